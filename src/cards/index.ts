@@ -1,0 +1,26 @@
+// The card catalogue: every card type, validated at load, looked up by printed number.
+import rawData from './card-data.json';
+import { cardDataSchema } from './schema';
+import type { CardType } from './types';
+
+export * from './types';
+export * from './dsl';
+
+function load(): ReadonlyMap<number, CardType> {
+  const parsed = cardDataSchema.safeParse(rawData);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`card data is invalid at ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return new Map(parsed.data.map((card) => [card.id, card as CardType]));
+}
+
+export const CARD_TYPES: ReadonlyMap<number, CardType> = load();
+
+export function cardType(id: number): CardType {
+  const card = CARD_TYPES.get(id);
+  if (!card) throw new Error(`unknown card type ${id}`);
+  return card;
+}
+
+export const isSaint = (card: CardType) => card.classes.some((c) => c.endsWith('Saint'));

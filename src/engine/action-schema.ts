@@ -1,0 +1,25 @@
+// The shape of an action, checked before anything else so that malformed input gets a clear message.
+import { z } from 'zod';
+import type { Action } from './types';
+
+const uid = z.number().int().min(0);
+const seat = z.number().int().min(0).max(4);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('play'), seat, card: uid, facing: uid, effect: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('equip'), seat, card: uid, effect: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('activate'), seat, card: uid }).strict(),
+  z.object({ type: z.literal('acquire'), seat, target: uid, by: z.enum(['force', 'cosmos']), armor: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('heal'), seat, card: uid, targets: z.array(uid).min(1).max(20) }).strict(),
+  z.object({ type: z.literal('endTurn'), seat, discard: z.array(uid).max(200).optional() }).strict(),
+  z.object({ type: z.literal('answer'), seat, decision: z.number().int().min(1), picks: z.array(z.number().int()).max(200) }).strict(),
+]);
+
+/** Returns the action, typed, or a sentence naming what is wrong with it. */
+export function parseAction(input: unknown): { ok: true; action: Action } | { ok: false; message: string } {
+  const parsed = actionSchema.safeParse(input);
+  if (parsed.success) return { ok: true, action: parsed.data as Action };
+  const issue = parsed.error.issues[0];
+  const where = issue.path.length ? ` (field "${issue.path.join('.')}")` : '';
+  return { ok: false, message: `malformed action${where}: ${issue.message}` };
+}

@@ -1,0 +1,95 @@
+// Selectors, numbers and conditions of the card language, evaluated against the state.
+import { cardType, type CardType, type Cond, type Filter, type Num, type Sel, type Who } from '../../cards';
+import type { EffectContext, GameState, Seat, Uid } from '../types';
+import { FIELD_SIZE } from '../types';
+import { typeOf } from '../zones';
+
+export function seatOf(state: GameState, ctx: EffectContext, who: Who = 'me'): Seat {
+  if (who === 'me') return ctx.seat;
+  if (who === 'active') return state.active;
+  if (who === 'each') return ctx.each ?? ctx.seat;
+  return ctx.vars[who.seatVar]?.[0] ?? ctx.seat;
+}
+
+/** Seats in turn order starting from `from` (included), as the rulebook's "each player" reads. */
+export function seatsFrom(state: GameState, from: Seat): Seat[] {
+  const n = state.players.length;
+  return Array.from({ length: n }, (_, i) => (from + i) % n);
+}
+
+export function matches(card: CardType, filter: Filter | undefined, uid?: Uid, ctx?: EffectContext): boolean {
+  if (!filter) return true;
+  if (filter.kind && !filter.kind.includes(card.kind)) return false;
+  if (filter.classes && !filter.classes.some((c) => card.classes.includes(c))) return false;
+  if (filter.rank && (!card.rank || !filter.rank.includes(card.rank))) return false;
+  if (filter.heroName && card.heroName !== filter.heroName) return false;
+  if (filter.typeIds && !filter.typeIds.includes(card.id)) return false;
+  if (filter.notTypeIds && filter.notTypeIds.includes(card.id)) return false;
+  if (filter.saint !== undefined && card.classes.some((c) => c.endsWith('Saint')) !== filter.saint) return false;
+  if (filter.hasCosmos !== undefined && card.cosmos > 0 !== filter.hasCosmos) return false;
+  if (filter.notSelf && ctx && uid === ctx.source) return false;
+  return true;
+}
+
+function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[]): Uid[] {
+  switch (zone.zone) {
+    case 'field': return state.field.filter((u): u is Uid => u !== null);
+    case 'fieldDiscard': return [...state.fieldDiscard];
+    case 'reserve': return [...state.reserve];
+    case 'play': return state.play.filter((c) => seats.includes(c.seat)).map((c) => c.uid);
+    case 'armor': return seats.map((s) => state.players[s].armor).filter((u): u is Uid => u !== null);
+    default: return seats.flatMap((s) => [...state.players[s][zone.zone as 'hand']]);
+  }
+}
+
+export function facingOf(state: GameState, uid: Uid): Uid | null {
+  return state.play.find((c) => c.uid === uid)?.facing ?? null;
+}
+
+export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
+  let uids: Uid[];
+  if ('var' in sel) uids = [...(ctx.vars[sel.var] ?? [])];
+  else if ('self' in sel) return [ctx.source];
+  else if ('fighters' in sel) uids = [...(ctx.fighters ?? [])];
+  else if ('beside' in sel) {
+    const facing = facingOf(state, ctx.source);
+    uids = facing === null ? [] : state.play.filter((c) => c.facing === facing && c.uid !== ctx.source).map((c) => c.uid);
+  } else if ('adjacent' in sel) {
+    const slot = ctx.slot ?? state.field.indexOf(ctx.source);
+    uids = slot < 0 ? [] : [slot - 1, slot + 1].filter((s) => s >= 0 && s < FIELD_SIZE)
+      .map((s) => state.field[s]).filter((u): u is Uid => u !== null);
+  } else {
+    const of = sel.of ?? 'me';
+    const seats = of === 'all' ? state.players.map((p) => p.seat)
+      : of === 'opponents' ? state.players.map((p) => p.seat).filter((s) => s !== ctx.seat)
+        : [seatOf(state, ctx, of)];
+    uids = zoneCards(state, sel, seats);
+  }
+  return uids.filter((uid) => matches(typeOf(state, uid), sel.where, uid, ctx));
+}
+
+export function evalNum(state: GameState, ctx: EffectContext, num: Num): number {
+  if (typeof num === 'number') return num;
+  if ('count' in num) return select(state, ctx, num.count).length;
+  if ('vars' in num) return (ctx.vars[num.vars] ?? []).length;
+  return new Set(select(state, ctx, num.distinctNames).map((uid) => typeOf(state, uid).name)).size;
+}
+
+export function evalCond(state: GameState, ctx: EffectContext, cond: Cond): boolean {
+  if ('exists' in cond) return select(state, ctx, cond.exists).length >= (cond.atLeast ?? 1);
+  if ('not' in cond) return !evalCond(state, ctx, cond.not);
+  if ('all' in cond) return cond.all.every((c) => evalCond(state, ctx, c));
+  if ('clock' in cond) return (state.clock % 2 === 0) === (cond.clock === 'even');
+  const facing = facingOf(state, ctx.source);
+  if (facing === null) return false;
+  const slot = state.field.indexOf(facing);
+  return cond.facing === 'first' ? slot === 0 : slot === lastOccupiedSlot(state);
+}
+
+/** The "last card of the field" is the one in the highest occupied slot. */
+export function lastOccupiedSlot(state: GameState): number {
+  for (let s = FIELD_SIZE - 1; s >= 0; s--) if (state.field[s] !== null) return s;
+  return -1;
+}
+
+export const typeIdOf = (state: GameState, uid: Uid) => cardType(state.cards[uid]).id;

@@ -1,0 +1,45 @@
+// The field of six: acquiring from it, removing from it, shifting and revealing.
+import { pushTrigger } from './effects/interpreter';
+import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
+import { FIELD_SIZE } from './types';
+import { moveCard } from './zones';
+
+/**
+ * A card leaves the field for a player's hand or discard. Its Flame goes as it leaves (zones.moveCard)
+ * and its Vaincu is queued with the cards used against it (rulebook "Acquérir"; rulings sheet: Vaincu
+ * fires however the card is acquired from the field).
+ */
+export function takeFromField(
+  state: GameState, seat: Seat, uid: Uid, to: 'hand' | 'discard', fighters: Uid[],
+  by: 'force' | 'cosmos' | 'effect', events: GameEvent[], cost = 0, paid = 0,
+): void {
+  const slot = state.field.indexOf(uid);
+  moveCard(state, uid, { zone: to, seat }, events);
+  events.push({ type: 'acquired', seat, uid, card: state.cards[uid], by, cost, paid });
+  pushTrigger(state, uid, 'defeated', { seat, fighters, slot }, events);
+}
+
+/** "Retirer": the card goes to the common field discard (or where an effect sends it). */
+export function removeFromField(state: GameState, uid: Uid, events: GameEvent[], to: ZoneRef = { zone: 'fieldDiscard' }): void {
+  moveCard(state, uid, to, events);
+}
+
+/** Upkeep step 4: every card slides right, keeping its order, so the empty slots end up on the left. */
+export function shiftRight(state: GameState, events: GameEvent[]): void {
+  const cards = state.field.filter((u): u is Uid => u !== null);
+  const next: (Uid | null)[] = Array(FIELD_SIZE - cards.length).fill(null).concat(cards);
+  const moves = cards
+    .map((uid) => ({ uid, from: state.field.indexOf(uid), to: next.indexOf(uid) }))
+    .filter((m) => m.from !== m.to);
+  state.field = next;
+  if (moves.length) events.push({ type: 'fieldShifted', moves });
+}
+
+/** Reveals the top of the reserve into the rightmost empty slot; null when full or out of cards. */
+export function revealNext(state: GameState, events: GameEvent[]): Uid | null {
+  const slot = state.field.lastIndexOf(null);
+  if (slot < 0 || state.reserve.length === 0) return null;
+  const uid = state.reserve[state.reserve.length - 1];
+  moveCard(state, uid, { zone: 'field', slot }, events);
+  return uid;
+}

@@ -1,0 +1,10 @@
+// The headless rules engine: pure data in, pure data out.
+export * from './types';
+export { apply } from './apply';
+export { legalActions } from './legal';
+export { view, type GameView, type PlayerView, type CardRef } from './view';
+export { newGame, validateSetup, SetupError, HEROES } from './setup';
+export { score, scoreSeat } from './scoring';
+export { fieldCost, playedValue, offered, facingCards } from './values';
+export { locate } from './zones';
+export { stateHash } from './hash';

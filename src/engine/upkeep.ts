@@ -1,0 +1,75 @@
+// The upkeep phase (rulebook "Phase d'entretien", steps 1–6) as ops on the effect stack, so that
+// Arrival effects revealed in step 5 can interrupt it with their own choices.
+import type { Op } from '../cards';
+import { removeFromField, shiftRight } from './field';
+import { score } from './scoring';
+import type { Frame, GameEvent, GameState, Uid } from './types';
+import { FIELD_SIZE, HAND_SIZE } from './types';
+import { drawCards, moveCard } from './zones';
+
+export type UpkeepOp =
+  | { op: 'upkeepDiscard'; discard: Uid[] }
+  | { op: 'drawUp' }
+  | { op: 'removeLast' }
+  | { op: 'shiftRight' }
+  | { op: 'nextTurn' };
+
+export function upkeepOps(discard: Uid[]): (UpkeepOp | Op)[] {
+  return [
+    { op: 'upkeepDiscard', discard },
+    { op: 'drawUp' },
+    { op: 'removeLast' },
+    { op: 'shiftRight' },
+    { op: 'refillField' },
+    { op: 'nextTurn' },
+  ];
+}
+
+export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events: GameEvent[]): void {
+  const seat = frame.ctx.seat;
+  switch (op.op) {
+    case 'upkeepDiscard': {
+      // Step 1: played cards and the unwanted hand cards go to the discard; wounded cards and the
+      // equipped armor stay.
+      for (const played of state.play.filter((c) => c.seat === seat)) moveCard(state, played.uid, { zone: 'discard', seat }, events);
+      for (const uid of op.discard) {
+        if (state.players[seat].hand.includes(uid)) moveCard(state, uid, { zone: 'discard', seat }, events);
+      }
+      state.modifiers = [];
+      return;
+    }
+    case 'drawUp': {
+      const p = state.players[seat];
+      drawCards(state, seat, Math.max(0, HAND_SIZE - p.hand.length), events);
+      return;
+    }
+    case 'removeLast': {
+      const last = state.field[FIELD_SIZE - 1];
+      if (last !== null) removeFromField(state, last, events);
+      return;
+    }
+    case 'shiftRight': shiftRight(state, events); return;
+    case 'nextTurn': nextTurn(state, events); return;
+  }
+}
+
+function nextTurn(state: GameState, events: GameEvent[]): void {
+  const n = state.players.length;
+  // RULING-4: with the reserve and the field both empty, the round is the last one.
+  if (!state.finalRound && state.reserve.length === 0 && state.field.every((u) => u === null)) {
+    state.finalRound = true;
+    events.push({ type: 'finalRound' });
+  }
+  const next = (state.active + 1) % n;
+  // Rulebook "Fin de partie": once the last flame is gone, the round is finished so that everyone
+  // has played the same number of turns.
+  if (state.finalRound && next === state.firstSeat) {
+    state.phase = 'gameOver';
+    state.result = score(state);
+    events.push({ type: 'gameOver', result: state.result });
+    return;
+  }
+  state.active = next;
+  state.turn += 1;
+  events.push({ type: 'turnStarted', seat: next, turn: state.turn });
+}

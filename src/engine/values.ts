@@ -1,0 +1,79 @@
+// Force and Cosmos of played cards, and the cost of field cards, with every static effect and
+// this-turn modifier applied. Nothing here is stored: it is recomputed on every read.
+import { scriptOf } from '../cards/scripts';
+import type { Static } from '../cards';
+import { evalCond, evalNum, matches } from './effects/select';
+import type { EffectContext, GameState, Seat, Uid } from './types';
+import { FIELD_SIZE } from './types';
+import { typeOf } from './zones';
+
+export type Energy = 'force' | 'cosmos';
+
+const ctxFor = (state: GameState, uid: Uid, seat: Seat): EffectContext => ({ seat, source: uid, vars: {} });
+
+/** The value a card in play (or the equipped armor) brings to an acquisition. */
+export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
+  const card = typeOf(state, uid);
+  const played = state.play.find((c) => c.uid === uid);
+  const seat = played?.seat ?? state.active;
+  let value = card[kind];
+  let double = false;
+  const apply = (st: Static, source: Uid) => {
+    if (st.on !== 'self' && st.on !== 'beside') return;
+    const ctx = ctxFor(state, source, seat);
+    if (st.when && !evalCond(state, ctx, st.when)) return;
+    if (st[kind] !== undefined) value += evalNum(state, ctx, st[kind]!);
+    if (st.double) double = true;
+  };
+  for (const st of scriptOf(card.id)?.statics ?? []) if (st.on === 'self') apply(st, uid);
+  if (played && played.facing !== null) {
+    for (const other of state.play) {
+      if (other.uid === uid || other.facing !== played.facing) continue;
+      for (const st of scriptOf(state.cards[other.uid])?.statics ?? []) {
+        if (st.on === 'beside' && matches(card, st.where)) apply(st, other.uid);
+      }
+    }
+  }
+  for (const m of state.modifiers) if (m.kind === 'value' && m.uid === uid) value += m[kind];
+  if (double) value *= 2;
+  return Math.max(0, value);
+}
+
+/** The cards a seat has facing a field card. */
+export const facingCards = (state: GameState, seat: Seat, target: Uid): Uid[] =>
+  state.play.filter((c) => c.seat === seat && c.facing === target).map((c) => c.uid);
+
+/**
+ * What a field card costs this seat by Force or by Cosmos, or null when it has no printed cost of
+ * that kind (rulings sheet "Coût": raising a missing cost never opens that route). The 6th slot
+ * costs 1 less of each; no cost drops below 1.
+ */
+export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat): number | null {
+  const card = typeOf(state, target);
+  const printed = card.cost[kind];
+  if (printed === null) return null;
+  let cost = printed;
+  if (state.field.indexOf(target) === FIELD_SIZE - 1) cost -= 1;
+  const facing = facingCards(state, seat, target).map((uid) => typeOf(state, uid));
+  for (const st of scriptOf(card.id)?.statics ?? []) {
+    if (st.on !== 'cost') continue;
+    if (st.facedBy && !facing.some((f) => matches(f, st.facedBy))) continue;
+    cost += st[kind] ?? 0;
+  }
+  for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost += m[kind];
+  return Math.max(1, cost);
+}
+
+/** A field card can be faced only if it has some printed cost (rulings sheet "Coût"). */
+export const canBeFaced = (state: GameState, target: Uid) => {
+  const { cost } = typeOf(state, target);
+  return cost.force !== null || cost.cosmos !== null;
+};
+
+/** Total a seat brings against a field card, with or without its equipped armor. */
+export function offered(state: GameState, seat: Seat, target: Uid, kind: Energy, withArmor: boolean): number {
+  let total = facingCards(state, seat, target).reduce((sum, uid) => sum + playedValue(state, uid, kind), 0);
+  const armor = state.players[seat].armor;
+  if (withArmor && armor !== null) total += playedValue(state, armor, kind);
+  return total;
+}
