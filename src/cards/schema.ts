@@ -14,6 +14,7 @@ export const cardTypeSchema = z.object({
     'marina', 'relic', 'pillar', 'epic',
   ])),
   heroName: z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki']).nullable(),
+  armorFor: z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki']).nullable(),
   cost: z.object({ force: count.nullable(), cosmos: count.nullable() }),
   force: count,
   cosmos: count,

@@ -27,6 +27,8 @@ export interface CardType {
   classes: CardClass[];
   /** Which of the five heroes the card counts as ("a Seiya"), whatever its class. */
   heroName: HeroName | null;
+  /** Bronze armors: the hero whose cards this armor upgrades. */
+  armorFor: HeroName | null;
   /** Printed acquisition costs; null where none is printed (then that route is closed). */
   cost: { force: number | null; cosmos: number | null };
   force: number;

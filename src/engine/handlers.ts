@@ -20,7 +20,7 @@ const nextRank = (rank: Rank | null) => (rank ? RANK_ORDER[RANK_ORDER.indexOf(ra
 const upgradeHero: Handler = (state, frame, events, { ask }) => {
   const seat = frame.ctx.seat;
   const p = state.players[seat];
-  const hero = typeOf(state, frame.ctx.source).heroName;
+  const hero = typeOf(state, frame.ctx.source).armorFor;
   const upgradeFor = (typeId: number) => {
     const rank = nextRank(typeOf(state, p.hand.find((u) => state.cards[u] === typeId)!).rank);
     return p.setAside.find((u) => typeOf(state, u).heroName === hero && typeOf(state, u).rank === rank) ?? null;

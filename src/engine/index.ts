@@ -2,7 +2,7 @@
 export * from './types';
 export { apply } from './apply';
 export { legalActions } from './legal';
-export { view, type GameView, type PlayerView, type CardRef } from './view';
+export { view, type GameView, type PlayerView, type CardRef, type FieldCardView } from './view';
 export { newGame, validateSetup, SetupError, HEROES } from './setup';
 export { score, scoreSeat } from './scoring';
 export { fieldCost, playedValue, offered, facingCards } from './values';

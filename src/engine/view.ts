@@ -1,8 +1,14 @@
 // What one seat (or the audience) may see: other hands, every deck and the reserve are counts only.
 import { scoreSeat } from './scoring';
+import { fieldCost, offered } from './values';
 import type { Decision, GameResult, GameState, Phase, PlayedCard, Seat, Uid } from './types';
 
 export interface CardRef { uid: Uid; type: number }
+/** A field card with what it costs the active seat now and what that seat brings against it. */
+export interface FieldCardView extends CardRef {
+  cost: { force: number | null; cosmos: number | null };
+  offered: { force: number; cosmos: number };
+}
 export interface PlayerView {
   seat: Seat;
   hero: string;
@@ -26,7 +32,7 @@ export interface GameView {
   clock: number;
   finalRound: boolean;
   reserveCount: number;
-  field: (CardRef | null)[];
+  field: (FieldCardView | null)[];
   fieldDiscard: CardRef[];
   play: (PlayedCard & { type: number })[];
   players: PlayerView[];
@@ -35,13 +41,22 @@ export interface GameView {
   result: GameResult | null;
 }
 
+function fieldCard(state: GameState, uid: Uid): FieldCardView {
+  const seat = state.active;
+  return {
+    uid, type: state.cards[uid],
+    cost: { force: fieldCost(state, uid, 'force', seat), cosmos: fieldCost(state, uid, 'cosmos', seat) },
+    offered: { force: offered(state, seat, uid, 'force', false), cosmos: offered(state, seat, uid, 'cosmos', false) },
+  };
+}
+
 export function view(state: GameState, viewer: Seat | 'audience'): GameView {
   const ref = (uid: Uid): CardRef => ({ uid, type: state.cards[uid] });
   const d = state.pending;
   return {
     viewer, phase: state.phase, active: state.active, firstSeat: state.firstSeat, turn: state.turn,
     clock: state.clock, finalRound: state.finalRound, reserveCount: state.reserve.length,
-    field: state.field.map((u) => (u === null ? null : ref(u))),
+    field: state.field.map((u) => (u === null ? null : fieldCard(state, u))),
     fieldDiscard: state.fieldDiscard.map(ref),
     play: state.play.map((c) => ({ ...c, type: state.cards[c.uid] })),
     players: state.players.map((p) => ({

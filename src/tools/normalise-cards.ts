@@ -71,6 +71,11 @@ function heroNameOf(name: string): HeroName | null {
   return HERO_NAMES.find((h) => h === first) ?? null;
 }
 
+/** A Bronze armor belongs to the hero of its constellation: it upgrades that hero's cards. */
+const ARMOR_CONSTELLATIONS: [string, HeroName][] = [['Pégase', 'seiya'], ['Dragon', 'shiryu'], ['Cygne', 'hyoga'], ['Andromède', 'shun'], ['Phoenix', 'ikki']];
+const armorForOf = (name: string, classes: CardClass[]): HeroName | null =>
+  classes.includes('bronzeArmor') ? ARMOR_CONSTELLATIONS.find(([c]) => name.endsWith(c))?.[1] ?? null : null;
+
 const TRIGGER_WORDS: [RegExp, Trigger][] = [
   [/^Mise en jeu\s*-/, 'play'], [/^Défausser\s*-/, 'discard'], [/^Blesser\s*-/, 'wound'], [/^Détruire\s*-/, 'destroy'],
   [/^Geler\s*-/, 'freeze'], [/^Vaincu\s*-/, 'defeated'], [/^Arrivée\s*-/, 'arrival'], [/^Sortie\s*-/, 'exit'],
@@ -104,6 +109,7 @@ export function normalise(raws: RawCard[], copies: RawCopy[]): CardType[] {
       rank: RANKS[raw.rang] ?? null,
       classes,
       heroName: heroNameOf(raw.nom),
+      armorFor: armorForOf(raw.nom, classes),
       cost: { force: num(raw['cout force']), cosmos: num(raw['cout cosmos']) },
       force: num(raw.force) ?? 0,
       cosmos: num(raw.cosmos) ?? 0,

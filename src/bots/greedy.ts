@@ -1,0 +1,94 @@
+// Plays sensibly without looking ahead: picks the most valuable field card it can afford this turn,
+// plays its characters against it, buys it, and upgrades its heroes when it can.
+import { cardType } from '../cards';
+import type { Action, GameView } from '../engine';
+import type { Bot } from './types';
+
+type Route = 'force' | 'cosmos';
+/** Cards that score by a rule: a fair middle guess of what they bring. */
+const RULE_VP_GUESS: Record<number, number> = { 16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1 };
+const worth = (type: number) => {
+  const card = cardType(type);
+  const vp = card.vp ?? RULE_VP_GUESS[type] ?? 1;
+  return vp * 10 + (card.cost.force ?? 0) + (card.cost.cosmos ?? 0) + card.force + card.cosmos;
+};
+
+export function greedyBot(): Bot {
+  return { kind: 'greedy', decide };
+}
+
+function decide(view: GameView, legal: Action[]): Action {
+  const answer = legal.find((a) => a.type === 'answer');
+  if (answer) return answerDecision(legal);
+  return buy(view, legal) ?? upgrade(view, legal) ?? playTowardTarget(view, legal) ?? equip(view, legal)
+    ?? healOwn(view, legal) ?? legal.find((a) => a.type === 'endTurn') ?? legal[0];
+}
+
+/** Yes to optional effects; otherwise the first answer offered. */
+function answerDecision(legal: Action[]): Action {
+  return legal.find((a) => a.type === 'answer' && a.picks.length === 1 && a.picks[0] === 1) ?? legal[0];
+}
+
+function buy(view: GameView, legal: Action[]): Action | undefined {
+  const typeOn = (uid: number) => view.field.find((f) => f?.uid === uid)!.type;
+  const buys = legal.filter((a): a is Extract<Action, { type: 'acquire' }> => a.type === 'acquire');
+  // The most valuable card first; keep the armor when the characters alone can pay.
+  return buys.sort((a, b) => worth(typeOn(b.target)) - worth(typeOn(a.target)) || Number(!!a.armor) - Number(!!b.armor))[0];
+}
+
+function upgrade(view: GameView, legal: Action[]): Action | undefined {
+  const me = view.players[view.viewer as number];
+  if (!me.armor || me.setAsideCount === 0) return undefined;
+  const counts = new Map<number, number>();
+  for (const c of me.hand ?? []) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);
+  const hero = cardType(me.armor.type).armorFor;
+  const pair = [...counts].some(([type, n]) => n >= 2 && cardType(type).heroName === hero && cardType(type).rank === 'veryCommon');
+  return pair ? legal.find((a) => a.type === 'activate' && a.card === me.armor!.uid) : undefined;
+}
+
+function playTowardTarget(view: GameView, legal: Action[]): Action | undefined {
+  const me = view.players[view.viewer as number];
+  const hand = me.hand ?? [];
+  const armorCosmos = me.armor ? cardType(me.armor.type).cosmos : 0;
+  let best: { uid: number; route: Route; score: number } | null = null;
+  for (const f of view.field) {
+    if (!f) continue;
+    for (const route of ['force', 'cosmos'] as Route[]) {
+      const cost = f.cost[route];
+      if (cost === null) continue;
+      const fromHand = hand.reduce((sum, c) => sum + (cardType(c.type).kind === 'character' ? cardType(c.type)[route] : 0), 0);
+      const potential = f.offered[route] + fromHand + (route === 'cosmos' ? armorCosmos : 0);
+      if (potential < cost) continue;
+      const score = worth(f.type) * 100 - cost;
+      if (!best || score > best.score) best = { uid: f.uid, route, score };
+    }
+  }
+  if (!best) return undefined;
+  const target = best;
+  const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> =>
+    a.type === 'play' && a.facing === target.uid && a.effect !== false);
+  const value = (a: Extract<Action, { type: 'play' }>) => cardType(hand.find((c) => c.uid === a.card)!.type)[target.route];
+  const useful = plays.filter((a) => value(a) > 0).sort((a, b) => value(b) - value(a));
+  return useful[0];
+}
+
+function equip(view: GameView, legal: Action[]): Action | undefined {
+  const me = view.players[view.viewer as number];
+  const current = me.armor ? cardType(me.armor.type).cosmos : -1;
+  const hand = me.hand ?? [];
+  return legal.find((a) => a.type === 'equip' && a.effect !== false &&
+    cardType(hand.find((c) => c.uid === a.card)!.type).cosmos > current);
+}
+
+/** Heal own wounded characters with spare healers: play one, then use its Heal. */
+function healOwn(view: GameView, legal: Action[]): Action | undefined {
+  const me = view.players[view.viewer as number];
+  const mine = new Set(me.wounded.map((c) => c.uid));
+  if (mine.size === 0) return undefined;
+  const heal = legal.find((a) => a.type === 'heal' && a.targets.every((t) => mine.has(t)));
+  if (heal) return heal;
+  const hand = me.hand ?? [];
+  return legal.find((a) => a.type === 'play' && a.effect !== false && cardType(hand.find((c) => c.uid === a.card)!.type).heal > 0);
+}
+
+export const __test = { worth };

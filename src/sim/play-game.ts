@@ -1,0 +1,42 @@
+// Plays one headless game with bots in every seat: the loop shared by the simulator, the bench and tests.
+import { createBot, type BotKind } from '../bots';
+import { apply, HEROES, legalActions, newGame, view, type Action, type GameState } from '../engine';
+
+export interface GameRecord {
+  seed: number;
+  state: GameState;
+  actions: Action[];
+  /** Set when the engine refused a listed action or the game did not end in time. */
+  error: string | null;
+}
+
+export interface PlayOptions {
+  seed: number;
+  players: number;
+  bots: BotKind | BotKind[];
+  maxActions?: number;
+  /** Called after each applied action, e.g. to time it or check invariants. */
+  onStep?: (state: GameState, action: Action) => void;
+}
+
+export function playGame(options: PlayOptions): GameRecord {
+  const { seed, players } = options;
+  const kinds = Array.isArray(options.bots) ? options.bots : Array(players).fill(options.bots);
+  const bots = kinds.map((kind, seat) => createBot(kind, seed * 31 + seat));
+  let { state } = newGame({ seed, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'] });
+  const actions: Action[] = [];
+  const limit = options.maxActions ?? 20_000;
+  while (state.phase !== 'gameOver') {
+    if (actions.length >= limit) return { seed, state, actions, error: `no end after ${limit} actions` };
+    const seat = state.pending ? state.pending.seat : state.active;
+    const legal = legalActions(state, seat);
+    if (legal.length === 0) return { seed, state, actions, error: `seat ${seat} has no legal action` };
+    const action = bots[seat].decide(view(state, seat), legal);
+    const result = apply(state, action);
+    if (!result.ok) return { seed, state, actions, error: `${result.error.code}: ${result.error.message}` };
+    state = result.state;
+    actions.push(action);
+    options.onStep?.(state, action);
+  }
+  return { seed, state, actions, error: null };
+}

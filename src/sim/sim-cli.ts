@@ -1,0 +1,57 @@
+// npm run sim -- --mode classic --players 4 --games 500 --seed 1 --bots greedy [--json]
+import { BOT_KINDS, type BotKind } from '../bots';
+import { ArgError, readArgs } from './args';
+import { playGame, type GameRecord } from './play-game';
+import { summarise, type SimReport } from './stats';
+
+function parse(argv: string[]) {
+  const args = readArgs(argv, { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', json: 'flag' });
+  const mode = (args.mode ?? 'classic') as string;
+  if (mode !== 'classic') throw new ArgError(`--mode ${mode} is not available yet (only classic)`);
+  const players = (args.players ?? 4) as number;
+  if (players < 2 || players > 5) throw new ArgError('--players must be 2 to 5');
+  const games = (args.games ?? 100) as number;
+  if (games < 1) throw new ArgError('--games must be at least 1');
+  const bots = String(args.bots ?? 'greedy').split(',') as BotKind[];
+  for (const b of bots) if (!BOT_KINDS.includes(b)) throw new ArgError(`unknown bot "${b}" (known: ${BOT_KINDS.join(', ')})`);
+  if (bots.length !== 1 && bots.length !== players) throw new ArgError('--bots takes one kind, or one per player separated by commas');
+  return { players, games, seed: (args.seed ?? 1) as number, bots, json: !!args.json };
+}
+
+function progress(done: number, total: number) {
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games`);
+  if (done === total) process.stderr.write('\n');
+}
+
+function describe(r: SimReport): string {
+  return [
+    `classic, ${r.players} players, bots ${r.bots}, seeds ${r.seed}..${r.seed + r.games - 1}`,
+    `games ${r.games}, completed ${r.completed}, errors ${r.errors}`,
+    ...r.errorSamples.map((e) => `  seed ${e.seed}: ${e.error}`),
+    `average turns ${r.avgTurns} (${r.avgActions} actions), ${r.gamesPerSecond} games/s`,
+    `wins by seat ${r.winsBySeat.join(' / ')}`,
+    `VP mean ${r.vp.mean}, min ${r.vp.min}, max ${r.vp.max}`,
+    `final state hash ${r.finalStateHash}`,
+  ].join('\n');
+}
+
+function main() {
+  let opts;
+  try { opts = parse(process.argv.slice(2)); } catch (e) {
+    if (e instanceof ArgError) { console.error(`sim: ${e.message}`); process.exit(2); }
+    throw e;
+  }
+  const records: GameRecord[] = [];
+  const started = performance.now();
+  for (let g = 0; g < opts.games; g++) {
+    records.push(playGame({ seed: opts.seed + g, players: opts.players, bots: opts.bots.length === 1 ? opts.bots[0] : opts.bots }));
+    if (!opts.json && (g % 10 === 9 || g === opts.games - 1)) progress(g + 1, opts.games);
+  }
+  const report = summarise(records, { players: opts.players, bots: opts.bots.join(','), seed: opts.seed, seconds: (performance.now() - started) / 1000 });
+  console.log(opts.json ? JSON.stringify(report) : describe(report));
+  process.exit(report.errors ? 1 : 0);
+}
+
+main();

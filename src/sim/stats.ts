@@ -1,0 +1,42 @@
+// Aggregates headless games into the figures `npm run sim` prints.
+import { stateHash } from '../engine';
+import type { GameRecord } from './play-game';
+
+export interface SimReport {
+  mode: 'classic';
+  players: number;
+  bots: string;
+  seed: number;
+  games: number;
+  completed: number;
+  errors: number;
+  errorSamples: { seed: number; error: string }[];
+  avgTurns: number;
+  avgActions: number;
+  gamesPerSecond: number;
+  winsBySeat: number[];
+  vp: { mean: number; min: number; max: number };
+  finalStateHash: string;
+}
+
+export function summarise(records: GameRecord[], meta: { players: number; bots: string; seed: number; seconds: number }): SimReport {
+  const done = records.filter((r) => r.error === null && r.state.result);
+  const vps = done.flatMap((r) => r.state.result!.scores.map((s) => s.vp));
+  const winsBySeat = Array(meta.players).fill(0);
+  for (const r of done) for (const w of r.state.result!.winners) winsBySeat[w] += 1;
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+  return {
+    mode: 'classic', players: meta.players, bots: meta.bots, seed: meta.seed,
+    games: records.length,
+    completed: done.length,
+    errors: records.length - done.length,
+    errorSamples: records.filter((r) => r.error).slice(0, 5).map((r) => ({ seed: r.seed, error: r.error! })),
+    avgTurns: round(mean(done.map((r) => r.state.turn))),
+    avgActions: round(mean(done.map((r) => r.actions.length))),
+    gamesPerSecond: round(records.length / Math.max(meta.seconds, 1e-9), 1),
+    winsBySeat,
+    vp: { mean: round(mean(vps)), min: vps.length ? Math.min(...vps) : 0, max: vps.length ? Math.max(...vps) : 0 },
+    finalStateHash: stateHash(records.map((r) => stateHash(r.state))),
+  };
+}
