@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import type { Action } from './types';
 
-const uid = z.number().int().min(0);
-const seat = z.number().int().min(0).max(4);
+// -0 passes int() and min(0) but would enter the state as -0, which JSON turns into 0: make it 0.
+const int = () => z.number().int();
+const plain = (n: number) => n + 0;
+const uid = int().min(0).transform(plain);
+const seat = int().min(0).max(4).transform(plain);
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), seat, card: uid, facing: uid, effect: z.boolean().optional() }).strict(),
@@ -12,7 +15,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('acquire'), seat, target: uid, by: z.enum(['force', 'cosmos']), armor: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('heal'), seat, card: uid, targets: z.array(uid).min(1).max(20) }).strict(),
   z.object({ type: z.literal('endTurn'), seat, discard: z.array(uid).max(200).optional() }).strict(),
-  z.object({ type: z.literal('answer'), seat, decision: z.number().int().min(1), picks: z.array(z.number().int()).max(200) }).strict(),
+  z.object({ type: z.literal('answer'), seat, decision: z.number().int().min(1), picks: z.array(int().transform(plain)).max(200) }).strict(),
 ]);
 
 /** Returns the action, typed, or a sentence naming what is wrong with it. */

@@ -3,7 +3,7 @@
 import { scriptOf } from '../cards/scripts';
 import { check } from './apply';
 import type { Action, Decision, GameState, Seat, Uid } from './types';
-import { canBeFaced, facingCards, fieldCost, offered } from './values';
+import { canBeFaced, facingCards, fieldCost, offered, playedValue } from './values';
 import { typeOf } from './zones';
 import { healingForbidden } from './restrictions';
 
@@ -36,7 +36,8 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
     for (const by of ['force', 'cosmos'] as const) {
       const cost = fieldCost(state, target, by, seat);
       if (cost === null) continue;
-      const withArmor = p.armor === null ? [false] : [false, true];
+      // The armor is offered only where it adds something (base armors have no Force).
+      const withArmor = p.armor === null || playedValue(state, p.armor, by) === 0 ? [false] : [false, true];
       for (const armor of withArmor) {
         if (!armor && facingCards(state, seat, target).length === 0) continue;
         if (offered(state, seat, target, by, armor) >= cost) actions.push({ type: 'acquire', seat, target, by, armor });

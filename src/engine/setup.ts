@@ -25,6 +25,10 @@ export function validateSetup(options: SetupOptions): void {
   }
 }
 
+/** The options as plain JSON: no undefined key, no -0 (both would not survive a save), no extra key. */
+const setupCopy = ({ seed, heroes, firstSeat }: SetupOptions): SetupOptions =>
+  ({ seed: seed + 0, heroes: [...heroes], ...(firstSeat === undefined ? {} : { firstSeat: firstSeat + 0 }) });
+
 export function newGame(options: SetupOptions): { state: GameState; events: GameEvent[] } {
   validateSetup(options);
   const cards: number[] = [];
@@ -43,7 +47,7 @@ export function newGame(options: SetupOptions): { state: GameState; events: Game
     .flatMap((c) => make(c.id, c.copies));
 
   const state: GameState = {
-    schema: 1, seed: options.seed, rng: seedToRng(options.seed), setup: { ...options, heroes: [...options.heroes] },
+    schema: 1, seed: options.seed + 0, rng: seedToRng(options.seed), setup: setupCopy(options),
     cards, players, active: 0, firstSeat: 0, turn: 1, phase: 'main', clock: CLOCK_FLAMES, finalRound: false,
     reserve, field: Array(FIELD_SIZE).fill(null), fieldDiscard: [], play: [], modifiers: [],
     pending: null, stack: [], nextDecisionId: 1, result: null,
@@ -54,7 +58,7 @@ export function newGame(options: SetupOptions): { state: GameState; events: Game
   for (let slot = 0; slot < FIELD_SIZE && state.reserve.length; slot++) state.field[slot] = state.reserve.pop()!;
   for (const p of players) drawCards(state, p.seat, HAND_SIZE, events);
   // RULING-16: the first player is chosen at setup, or at random.
-  state.firstSeat = state.active = options.firstSeat ?? Math.floor(nextRandom(state) * players.length);
+  state.firstSeat = state.active = state.setup.firstSeat ?? Math.floor(nextRandom(state) * players.length);
   events.length = 0; // setup deals quietly; the table starts from the state itself
   events.push({ type: 'gameStarted', players: players.length, first: state.firstSeat });
   events.push({ type: 'turnStarted', seat: state.active, turn: 1 });

@@ -65,6 +65,7 @@ function nextTurn(state: GameState, events: GameEvent[]): void {
   // has played the same number of turns.
   if (state.finalRound && next === state.firstSeat) {
     state.phase = 'gameOver';
+    state.stack = []; // the upkeep that ended the game is complete
     state.result = score(state);
     events.push({ type: 'gameOver', result: state.result });
     return;

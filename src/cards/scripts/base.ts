@@ -13,7 +13,8 @@ const besideHero = (heroName: Filter['heroName'], cosmos: number) =>
 /** Black Saints: cost −2 Force while the matching hero fights them. */
 const blackSaint = (id: number, heroName: Filter['heroName']) =>
   script(id, { statics: [{ on: 'cost', facedBy: { heroName }, force: -2 }] });
-const woundAll = (where?: Filter): Op => ({ op: 'wound', cards: fighters(where) });
+/** "Blesser tous les Personnages utilisés pour le combattre": characters only, never an armor used with them. */
+const woundAll = (where?: Filter): Op => ({ op: 'wound', cards: fighters({ ...character, ...where }) });
 
 export const BASE_SCRIPTS: CardScript[] = [
   // Bronze armors: upgrade two identical heroes

@@ -83,8 +83,11 @@ export function evalCond(state: GameState, ctx: EffectContext, cond: Cond): bool
   const facing = facingOf(state, ctx.source);
   if (facing === null) return false;
   const slot = state.field.indexOf(facing);
-  return cond.facing === 'first' ? slot === 0 : slot === lastOccupiedSlot(state);
+  return slot === (cond.facing === 'first' ? firstOccupiedSlot(state) : lastOccupiedSlot(state));
 }
+
+/** The "first card of the field" is the one in the lowest occupied slot. */
+export const firstOccupiedSlot = (state: GameState): number => state.field.findIndex((u) => u !== null);
 
 /** The "last card of the field" is the one in the highest occupied slot. */
 export function lastOccupiedSlot(state: GameState): number {

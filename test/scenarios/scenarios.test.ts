@@ -1,0 +1,29 @@
+// Runs every rules spec in this folder: one Vitest test per scenario file, named by the scenario
+// and the rule it checks. The format is documented in docs/scenarios.md; the same files run with
+// `npm run scenario -- test/scenarios/FILE.json`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatFailures, loadScenario, runScenario, type Scenario } from '../../src/sim/scenario';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const scenarioFiles = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+
+describe('rules scenarios', () => {
+  it('finds the scenario files', () => expect(scenarioFiles.length).toBeGreaterThan(0));
+
+  for (const file of scenarioFiles) {
+    let scenario: Scenario;
+    try {
+      scenario = loadScenario(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    } catch (e) {
+      it(`${file} is a valid scenario`, () => { throw new Error(`${file}: ${(e as Error).message}`); });
+      continue;
+    }
+    it(`${scenario.name} [${scenario.rule}]`, () => {
+      const result = runScenario(scenario);
+      expect(result.passed, `${file}\n${formatFailures(result)}`).toBe(true);
+    });
+  }
+});
