@@ -1,14 +1,7 @@
-// Named handlers for card effects that the card language does not express (DESIGN "a truly odd card").
-// A handler may ask a question: it then steps back (frame.pc--) and runs again once answered,
-// finding the answer in frame.ctx.vars.
-import type { Rank } from '../cards';
-import type { DecisionKind, Frame, GameEvent, GameState, Seat } from './types';
-import { moveCard, typeOf } from './zones';
-
-export interface HandlerTools {
-  ask(seat: Seat, kind: DecisionKind, options: number[], min: number, max: number, prompt: string, bind: string): void;
-}
-export type Handler = (state: GameState, frame: Frame, events: GameEvent[], tools: HandlerTools) => void;
+// Bronze armors (ids 6–10): upgrade two identical heroes to the next rank.
+import type { Rank } from '../../cards';
+import { moveCard, typeOf } from '../zones';
+import type { Handler } from './types';
 
 const RANK_ORDER: Rank[] = ['veryCommon', 'common', 'uncommon', 'rare', 'veryRare'];
 const nextRank = (rank: Rank | null) => (rank ? RANK_ORDER[RANK_ORDER.indexOf(rank) + 1] ?? null : null);
@@ -17,7 +10,7 @@ const nextRank = (rank: Rank | null) => (rank ? RANK_ORDER[RANK_ORDER.indexOf(ra
  * Bronze armor activation: destroy two identical copies of the armor's hero from your hand, then
  * add that hero's card of the next rank, from the cards set aside, to your discard.
  */
-const upgradeHero: Handler = (state, frame, events, { ask }) => {
+export const upgradeHero: Handler = (state, frame, events, { ask }) => {
   const seat = frame.ctx.seat;
   const p = state.players[seat];
   const hero = typeOf(state, frame.ctx.source).armorFor;
@@ -42,5 +35,3 @@ const upgradeHero: Handler = (state, frame, events, { ask }) => {
   for (const uid of p.hand.filter((u) => state.cards[u] === typeId).slice(0, 2)) moveCard(state, uid, { zone: 'destroyed', seat }, events);
   moveCard(state, upgrade, { zone: 'discard', seat }, events);
 };
-
-export const handlers: Record<string, Handler> = { upgradeHero };
