@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadScenario, runScenario, type Expectation, type Scenario } from '../../src/sim/scenario';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
 
 type Obj = Record<string, unknown>;
 /** A broken copy of one expected value; undefined when this kind of value is not broken here. */

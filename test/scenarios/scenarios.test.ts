@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { formatFailures, loadScenario, runScenario, type Scenario } from '../../src/sim/scenario';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const scenarioFiles = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const scenarioFiles = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
 
 describe('rules scenarios', () => {
   it('finds the scenario files', () => expect(scenarioFiles.length).toBeGreaterThan(0));
