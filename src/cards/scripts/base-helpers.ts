@@ -1,0 +1,14 @@
+// Shared shorthands of the base card scripts.
+import { script, type CardScript, type Filter, type Op } from '../dsl';
+
+export const character: Filter = { kind: ['character'] };
+export const upgrade: CardScript['activate'] = { cost: 'discard', ops: [{ op: 'call', handler: 'upgradeHero' }] };
+export const fighters = (where?: Filter) => ({ fighters: true as const, ...(where ? { where } : {}) });
+/** "Jouer aux côtés": a bonus to the named hero's cards played facing the same field card. */
+export const besideHero = (heroName: Filter['heroName'], cosmos: number) =>
+  ({ on: 'beside' as const, where: { heroName }, cosmos });
+/** Black Saints: cost −2 Force while the matching hero fights them. */
+export const blackSaint = (id: number, heroName: Filter['heroName']) =>
+  script(id, { statics: [{ on: 'cost', facedBy: { heroName }, force: -2 }] });
+/** "Blesser tous les Personnages utilisés pour le combattre": characters only, never an armor used with them. */
+export const woundAll = (where?: Filter): Op => ({ op: 'wound', cards: fighters({ ...character, ...where }) });

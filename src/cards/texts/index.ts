@@ -1,0 +1,8 @@
+// Player-facing card texts, written by us (never the printed wording), in French and English.
+// Italian comes later: add `it` and the tests will ask for it on every card.
+import { TEXTS_1_41 } from './base-1-41';
+import { TEXTS_42_90 } from './base-42-90';
+
+export interface CardText { fr: string; en: string }
+
+export const CARD_TEXTS: Readonly<Record<number, CardText>> = { ...TEXTS_1_41, ...TEXTS_42_90 };
