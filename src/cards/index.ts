@@ -1,5 +1,5 @@
 // The card catalogue: every card type, validated at load, looked up by printed number.
-import rawData from './card-data.json';
+import rawData from './card-data.json' with { type: 'json' };
 import { cardDataSchema } from './schema';
 import type { CardType } from './types';
 

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (never `npx playwright install`), software WebGL through SwiftShader.
+// The webServer builds and previews the game; Playwright starts and stops it.
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/artifacts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '.ci-reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop-1280x720', use: { viewport: { width: 1280, height: 720 } } },
+    { name: 'tablet-1024x768', use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
+    { name: 'portrait-768x1024', use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
+  ],
+  webServer: {
+    command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

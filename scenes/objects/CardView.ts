@@ -1,0 +1,168 @@
+// A card on the table: a Container holding a soft shadow and the face (or back), drawn procedurally by
+// paintCard into a canvas texture cached per card type and pixel size. Armors are landscape.
+// The origin is the card's centre. Motion: lift on hover, flip with a short squash.
+import Phaser from 'phaser';
+import type { CardType } from '../../src/cards';
+import { CARD_RATIO, isLandscape } from './cardArt';
+import { paintCard, paintCardBack, paintShadow } from './paintCard';
+
+/** Paints into a new canvas texture under key, unless the texture already exists. */
+export function ensureCanvasTexture(
+  scene: Phaser.Scene, key: string, w: number, h: number, paint: (ctx: CanvasRenderingContext2D) => void,
+): string {
+  if (scene.textures.exists(key)) return key;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.ceil(w));
+  canvas.height = Math.max(1, Math.ceil(h));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D canvas context');
+  paint(ctx);
+  scene.textures.addCanvas(key, canvas);
+  return key;
+}
+
+/** Removes textures whose key starts with prefix and are not in keep (after a resize). */
+export function pruneTextures(scene: Phaser.Scene, prefix: string, keep: ReadonlySet<string>): void {
+  for (const key of scene.textures.getTextureKeys()) {
+    if (key.startsWith(prefix) && !keep.has(key)) scene.textures.remove(key);
+  }
+}
+
+/** Pixel size of a card whose short side is `short`. */
+export function cardSize(card: Pick<CardType, 'kind'>, short: number): { w: number; h: number } {
+  const long = Math.round(short / CARD_RATIO);
+  return isLandscape(card) ? { w: long, h: Math.round(short) } : { w: Math.round(short), h: long };
+}
+
+export function faceKey(card: CardType, w: number, h: number): string {
+  return `cardface:${card.id}:${w}x${h}`;
+}
+
+export class CardView extends Phaser.GameObjects.Container {
+  readonly card: CardType;
+  /** The physical card (GameState uid), when it is one. */
+  readonly uid: number | null;
+  private readonly shadow: Phaser.GameObjects.Image;
+  private readonly face: Phaser.GameObjects.Image;
+  private faceUp = true;
+  private cw = 0;
+  private ch = 0;
+  private lifted = false;
+  private restDepth = 0;
+
+  constructor(scene: Phaser.Scene, x: number, y: number, card: CardType, short: number, uid: number | null = null) {
+    super(scene, x, y);
+    this.card = card;
+    this.uid = uid;
+    this.shadow = new Phaser.GameObjects.Image(scene, 0, 0, '__DEFAULT');
+    this.face = new Phaser.GameObjects.Image(scene, 0, 0, '__DEFAULT');
+    this.add([this.shadow, this.face]);
+    this.setCardSize(short);
+    this.setInteractive({ cursor: 'pointer' });
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => this.setLifted(true));
+    this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => this.setLifted(false));
+  }
+
+  get cardWidth(): number {
+    return this.cw;
+  }
+  get cardHeight(): number {
+    return this.ch;
+  }
+  get isFaceUp(): boolean {
+    return this.faceUp;
+  }
+
+  /** Texture keys this card uses at its current size (for pruning old sizes). */
+  textureKeys(): string[] {
+    return [faceKey(this.card, this.cw, this.ch), backKey(this.cw, this.ch), shadowKey(this.cw, this.ch)];
+  }
+
+  /** Redraws the card for a new short side (in pixels). */
+  setCardSize(short: number): this {
+    const { w, h } = cardSize(this.card, short);
+    if (w === this.cw && h === this.ch) return this;
+    this.cw = w;
+    this.ch = h;
+    const pad = Math.round(Math.min(w, h) * 0.12);
+    this.shadow.setTexture(ensureCanvasTexture(this.scene, shadowKey(w, h), w + pad * 2, h + pad * 2, (ctx) => paintShadow(ctx, w, h, pad)));
+    this.applyFace();
+    this.setSize(w, h);
+    if (this.input?.hitArea instanceof Phaser.Geom.Rectangle) this.input.hitArea.setSize(w, h);
+    this.placeLayers();
+    return this;
+  }
+
+  setFaceUp(up: boolean): this {
+    this.faceUp = up;
+    this.applyFace();
+    return this;
+  }
+
+  /** Turns the card over with a short squash; resolves when done. */
+  flip(duration = 260): Promise<void> {
+    return new Promise((resolve) => {
+      const sx = this.scaleX;
+      this.scene.tweens.add({
+        targets: this,
+        scaleX: 0,
+        scaleY: this.scaleY * 1.06,
+        duration: duration / 2,
+        ease: 'Quad.easeIn',
+        onComplete: () => {
+          this.setFaceUp(!this.faceUp);
+          this.scene.tweens.add({
+            targets: this,
+            scaleX: sx,
+            scaleY: this.scaleY / 1.06,
+            duration: duration / 2,
+            ease: 'Back.easeOut',
+            onComplete: () => resolve(),
+          });
+        },
+      });
+    });
+  }
+
+  /** Lifts the card towards the player (hover, touch). */
+  setLifted(on: boolean): this {
+    if (on === this.lifted) return this;
+    this.lifted = on;
+    if (on) {
+      this.restDepth = this.depth;
+      this.setDepth(this.restDepth + 1000);
+    } else {
+      this.setDepth(this.restDepth);
+    }
+    const lift = Math.min(this.cw, this.ch) * 0.06;
+    this.scene.tweens.killTweensOf([this.face, this.shadow]);
+    this.scene.tweens.add({ targets: this.face, y: on ? -lift : 0, scale: on ? 1.04 : 1, duration: 140, ease: 'Quad.easeOut' });
+    this.scene.tweens.add({
+      targets: this.shadow,
+      y: on ? lift * 0.9 : Math.min(this.cw, this.ch) * 0.035,
+      alpha: on ? 0.55 : 0.8,
+      scale: on ? 1.06 : 1,
+      duration: 140,
+      ease: 'Quad.easeOut',
+    });
+    return this;
+  }
+
+  private applyFace(): void {
+    const { cw: w, ch: h } = this;
+    if (this.faceUp) {
+      this.face.setTexture(ensureCanvasTexture(this.scene, faceKey(this.card, w, h), w, h, (ctx) => paintCard(ctx, this.card, w, h)));
+    } else {
+      this.face.setTexture(ensureCanvasTexture(this.scene, backKey(w, h), w, h, (ctx) => paintCardBack(ctx, w, h)));
+    }
+  }
+
+  private placeLayers(): void {
+    const off = Math.min(this.cw, this.ch) * 0.035;
+    this.shadow.setPosition(off * 0.4, off).setAlpha(0.8).setScale(1);
+    this.face.setPosition(0, 0).setScale(1);
+  }
+}
+
+export const backKey = (w: number, h: number) => `cardback:${w}x${h}`;
+export const shadowKey = (w: number, h: number) => `cardshadow:${w}x${h}`;
