@@ -1,0 +1,54 @@
+// A save is the seed, the setup and the action list (event sourcing): replaying them rebuilds the
+// game exactly. Loading validates everything and never trusts a cached state.
+import { z } from 'zod';
+import { apply, newGame, type Action, type GameState } from '../engine';
+import { actionSchema } from '../engine/action-schema';
+import { BOT_KINDS } from '../bots';
+
+export const SAVE_SCHEMA = 1;
+
+const seatSchema = z.object({
+  kind: z.enum(['human', 'bot']),
+  bot: z.enum(BOT_KINDS as unknown as ['random', 'greedy']).optional(),
+  name: z.string().max(40).optional(),
+}).strict();
+
+export const saveSchema = z.object({
+  schema: z.literal(SAVE_SCHEMA),
+  mode: z.literal('classic'),
+  setup: z.object({
+    seed: z.number().int(),
+    heroes: z.array(z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'])).min(2).max(5),
+    firstSeat: z.number().int().min(0).max(4).optional(),
+  }).strict(),
+  seats: z.array(seatSchema).min(2).max(5),
+  actions: z.array(actionSchema),
+}).strict();
+
+export type SeatConfig = z.infer<typeof seatSchema>;
+export type SaveFile = z.infer<typeof saveSchema>;
+
+export type LoadResult = { ok: true; save: SaveFile; state: GameState } | { ok: false; message: string };
+
+/** Validates a save and replays it; any refused action makes the whole save invalid. */
+export function loadSave(input: unknown): LoadResult {
+  const parsed = saveSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: `the save is not valid (field "${issue.path.join('.')}": ${issue.message})` };
+  }
+  const save = parsed.data;
+  if (save.seats.length !== save.setup.heroes.length) return { ok: false, message: 'the save has a different number of seats and heroes' };
+  let state: GameState;
+  try {
+    state = newGame(save.setup).state;
+  } catch (e) {
+    return { ok: false, message: `the save's setup is not valid: ${(e as Error).message}` };
+  }
+  for (const [i, action] of save.actions.entries()) {
+    const result = apply(state, action as Action);
+    if (!result.ok) return { ok: false, message: `the save's action ${i + 1} is refused: ${result.error.message}` };
+    state = result.state;
+  }
+  return { ok: true, save, state };
+}

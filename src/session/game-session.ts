@@ -1,0 +1,70 @@
+// One game being played: the engine state, who sits where, the action log, and listeners for what
+// happens. Plain TS: the scenes, the test hook and the autosave all go through it.
+import { createBot, type Bot } from '../bots';
+import { apply, legalActions, newGame, view, type Action, type ApplyResult, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
+import { loadSave, SAVE_SCHEMA, type SaveFile, type SeatConfig } from '../persist/save';
+
+export type SessionListener = (events: GameEvent[], action: Action, state: GameState) => void;
+
+export class GameSession {
+  private listeners: SessionListener[] = [];
+  private bots: (Bot | null)[];
+
+  private constructor(
+    private current: GameState,
+    readonly setup: SetupOptions,
+    readonly seats: SeatConfig[],
+    private readonly actions: Action[],
+  ) {
+    this.bots = seats.map((s, i) => (s.kind === 'bot' ? createBot(s.bot ?? 'greedy', setup.seed * 31 + i) : null));
+  }
+
+  static start(setup: SetupOptions, seats: SeatConfig[]): GameSession {
+    if (seats.length !== setup.heroes.length) throw new Error('one seat per hero');
+    return new GameSession(newGame(setup).state, setup, seats, []);
+  }
+
+  static resume(save: unknown): GameSession | { error: string } {
+    const loaded = loadSave(save);
+    if (!loaded.ok) return { error: loaded.message };
+    return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[]);
+  }
+
+  get state(): GameState { return this.current; }
+  get actionCount(): number { return this.actions.length; }
+  /** The seat that must act now: the one deciding, or the active player. */
+  get seatToAct(): Seat { return this.current.pending ? this.current.pending.seat : this.current.active; }
+  isBot(seat: Seat): boolean { return this.bots[seat] !== null; }
+
+  view(seat: Seat | 'audience'): GameView { return view(this.current, seat); }
+  legal(seat: Seat = this.seatToAct): Action[] { return legalActions(this.current, seat); }
+
+  /** Applies an action; on success records it and tells the listeners. The state is untouched on error. */
+  send(action: unknown): ApplyResult {
+    const result = apply(this.current, action);
+    if (!result.ok) return result;
+    this.current = result.state;
+    this.actions.push(action as Action);
+    for (const listener of this.listeners) listener(result.events, action as Action, result.state);
+    return result;
+  }
+
+  /** What the bot in the seat to act would do now, or null when a human must act or the game is over. */
+  botAction(): Action | null {
+    if (this.current.phase === 'gameOver') return null;
+    const seat = this.seatToAct;
+    const bot = this.bots[seat];
+    if (!bot) return null;
+    const legal = legalActions(this.current, seat);
+    return legal.length ? bot.decide(view(this.current, seat), legal) : null;
+  }
+
+  onChange(listener: SessionListener): () => void {
+    this.listeners.push(listener);
+    return () => { this.listeners = this.listeners.filter((l) => l !== listener); };
+  }
+
+  toSave(): SaveFile {
+    return { schema: SAVE_SCHEMA, mode: 'classic', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as SaveFile['actions'] };
+  }
+}
