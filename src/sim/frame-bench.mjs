@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// npm run bench:frames — frame times of the game in headless Chromium (Debian's, SwiftShader WebGL):
+// builds the game, previews it on a free port, then measures requestAnimationFrame intervals on
+//   (a) an empty Phaser scene           /?scene=empty&fast=1
+//   (b) a bots-only table playing       /?new=1&seats=bot,bot,bot,bot&speed=instant&seed=1&fast=1
+// in the same run, so (b) is read against (a) on the same machine and load. Prints one JSON line.
+// Each page must set window.__SSDB_TEST__.ready (the hook is on with ?test=1, which is added here);
+// a page that never gets ready is reported by URL instead of waited on forever.
+// Options: --seconds N (default 5), --no-build (reuse dist/), --timeout N (seconds to get ready, 30).
+// Exit code 1 when a page did not come up or the build/server failed. Not part of `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 && argv[i + 1] !== undefined ? Number(argv[i + 1]) : fallback;
+};
+const SECONDS = option('seconds', 5);
+const READY_TIMEOUT_S = option('timeout', 30);
+const BUILD = !argv.includes('--no-build');
+const WARMUP_MS = 1000;
+const VIEWPORT = { width: 1280, height: 720 };
+const CHROMIUM = '/usr/bin/chromium';
+// /work/shared/STACK.md: never --use-gl=swiftshader (it turns WebGL off), never --user-data-dir.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const TARGETS = [
+  { name: 'emptyScene', path: '/?scene=empty&fast=1' },
+  { name: 'botsTable', path: '/?new=1&seats=bot,bot,bot,bot&speed=instant&seed=1&fast=1' },
+];
+
+const NOISE = /GPU stall due to ReadPixels/;
+const log = (msg) => process.stderr.write(`[bench:frames] ${msg}\n`);
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs, server) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not answer on ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts `vite preview` in its own process group (vite itself, not npx: killing npx leaves vite). */
+function startPreview(port) {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: root, detached: true, stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  child.stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+  };
+  child.stderrText = () => stderr.trim();
+  return child;
+}
+
+const round = (x) => Math.round(x * 100) / 100;
+function stats(deltas) {
+  const sorted = [...deltas].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const mean = deltas.reduce((s, d) => s + d, 0) / deltas.length;
+  return {
+    frames: deltas.length,
+    p50: round(at(0.5)), p95: round(at(0.95)), mean: round(mean), max: round(sorted.at(-1)),
+    fps: round(1000 / mean),
+  };
+}
+
+async function measure(browser, base, target) {
+  const url = `${base}${target.path}&test=1`;
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const consoleErrors = [];
+  let softwareGlNotes = 0;
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    // SwiftShader's note when the frame is read back (test/e2e filters it too): counted, not listed.
+    if (NOISE.test(m.text())) softwareGlNotes++;
+    else consoleErrors.push(`${m.type()}: ${m.text()}`.slice(0, 300));
+  });
+  page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`.slice(0, 300)));
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: READY_TIMEOUT_S * 1000 });
+    try {
+      await page.waitForFunction(() => window.__SSDB_TEST__?.ready === true, null, { timeout: READY_TIMEOUT_S * 1000, polling: 100 });
+    } catch {
+      const hook = await page.evaluate(() => (window.__SSDB_TEST__ ? `present, ready=${String(window.__SSDB_TEST__.ready)}` : 'absent')).catch(() => 'unknown');
+      return { url: target.path, error: `did not come up: window.__SSDB_TEST__.ready not true after ${READY_TIMEOUT_S} s (hook ${hook})`, consoleErrors };
+    }
+    // Frame intervals, each with the time it ended; a slow poll (not every frame, to stay out of the
+    // measure) notes when a game, if any, reaches its end, so that the table's frames can be told
+    // from the score screen's.
+    const run = await page.evaluate(({ warmup, duration }) => new Promise((done) => {
+      const hook = window.__SSDB_TEST__;
+      const look = () => { try { const v = hook?.view?.(); return v ? { phase: v.phase, turn: v.turn } : null; } catch { return null; } };
+      const frames = [];
+      let start = null;
+      let last = null;
+      let measuring = null;
+      let overAt = null;
+      const poll = setInterval(() => { if (overAt === null && look()?.phase === 'gameOver') overAt = performance.now(); }, 100);
+      const frame = (t) => {
+        if (start === null) start = t;
+        if (t - start >= warmup) {
+          if (measuring === null) measuring = look();
+          if (last !== null) frames.push([t - last, t]);
+          last = t;
+        }
+        if (t - start < warmup + duration) requestAnimationFrame(frame);
+        else { clearInterval(poll); done({ frames, before: measuring, after: look(), overAt }); }
+      };
+      requestAnimationFrame(frame);
+    }), { warmup: WARMUP_MS, duration: SECONDS * 1000 });
+    const deltas = run.frames.map(([d]) => d);
+    if (deltas.length < 2) return { url: target.path, error: 'requestAnimationFrame hardly ran', consoleErrors };
+    const out = { url: target.path, ...stats(deltas) };
+    if (run.before || run.after) {
+      out.game = { atStart: run.before, atEnd: run.after };
+      if (run.overAt !== null) {
+        // The game ended during the measure: the frames before it are the table playing.
+        const playing = run.frames.filter(([, t]) => t <= run.overAt).map(([d]) => d);
+        out.game.endedAfterMs = round(run.overAt - (run.frames[0][1] - run.frames[0][0]));
+        out.whilePlaying = playing.length >= 2 ? stats(playing) : null;
+      }
+    }
+    return { ...out, softwareGlNotes, consoleErrors };
+  } catch (e) {
+    return { url: target.path, error: `did not come up: ${e.message.split('\n')[0]}`, consoleErrors };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function main() {
+  const result = { bench: 'frames', seconds: SECONDS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`, chromium: CHROMIUM };
+  if (!existsSync(CHROMIUM)) {
+    console.log(JSON.stringify({ ...result, error: `${CHROMIUM} not found (apt-get install -y chromium)` }));
+    return 1;
+  }
+  if (BUILD) {
+    log('vite build…');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    if (build.status !== 0) {
+      const why = (build.stderr ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n')
+        .filter((l) => l.trim() && !l.startsWith('npm warn')).slice(0, 6).join(' | ');
+      console.log(JSON.stringify({ ...result, error: `vite build failed (exit ${build.status}): ${why.slice(0, 600)}` }));
+      return 1;
+    }
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  log(`vite preview on ${base}…`);
+  const server = startPreview(port);
+  const stopAll = () => server.stop();
+  process.once('SIGINT', () => { stopAll(); process.exit(130); });
+  process.once('SIGTERM', () => { stopAll(); process.exit(143); });
+  let browser = null;
+  try {
+    await waitForHttp(`${base}/`, 30_000, server);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    result.chromiumVersion = browser.version();
+    let failed = false;
+    for (const target of TARGETS) {
+      log(`measuring ${target.path} for ${SECONDS} s…`);
+      const m = await measure(browser, base, target);
+      if (m.error) failed = true;
+      result[target.name] = m;
+    }
+    const empty = result.emptyScene;
+    const table = result.botsTable;
+    if (!empty.error && !table.error) {
+      const t = table.whilePlaying ?? table;
+      result.tableOverEmptyMs = { p50: round(t.p50 - empty.p50), p95: round(t.p95 - empty.p95), mean: round(t.mean - empty.mean) };
+    }
+    console.log(JSON.stringify(result));
+    return failed ? 1 : 0;
+  } catch (e) {
+    console.log(JSON.stringify({ ...result, error: `${e.message.split('\n')[0]}${server.stderrText() ? ` — vite: ${server.stderrText().slice(0, 300)}` : ''}` }));
+    return 1;
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    stopAll();
+  }
+}
+
+process.exitCode = await main();
