@@ -22,6 +22,8 @@ export interface Filter {
   hasCosmos?: boolean;
   notSelf?: boolean;
   notTypeIds?: number[];
+  /** A field card that the controller may acquire: no field rule forbids it (restrictions.ts). */
+  acquirable?: boolean;
 }
 
 export type Sel =
@@ -33,23 +35,44 @@ export type Sel =
   /** Cards played facing the same field card as the source. */
   | { beside: true; where?: Filter }
   /** Field cards next to the source card's slot. */
-  | { adjacent: true; where?: Filter };
+  | { adjacent: true; where?: Filter }
+  /** The top n cards of the reserve (Dante's Vaincu). */
+  | { reserveTop: number; where?: Filter }
+  /** The cards of every one of these selections, in order (Cristal: a card of your hand or in play). */
+  | { any: Sel[]; where?: Filter }
+  /** The nth card (from 0) of a selection, if there is one (Jamian: the two field cards he swaps). */
+  | { nth: number; of: Sel };
 
-export type Num = number | { count: Sel } | { distinctNames: Sel } | { vars: string };
+export type Num = number | { count: Sel } | { distinctNames: Sel } | { vars: string }
+  /** The opposite of a number: a reduction by a count (Daichi). */
+  | { neg: Num };
 
 export type Cond =
   | { exists: Sel; atLeast?: number }
   | { not: Cond }
   | { all: Cond[] }
   | { clock: 'even' | 'odd' }
-  | { facing: 'first' | 'last' };
+  | { facing: 'first' | 'last' }
+  | { any: Cond[] }
+  /** The field card the source faces (matching `where`) may be acquired by that route: it has such a
+   *  cost for the controller and no field rule forbids it (rulings sheet "Verrouillage"). */
+  | { canAcquire: 'force' | 'cosmos'; where?: Filter }
+  /** A variable holds at least one card or seat (a choice was possible and made). */
+  | { chosen: string };
 
 export type Dest = { zone: 'hand' | 'discard' | 'deckTop' | 'wounded' | 'destroyed' | 'fieldDiscard' | 'reserve'; of?: Who };
 
 export type Op =
-  | { op: 'draw'; n: Num; who?: Who }
-  | { op: 'choose'; from: Sel; min: number; max: number; as: string; who?: Who; prompt: string }
-  | { op: 'chooseSeat'; among: 'opponents' | 'players'; as: string; who?: Who; prompt: string }
+  /** `as` keeps the drawn cards in a variable (e.g. "reveal 3, then take the others into hand"). */
+  | { op: 'draw'; n: Num; who?: Who; as?: string }
+  | { op: 'choose'; from: Sel; min: number; max: number; as: string; who?: Who; prompt: string;
+      /** Identical cards of one pile (hand, discard, …) are one option: choosing a type, not a copy. */
+      byType?: boolean;
+      /** Cards shown to the chooser only, with the options (Astérion looks at a hand). */
+      reveal?: Sel }
+  | { op: 'chooseSeat'; among: 'opponents' | 'players'; as: string; who?: Who; prompt: string;
+      /** Only seats for which this holds, read with that seat as 'each'; none: the variable stays empty. */
+      having?: Cond }
   | { op: 'optional'; prompt: string; who?: Who; ops: Op[] }
   | { op: 'move'; cards: Sel; to: Dest; how?: 'acquire' | 'remove' }
   | { op: 'wound'; cards: Sel }
@@ -63,7 +86,18 @@ export type Op =
   | { op: 'forEach'; players: 'opponents' | 'all'; ops: Op[] }
   | { op: 'modify'; cards: Sel; force?: Num; cosmos?: Num }
   | { op: 'costMod'; cards: Sel; force?: number; cosmos?: number }
-  | { op: 'call'; handler: string };
+  | { op: 'call'; handler: string }
+  /** Keeps the cards a selector gives now in a variable, without asking anyone. */
+  | { op: 'let'; cards: Sel; as: string }
+  /** The first card of `a` and the first of `b` trade places (two armors, two field slots, …). */
+  | { op: 'swap'; a: Sel; b: Sel }
+  /** These played cards must acquire the card they face by this route: they bring nothing else and
+   *  cannot heal (rulings sheet "Verrouillage": Hyoga, Shun). */
+  | { op: 'commit'; cards: Sel; by: 'force' | 'cosmos' }
+  /** Every character the controller plays this turn, before or after, gains these values. */
+  | { op: 'turnBonus'; force?: number; cosmos?: number }
+  /** This turn, the active seat may acquire these field cards by Force for their Cosmos cost (Algethi). */
+  | { op: 'grant'; cards: Sel; what: 'forceAtCosmosCost' };
 
 /** Always-on effects, computed afresh whenever a value or a cost is read. */
 export type Static =
@@ -72,7 +106,19 @@ export type Static =
   /** Cost of this card while on the field, when at least one card facing it matches `facedBy`. */
   | { on: 'cost'; facedBy?: Filter; force?: number; cosmos?: number }
   /** A rule that holds for everyone while this card sits on the field. */
-  | { on: 'field'; forbid: 'heal' };
+  | { on: 'field'; forbid: 'heal' }
+  /** While this card is on the field, no other card matching `where` can be acquired, by any route (Kuraggu). */
+  | { on: 'field'; forbid: 'acquire'; where?: Filter }
+  /** While on the field, acquiring this card by Force ("fighting" it) needs this many characters
+   *  facing it, or a card discarded from hand (Serpent des Mers, Dauphin). */
+  | { on: 'field'; fight: { minCharacters?: number; discardFromHand?: number } }
+  /** The cost of the field card this played card faces, when it matches `where` (Daichi). */
+  | { on: 'faced'; where?: Filter; force?: Num; cosmos?: Num }
+  /** Cards played beside this one (matching `where`), or that fought with it, cannot be wounded (Sho). */
+  | { on: 'shield'; where?: Filter; against: 'wound' }
+  /** A cost this card has, while on the field, only when at least one card facing it matches
+   *  `facedBy` (Camus: Hyoga may acquire him for 8 Cosmos); the 6th slot and cost changes apply. */
+  | { on: 'altCost'; facedBy: Filter; force?: number; cosmos?: number };
 
 export type Activation = 'discard' | 'wound' | 'destroy';
 
@@ -99,3 +145,5 @@ export const exists = (sel: Sel, atLeast = 1): Cond => ({ exists: sel, atLeast }
 export const choose = (from: Sel, as: string, prompt: string, min = 1, max = 1, who?: Who): Op =>
   ({ op: 'choose', from, min, max, as, prompt, ...(who ? { who } : {}) });
 export const cls = (...classes: CardClass[]): Filter => ({ classes });
+export const optional = (prompt: string, ops: Op[], who?: Who): Op => ({ op: 'optional', prompt, ops, ...(who ? { who } : {}) });
+export const commit = (cards: Sel, by: 'force' | 'cosmos'): Op => ({ op: 'commit', cards, by });

@@ -20,7 +20,12 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 /** Returns the action, typed, or a sentence naming what is wrong with it. */
 export function parseAction(input: unknown): { ok: true; action: Action } | { ok: false; message: string } {
-  const parsed = actionSchema.safeParse(input);
+  let parsed: ReturnType<typeof actionSchema.safeParse>;
+  try {
+    parsed = actionSchema.safeParse(input);
+  } catch (e) { // a getter or a proxy that throws: safeParse does not catch those
+    return { ok: false, message: `malformed action: it cannot be read (${e instanceof Error ? e.message : String(e)})` };
+  }
   if (parsed.success) return { ok: true, action: parsed.data as Action };
   const issue = parsed.error.issues[0];
   const where = issue.path.length ? ` (field "${issue.path.join('.')}")` : '';

@@ -7,7 +7,7 @@ import { takeFromField } from './field';
 import type { Action, ApplyResult, EngineError, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
 import { canBeFaced, facingCards, fieldCost, offered } from './values';
 import { moveCard, ownerOf, playCard, typeOf } from './zones';
-import { healingForbidden } from './restrictions';
+import { acquisitionForbidden, fightRules, healingForbidden, woundPrevented } from './restrictions';
 
 export class RuleError extends Error {
   constructor(readonly code: ErrorCode, readonly key: string, message: string) { super(message); }
@@ -56,6 +56,9 @@ export function check(state: GameState, action: Action): void {
       const inPlay = state.play.some((c) => c.uid === action.card && c.seat === action.seat) || p.armor === action.card;
       if (!inPlay) fail('notInPlay', 'error.notInPlay', `card ${action.card} is not in play for you`);
       if (!scriptOf(state.cards[action.card])?.activate) fail('noActivation', 'error.noActivation', `${nameOf(state, action.card)} has no activation`);
+      if (scriptOf(state.cards[action.card])!.activate!.cost === 'wound' && woundPrevented(state, action.card)) {
+        fail('cannotBeWounded', 'error.cannotBeWounded', `${nameOf(state, action.card)} cannot be wounded now, so it cannot pay its Wound cost`);
+      }
       return;
     }
     case 'acquire': return checkAcquire(state, action);
@@ -64,6 +67,7 @@ export function check(state: GameState, action: Action): void {
       if (!played) fail('notInPlay', 'error.notInPlay', `card ${action.card} is not in play for you`);
       const heal = typeOf(state, action.card).heal;
       if (heal <= 0) fail('noHeal', 'error.noHeal', `${nameOf(state, action.card)} has no Heal`);
+      if (played!.lock) fail('noHeal', 'error.lockedNoHeal', `${nameOf(state, action.card)} is committed to acquire by ${played!.lock === 'force' ? 'Force' : 'Cosmos'} and cannot heal`);
       if (healingForbidden(state)) fail('healingForbidden', 'error.healingForbidden', 'no character can be healed now');
       const targets = action.targets;
       const wounded = state.players.flatMap((q) => q.wounded);
@@ -87,7 +91,18 @@ function checkAcquire(state: GameState, action: Extract<Action, { type: 'acquire
   if (!state.field.includes(target)) fail('notOnField', 'error.notOnField', `card ${target} is not on the field`);
   const cost = fieldCost(state, target, by, seat);
   if (cost === null) fail('cannotAcquire', 'error.noSuchCost', `${nameOf(state, target)} cannot be acquired by ${by === 'force' ? 'Force' : 'Cosmos'}`);
+  if (acquisitionForbidden(state, target, seat, by)) fail('cannotAcquire', 'error.acquisitionForbidden', `a card on the field forbids acquiring ${nameOf(state, target)} now`);
   if (action.armor && state.players[seat].armor === null) fail('notArmor', 'error.noArmor', 'you have no armor equipped');
+  if (by === 'force') {
+    const rules = fightRules(state, target);
+    const characters = facingCards(state, seat, target).length;
+    if (rules.minCharacters && characters < rules.minCharacters) {
+      fail('cannotAcquire', 'error.needMoreFighters', `${nameOf(state, target)} can be fought only by at least ${rules.minCharacters} characters; you have ${characters}`);
+    }
+    if (rules.discardFromHand && state.players[seat].hand.length < rules.discardFromHand) {
+      fail('cannotAcquire', 'error.needHandCardToFight', `to fight ${nameOf(state, target)} you must discard a card from your hand`);
+    }
+  }
   const total = offered(state, seat, target, by, !!action.armor);
   if (total < cost!) {
     fail('notEnough', 'error.notEnough', `${nameOf(state, target)} costs ${cost} ${by === 'force' ? 'Force' : 'Cosmos'}; you bring ${total}`);
@@ -131,12 +146,22 @@ function execute(state: GameState, action: Action, events: GameEvent[]): void {
     case 'acquire': {
       const cost = fieldCost(state, action.target, action.by, seat)!;
       const paid = offered(state, seat, action.target, action.by, !!action.armor);
-      const fighters = facingCards(state, seat, action.target);
+      // A card committed to the other route is not used (rulings sheet "Verrouillage"): it stays in play.
+      const fighters = facingCards(state, seat, action.target)
+        .filter((uid) => (state.play.find((c) => c.uid === uid)?.lock ?? action.by) === action.by);
       const armor = state.players[seat].armor;
       if (action.armor && armor !== null) fighters.push(armor);
       // Every card used for the acquisition is discarded (rulebook "Acquérir une carte du terrain").
       for (const uid of fighters) moveCard(state, uid, { zone: 'discard', seat }, events);
+      const toll = action.by === 'force' ? fightRules(state, action.target).discardFromHand ?? 0 : 0;
       takeFromField(state, seat, action.target, action.by === 'force' ? 'discard' : 'hand', fighters, action.by, events, cost, paid);
+      // Dauphin: the fight costs a card from the hand, chosen by the fighter (runs before any Vaincu).
+      if (toll > 0) {
+        pushEffect(state, [
+          { op: 'choose', from: { zone: 'hand', of: 'me' }, min: toll, max: toll, as: 'toll', prompt: 'prompt.discardToFight', byType: true },
+          { op: 'discard', cards: { var: 'toll' } },
+        ], { seat, source: action.target, vars: {} });
+      }
       return;
     }
     case 'heal': {

@@ -29,6 +29,9 @@ export interface PlayedCard {
   uid: Uid;
   seat: Seat;
   facing: Uid | null;
+  /** Committed by its play effect to acquire the card it faces by this route only (rulings sheet
+   *  "Verrouillage": Hyoga by Force, Shun by Cosmos). */
+  lock?: 'force' | 'cosmos';
 }
 
 /** This-turn changes made by effects: values of played cards, costs of field cards. */
@@ -36,7 +39,9 @@ export interface Modifier {
   uid: Uid;
   force: number;
   cosmos: number;
-  kind: 'value' | 'cost';
+  kind: 'value' | 'cost' | 'seatValue' | 'forceAtCosmos';
+  /** For 'seatValue': every character this seat has in play this turn gains it (uid is -1). */
+  seat?: Seat;
 }
 
 export interface EffectContext {
@@ -71,6 +76,8 @@ export interface Decision {
   source: Uid;
   /** Where the answer is stored in the waiting frame. */
   bind: string;
+  /** Cards shown to the deciding seat only, besides the options (Astérion looks at a hand). */
+  reveal?: Uid[];
 }
 
 export interface SetupOptions {
@@ -156,7 +163,7 @@ export type GameEvent =
 export type ErrorCode =
   | 'malformed' | 'gameOver' | 'notYourTurn' | 'decisionPending' | 'noDecision' | 'notInHand' | 'notOnField'
   | 'cannotFace' | 'notArmor' | 'notCharacter' | 'notInPlay' | 'noActivation' | 'cannotAcquire' | 'notEnough'
-  | 'noHeal' | 'badTargets' | 'badAnswer' | 'healingForbidden' | 'internal';
+  | 'noHeal' | 'badTargets' | 'badAnswer' | 'healingForbidden' | 'internal' | 'cannotBeWounded';
 export interface EngineError {
   code: ErrorCode;
   /** Message key (for translation) and an English sentence for logs and tools. */

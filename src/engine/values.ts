@@ -16,6 +16,8 @@ export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
   const card = typeOf(state, uid);
   const played = state.play.find((c) => c.uid === uid);
   const seat = played?.seat ?? state.active;
+  // Rulings sheet "Verrouillage": a committed card brings nothing to the other route.
+  if (played?.lock && played.lock !== kind) return 0;
   let value = card[kind];
   let double = false;
   const apply = (st: Static, source: Uid) => {
@@ -35,6 +37,9 @@ export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
     }
   }
   for (const m of state.modifiers) if (m.kind === 'value' && m.uid === uid) value += m[kind];
+  if (played && card.kind === 'character') {
+    for (const m of state.modifiers) if (m.kind === 'seatValue' && m.seat === played.seat) value += m[kind];
+  }
   if (double) value *= 2;
   return Math.max(0, value);
 }
@@ -50,7 +55,11 @@ export const facingCards = (state: GameState, seat: Seat, target: Uid): Uid[] =>
  */
 export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat): number | null {
   const card = typeOf(state, target);
-  const printed = card.cost[kind];
+  // Algethi's Discard: this turn, a field armor may be acquired by Force for its Cosmos cost.
+  if (kind === 'force' && card.cost.force === null && state.modifiers.some((m) => m.kind === 'forceAtCosmos' && m.uid === target)) {
+    return fieldCost(state, target, 'cosmos', seat);
+  }
+  const printed = card.cost[kind] ?? altCost(state, target, kind, seat);
   if (printed === null) return null;
   let cost = printed;
   if (state.field.indexOf(target) === FIELD_SIZE - 1) cost -= 1;
@@ -60,8 +69,23 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
     if (st.facedBy && !facing.some((f) => matches(f, st.facedBy))) continue;
     cost += st[kind] ?? 0;
   }
+  // Played cards that change the cost of the card they face (Daichi).
+  for (const uid of facingCards(state, seat, target)) {
+    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
+      if (st.on === 'faced' && st[kind] !== undefined && matches(card, st.where)) cost += evalNum(state, ctxFor(state, uid, seat), st[kind]!);
+    }
+  }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost += m[kind];
   return Math.max(1, cost);
+}
+
+/** A cost the card opens only while a matching card faces it (Static 'altCost'), or null. */
+function altCost(state: GameState, target: Uid, kind: Energy, seat: Seat): number | null {
+  const facing = facingCards(state, seat, target).map((uid) => typeOf(state, uid));
+  for (const st of scriptOf(state.cards[target])?.statics ?? []) {
+    if (st.on === 'altCost' && st[kind] !== undefined && facing.some((f) => matches(f, st.facedBy))) return st[kind]!;
+  }
+  return null;
 }
 
 /** A field card can be faced only if it has some printed cost (rulings sheet "Coût"). */

@@ -37,7 +37,7 @@ export interface GameView {
   play: (PlayedCard & { type: number })[];
   players: PlayerView[];
   /** The full decision for the seat making it (with the cards it may see); who decides, for others. */
-  pending: (Decision & { optionCards: CardRef[] }) | { seat: Seat; prompt: string } | null;
+  pending: (Decision & { optionCards: CardRef[]; revealCards?: CardRef[] }) | { seat: Seat; prompt: string } | null;
   result: GameResult | null;
 }
 
@@ -65,7 +65,7 @@ export function view(state: GameState, viewer: Seat | 'audience'): GameView {
       armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length, vp: scoreSeat(state, p.seat).vp,
     })),
     pending: d === null ? null
-      : d.seat === viewer ? { ...d, optionCards: d.kind === 'cards' ? d.options.map(ref) : [] }
+      : d.seat === viewer ? { ...d, optionCards: d.kind === 'cards' ? d.options.map(ref) : [], ...(d.reveal ? { revealCards: d.reveal.map(ref) } : {}) }
         : { seat: d.seat, prompt: d.prompt },
     result: state.result,
   };

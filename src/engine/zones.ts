@@ -69,7 +69,7 @@ export function moveCard(state: GameState, uid: Uid, to: ZoneRef, events: GameEv
   events.push({ type: 'cardMoved', uid, card: state.cards[uid], from, to });
   if (from.zone === 'field') {
     for (const played of state.play) if (played.facing === uid) played.facing = null;
-    state.modifiers = state.modifiers.filter((m) => !(m.kind === 'cost' && m.uid === uid));
+    state.modifiers = state.modifiers.filter((m) => !((m.kind === 'cost' || m.kind === 'forceAtCosmos') && m.uid === uid));
     if (typeOf(state, uid).icon === 'flame') removeFlames(state, 1, events, uid);
   }
   if (from.zone === 'play') state.modifiers = state.modifiers.filter((m) => !(m.kind === 'value' && m.uid === uid));
@@ -118,3 +118,26 @@ export function reshuffleDiscard(state: GameState, seat: Seat, events: GameEvent
 
 export const isFlameCard = (state: GameState, uid: Uid) => typeOf(state, uid).icon === 'flame';
 export const clockInRange = (state: GameState) => state.clock >= 0 && state.clock <= CLOCK_FLAMES;
+
+/**
+ * Two cards trade places: two armors between players, two field slots, a discard card for a
+ * destroyed one. Neither card leaves the field or play by this, so no facing ends and no flame goes.
+ */
+export function swapCards(state: GameState, a: Uid, b: Uid, events: GameEvent[]): void {
+  const from = locate(state, a);
+  const to = locate(state, b);
+  if (!from || !to) throw new Error(`cards ${a} and ${b} cannot trade places`);
+  if (from.zone === 'play' || to.zone === 'play') throw new Error('cards in play do not trade places');
+  if ((from.zone === 'field') !== (to.zone === 'field')) throw new Error('a field card trades places only with a field card');
+  if (from.zone === 'field' && to.zone === 'field') {
+    state.field[from.slot!] = b;
+    state.field[to.slot!] = a;
+  } else {
+    detach(state, a, from);
+    detach(state, b, to);
+    attach(state, a, to);
+    attach(state, b, from);
+  }
+  events.push({ type: 'cardMoved', uid: a, card: state.cards[a], from, to });
+  events.push({ type: 'cardMoved', uid: b, card: state.cards[b], from: to, to: from });
+}

@@ -16,7 +16,7 @@ import { CLOCK_FLAMES, FIELD_SIZE } from '../engine/types';
 const ERROR_CODES = [
   'malformed', 'gameOver', 'notYourTurn', 'decisionPending', 'noDecision', 'notInHand', 'notOnField',
   'cannotFace', 'notArmor', 'notCharacter', 'notInPlay', 'noActivation', 'cannotAcquire', 'notEnough',
-  'noHeal', 'badTargets', 'badAnswer', 'healingForbidden', 'internal',
+  'noHeal', 'badTargets', 'badAnswer', 'healingForbidden', 'internal', 'cannotBeWounded',
 ] as const satisfies readonly ErrorCode[];
 const EVENT_TYPES = [
   'gameStarted', 'turnStarted', 'cardMoved', 'shuffled', 'played', 'acquired', 'activated', 'triggered',

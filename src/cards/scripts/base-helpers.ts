@@ -1,5 +1,6 @@
 // Shared shorthands of the base card scripts.
 import { script, type CardScript, type Filter, type Op } from '../dsl';
+import type { Rank } from '../types';
 
 export const character: Filter = { kind: ['character'] };
 export const upgrade: CardScript['activate'] = { cost: 'discard', ops: [{ op: 'call', handler: 'upgradeHero' }] };
@@ -12,3 +13,6 @@ export const blackSaint = (id: number, heroName: Filter['heroName']) =>
   script(id, { statics: [{ on: 'cost', facedBy: { heroName }, force: -2 }] });
 /** "Blesser tous les Personnages utilisés pour le combattre": characters only, never an armor used with them. */
 export const woundAll = (where?: Filter): Op => ({ op: 'wound', cards: fighters({ ...character, ...where }) });
+/** Remove the cards of these ranks from the field, then complete it right to left, Arrivals
+ *  interrupting the completion (rulings sheet "Compléter"; Capricorn armor 27, Moses 49, Docrates 61). */
+export const clearField = (...rank: Rank[]): Op[] => [{ op: 'move', cards: { zone: 'field', where: { rank } }, to: { zone: 'fieldDiscard' } }, { op: 'refillField' }];

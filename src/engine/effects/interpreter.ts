@@ -6,7 +6,8 @@ import { scriptOf } from '../../cards/scripts';
 import { handlers } from '../handlers';
 import { shuffleInPlace } from '../rng';
 import type { EffectContext, Frame, GameEvent, GameState, Seat, Uid } from '../types';
-import { drawCards, locate, moveCard, ownerOf, removeFlames, reshuffleDiscard } from '../zones';
+import { drawCards, locate, moveCard, ownerOf, removeFlames, reshuffleDiscard, swapCards } from '../zones';
+import { acquisitionForbidden, healingForbidden, woundPrevented } from '../restrictions';
 import { evalCond, evalNum, seatOf, seatsFrom, select } from './select';
 import { upkeepOps, runUpkeepOp, type UpkeepOp } from '../upkeep';
 import { takeFromField, removeFromField, revealNext } from '../field';
@@ -54,10 +55,11 @@ function destFor(state: GameState, ctx: EffectContext, uid: Uid, dest: Dest) {
   return dest.zone === 'deckTop' ? { zone: 'deck' as const, seat } : { zone: dest.zone, seat };
 }
 
-function ask(state: GameState, frame: Frame, seat: Seat, kind: 'cards' | 'seat' | 'yesNo', options: number[], min: number, max: number, prompt: string, bind: string, events: GameEvent[]): void {
-  const decision = { id: state.nextDecisionId++, seat, kind, options, min, max, prompt, source: frame.ctx.source, bind };
-  // A choice with only one possible answer is made at once: nothing for the player to decide.
-  if (kind !== 'yesNo' && options.length <= min) {
+function ask(state: GameState, frame: Frame, seat: Seat, kind: 'cards' | 'seat' | 'yesNo', options: number[], min: number, max: number, prompt: string, bind: string, events: GameEvent[], reveal?: Uid[]): void {
+  const decision = { id: state.nextDecisionId++, seat, kind, options, min, max, prompt, source: frame.ctx.source, bind, ...(reveal ? { reveal } : {}) };
+  // A choice with only one possible answer is made at once: nothing for the player to decide
+  // (unless it also shows cards: looking at them is part of the effect).
+  if (kind !== 'yesNo' && options.length <= min && !reveal) {
     frame.ctx.vars[bind] = [...options];
     return;
   }
@@ -69,16 +71,25 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
   const ctx = frame.ctx;
   switch (op.op) {
     case 'setEach': ctx.each = op.seat; return;
-    case 'draw': drawCards(state, seatOf(state, ctx, op.who), evalNum(state, ctx, op.n), events); return;
+    case 'draw': {
+      const seat = seatOf(state, ctx, op.who);
+      const before = new Set(state.players[seat].hand);
+      drawCards(state, seat, evalNum(state, ctx, op.n), events);
+      if (op.as) ctx.vars[op.as] = state.players[seat].hand.filter((u) => !before.has(u));
+      return;
+    }
     case 'choose': {
-      const options = select(state, ctx, op.from);
-      ask(state, frame, seatOf(state, ctx, op.who), 'cards', options, Math.min(op.min, options.length), Math.min(op.max, options.length), op.prompt, op.as, events);
+      let options = select(state, ctx, op.from);
+      if (op.byType) options = onePerType(state, options);
+      const reveal = op.reveal ? select(state, ctx, op.reveal) : undefined;
+      ask(state, frame, seatOf(state, ctx, op.who), 'cards', options, Math.min(op.min, options.length), Math.min(op.max, options.length), op.prompt, op.as, events, reveal);
       return;
     }
     case 'chooseSeat': {
       const me = seatOf(state, ctx, op.who);
-      const seats = seatsFrom(state, me).filter((s) => op.among === 'players' || s !== me);
-      ask(state, frame, me, 'seat', seats, 1, 1, op.prompt, op.as, events);
+      let seats = seatsFrom(state, me).filter((s) => op.among === 'players' || s !== me);
+      if (op.having) seats = seats.filter((s) => evalCond(state, { ...ctx, each: s }, op.having!));
+      ask(state, frame, me, 'seat', seats, Math.min(1, seats.length), 1, op.prompt, op.as, events);
       return;
     }
     case 'optional': {
@@ -103,11 +114,17 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
     case 'move': {
       for (const uid of select(state, ctx, op.cards)) {
         const from = locate(state, uid);
+        if (op.how === 'acquire' && acquisitionForbidden(state, uid, ctx.seat)) continue; // Kuraggu
         if (from?.zone === 'field' && op.how === 'acquire') {
           const seat = seatOf(state, ctx, op.to.of);
           takeFromField(state, seat, uid, op.to.zone === 'hand' ? 'hand' : 'discard', [], 'effect', events);
         } else if (from?.zone === 'field') removeFromField(state, uid, events, destFor(state, ctx, uid, op.to));
-        else moveCard(state, uid, destFor(state, ctx, uid, op.to), events);
+        else {
+          const to = destFor(state, ctx, uid, op.to);
+          moveCard(state, uid, to, events);
+          // Acquired from elsewhere than the field (Dante, Jango): no Vaincu, no flame (rulings sheet).
+          if (op.how === 'acquire' && to.seat !== undefined) events.push({ type: 'acquired', seat: to.seat, uid, card: state.cards[uid], by: 'effect', cost: 0, paid: 0 });
+        }
       }
       if (op.to.zone === 'reserve') {
         shuffleInPlace(state, state.reserve);
@@ -116,10 +133,12 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
       return;
     }
     case 'wound': case 'heal': case 'destroy': case 'discard': {
+      if (op.op === 'heal' && healingForbidden(state)) return; // a field rule forbids healing (June)
       const zone = op.op === 'wound' ? 'wounded' : op.op === 'destroy' ? 'destroyed' : 'discard';
       for (const uid of select(state, ctx, op.cards)) {
         const seat = ownerOf(state, uid);
         if (seat === null) continue; // only a player's cards can be wounded, healed, destroyed or discarded
+        if (op.op === 'wound' && woundPrevented(state, uid, ctx)) continue; // Sho's shield
         moveCard(state, uid, { zone, seat }, events);
       }
       return;
@@ -158,6 +177,40 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
       handler(state, frame, events, { ask: (...args) => ask(state, frame, ...args, events) });
       return;
     }
+    case 'let': ctx.vars[op.as] = select(state, ctx, op.cards); return;
+    case 'swap': {
+      const [a] = select(state, ctx, op.a);
+      const [b] = select(state, ctx, op.b);
+      if (a !== undefined && b !== undefined && a !== b) swapCards(state, a, b, events);
+      return;
+    }
+    case 'commit': {
+      const uids = select(state, ctx, op.cards);
+      for (const played of state.play) if (uids.includes(played.uid)) played.lock = op.by;
+      return;
+    }
+    case 'grant': {
+      for (const uid of select(state, ctx, op.cards)) state.modifiers.push({ uid, force: 0, cosmos: 0, kind: 'forceAtCosmos' });
+      return;
+    }
+    case 'turnBonus': {
+      state.modifiers.push({ uid: -1, seat: ctx.seat, force: op.force ?? 0, cosmos: op.cosmos ?? 0, kind: 'seatValue' });
+      return;
+    }
     default: runUpkeepOp(state, frame, op as UpkeepOp, events);
   }
+}
+
+/** Piles where copies of a card are interchangeable: choosing among them is choosing a card type. */
+const UNORDERED = new Set(['hand', 'discard', 'wounded', 'destroyed', 'setAside', 'fieldDiscard']);
+
+/** One option per card type and pile (keeps the first copy, the one a scenario's "hand:69" names). */
+function onePerType(state: GameState, uids: Uid[]): Uid[] {
+  const seen = new Set<string>();
+  return uids.filter((uid) => {
+    const at = locate(state, uid);
+    if (!at || !UNORDERED.has(at.zone)) return true;
+    const key = `${state.cards[uid]}:${at.zone}:${at.seat ?? ''}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }

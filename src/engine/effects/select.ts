@@ -3,6 +3,8 @@ import { cardType, type CardType, type Cond, type Filter, type Num, type Sel, ty
 import type { EffectContext, GameState, Seat, Uid } from '../types';
 import { FIELD_SIZE } from '../types';
 import { typeOf } from '../zones';
+import { fieldCost } from '../values';
+import { acquisitionForbidden } from '../restrictions';
 
 export function seatOf(state: GameState, ctx: EffectContext, who: Who = 'me'): Seat {
   if (who === 'me') return ctx.seat;
@@ -58,6 +60,11 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
     const slot = ctx.slot ?? state.field.indexOf(ctx.source);
     uids = slot < 0 ? [] : [slot - 1, slot + 1].filter((s) => s >= 0 && s < FIELD_SIZE)
       .map((s) => state.field[s]).filter((u): u is Uid => u !== null);
+  } else if ('reserveTop' in sel) uids = state.reserve.slice(Math.max(0, state.reserve.length - sel.reserveTop)).reverse();
+  else if ('any' in sel) uids = sel.any.flatMap((part) => select(state, ctx, part));
+  else if ('nth' in sel) {
+    const all = select(state, ctx, sel.of);
+    return sel.nth < all.length ? [all[sel.nth]] : [];
   } else {
     const of = sel.of ?? 'me';
     const seats = of === 'all' ? state.players.map((p) => p.seat)
@@ -65,13 +72,16 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
         : [seatOf(state, ctx, of)];
     uids = zoneCards(state, sel, seats);
   }
-  return uids.filter((uid) => matches(typeOf(state, uid), sel.where, uid, ctx));
+  const where = 'where' in sel ? sel.where : undefined;
+  const found = uids.filter((uid) => matches(typeOf(state, uid), where, uid, ctx));
+  return where?.acquirable ? found.filter((uid) => !acquisitionForbidden(state, uid, ctx.seat)) : found;
 }
 
 export function evalNum(state: GameState, ctx: EffectContext, num: Num): number {
   if (typeof num === 'number') return num;
   if ('count' in num) return select(state, ctx, num.count).length;
   if ('vars' in num) return (ctx.vars[num.vars] ?? []).length;
+  if ('neg' in num) return -evalNum(state, ctx, num.neg);
   return new Set(select(state, ctx, num.distinctNames).map((uid) => typeOf(state, uid).name)).size;
 }
 
@@ -80,6 +90,14 @@ export function evalCond(state: GameState, ctx: EffectContext, cond: Cond): bool
   if ('not' in cond) return !evalCond(state, ctx, cond.not);
   if ('all' in cond) return cond.all.every((c) => evalCond(state, ctx, c));
   if ('clock' in cond) return (state.clock % 2 === 0) === (cond.clock === 'even');
+  if ('any' in cond) return cond.any.some((c) => evalCond(state, ctx, c));
+  if ('chosen' in cond) return (ctx.vars[cond.chosen] ?? []).length > 0;
+  if ('canAcquire' in cond) {
+    const target = facingOf(state, ctx.source);
+    if (target === null || !matches(typeOf(state, target), cond.where, target, ctx)) return false;
+    return fieldCost(state, target, cond.canAcquire, ctx.seat) !== null &&
+      !acquisitionForbidden(state, target, ctx.seat, cond.canAcquire);
+  }
   const facing = facingOf(state, ctx.source);
   if (facing === null) return false;
   const slot = state.field.indexOf(facing);

@@ -1,0 +1,137 @@
+// The card lint (DESIGN "Cards", after Forge): every card validates, every reference in every
+// script resolves, and every trigger keyword of a base card's printed text has a script part.
+// The checker itself is tested on broken samples, so that a green lint means something.
+import { describe, expect, it } from 'vitest';
+import { CARD_TYPES, cardType, type CardScript } from '../../src/cards';
+import { cardDataSchema } from '../../src/cards/schema';
+import { BASE_1_41 } from '../../src/cards/scripts/base-1-41';
+import { BASE_42_90 } from '../../src/cards/scripts/base-42-90';
+import { SCRIPTS } from '../../src/cards/scripts';
+import { HANDLER_READS, handlers } from '../../src/engine/handlers';
+import { answers, coverage } from '../../src/sim/card-coverage';
+import { lintCards, lintScript, type LintContext } from '../../src/sim/card-lint';
+import rawData from '../../src/cards/card-data.json';
+
+const ctx: LintContext = {
+  cardIds: new Set(CARD_TYPES.keys()),
+  handlers: Object.fromEntries(Object.keys(handlers).map((name) => [name, HANDLER_READS[name] ?? []])),
+};
+const allScripts: CardScript[] = [...BASE_1_41, ...BASE_42_90];
+const show = (issues: { id: number; at: string; message: string }[]) => issues.map((i) => `${i.id} ${i.at}: ${i.message}`).join('\n');
+
+describe('card lint', () => {
+  it('every card type validates against the schema', () => {
+    const parsed = cardDataSchema.safeParse(rawData);
+    expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues[0])).toBe(true);
+  });
+
+  it('every script resolves: card ids, handlers, variables, "each" and "fighters" in their place', () => {
+    expect(show(lintCards(CARD_TYPES, allScripts, ctx, []))).toBe('');
+  });
+
+  it('every trigger keyword of every base card has a script part that answers it', () => {
+    expect(show(lintCards(CARD_TYPES, allScripts, ctx, ['base']))).toBe('');
+  });
+
+  it('no card is scripted twice, and the lookup holds every script', () => {
+    expect(new Set(allScripts.map((s) => s.id)).size).toBe(allScripts.length);
+    expect(SCRIPTS.size).toBe(allScripts.length);
+  });
+
+  it('every registered handler names the variables it reads (or none)', () => {
+    for (const name of Object.keys(HANDLER_READS)) expect(handlers[name], name).toBeDefined();
+  });
+});
+
+describe('the lint catches broken scripts', () => {
+  const lint = (script: unknown, id = (script as CardScript).id) => lintScript(script as CardScript, CARD_TYPES.get(id), ctx);
+  const messages = (script: unknown) => lint(script).map((i) => `${i.at}: ${i.message}`);
+
+  it('an unknown card id in a filter', () => {
+    expect(messages({ id: 88, play: [{ op: 'choose', from: { zone: 'hand', where: { typeIds: [999] } }, min: 1, max: 1, as: 'x', prompt: 'p' }] }))
+      .toEqual(['play[0].from.where.typeIds: unknown card type 999']);
+  });
+
+  it('a variable used before it is bound, or bound only inside a branch', () => {
+    expect(messages({ id: 88, play: [{ op: 'destroy', cards: { var: 'gone' } }, { op: 'choose', from: { zone: 'hand' }, min: 1, max: 1, as: 'gone', prompt: 'p' }] }))
+      .toEqual(['play[0].cards.var: variable "gone" is used before it is bound']);
+    expect(messages({ id: 88, play: [{ op: 'if', cond: { clock: 'even' }, then: [{ op: 'let', cards: { zone: 'hand' }, as: 'x' }] }, { op: 'discard', cards: { var: 'x' } }] }))
+      .toEqual(['play[1].cards.var: variable "x" is used before it is bound']);
+    expect(messages({ id: 67, play: [{ op: 'draw', n: 1, who: { seatVar: 'who' } }] }))
+      .toEqual(['play[0].who: seat variable "who" is used before it is bound']);
+  });
+
+  it('a handler that is not registered, or whose input is not bound', () => {
+    expect(messages({ id: 87, activate: { cost: 'discard', ops: [{ op: 'call', handler: 'noSuchHandler' }] }, arrival: [{ op: 'removeFlames', n: 1 }] }))
+      .toEqual(['activate.ops[0]: no handler named "noSuchHandler" is registered']);
+    expect(messages({ id: 87, activate: { cost: 'discard', ops: [{ op: 'call', handler: 'replaceFromReserve' }] }, arrival: [{ op: 'removeFlames', n: 1 }] }))
+      .toEqual(['activate.ops[0]: handler "replaceFromReserve" reads "target", which no earlier op binds']);
+  });
+
+  it('"each" outside a forEach, "fighters" outside a Vaincu', () => {
+    expect(messages({ id: 43, arrival: [{ op: 'discard', cards: { zone: 'armor', of: 'each' } }] }))
+      .toEqual(['arrival[0].cards.of: "each" is used outside a forEach']);
+    expect(messages({ id: 45, defeated: [{ op: 'wound', cards: { fighters: true } }], play: [{ op: 'wound', cards: { fighters: true } }] }))
+      .toEqual(['play[0].cards: "fighters" only exist in a Vaincu']);
+  });
+
+  it('unknown ops, zones, classes and ranks', () => {
+    expect(messages({ id: 88, play: [{ op: 'teleport' }] })).toEqual(['play[0]: unknown op "teleport"']);
+    expect(messages({ id: 88, play: [{ op: 'discard', cards: { zone: 'pocket' } }] })).toEqual(['play[0].cards.zone: unknown zone "pocket"']);
+    expect(messages({ id: 88, play: [{ op: 'discard', cards: { zone: 'hand', where: { classes: ['wizard'], rank: ['epic'] } } }] }))
+      .toEqual(['play[0].cards.where.classes: unknown class "wizard"', 'play[0].cards.where.rank: unknown rank "epic"']);
+  });
+
+  it('a trigger keyword left without a script part, or answered by the wrong activation cost', () => {
+    // Misty (44) has Discard and Arrival; Ptolemy (52) has Wound and Arrival.
+    expect(messages({ id: 44, arrival: [{ op: 'removeFlames', n: 1 }] })).toEqual(['triggers: the printed text has "discard" but no script part answers it']);
+    expect(messages({ id: 52, arrival: [{ op: 'removeFlames', n: 1 }], activate: { cost: 'discard', ops: [{ op: 'draw', n: 1 }] } }))
+      .toEqual(['triggers: the printed text has "wound" but no script part answers it']);
+    // A base card with triggers and no script at all.
+    const without = allScripts.filter((s) => s.id !== 89);
+    expect(lintCards(CARD_TYPES, without, ctx, ['base']).map((i) => i.message)).toEqual(['the printed text has "destroy" but the card has no script']);
+  });
+
+  it('a script for a card that does not exist, and a card scripted twice', () => {
+    expect(messages({ id: 999 })).toEqual(['id: no card type 999 in the catalogue']);
+    const twice = [...allScripts, allScripts[0]];
+    expect(lintCards(CARD_TYPES, twice, ctx, []).map((i) => i.message)).toEqual(['scripted twice']);
+  });
+
+  it('the trigger rule: play, activation by cost, Vaincu, Arrival, statics; nothing answers freeze or exit yet', () => {
+    const s: CardScript = { id: 1, play: [{ op: 'draw', n: 1 }], activate: { cost: 'wound', ops: [{ op: 'draw', n: 1 }] }, statics: [{ on: 'field', forbid: 'heal' }] };
+    expect(answers('play', s)).toBe(true);
+    expect(answers('wound', s)).toBe(true);
+    expect(answers('discard', s)).toBe(false);
+    expect(answers('static', s)).toBe(true);
+    expect(answers('defeated', s)).toBe(false);
+    expect(answers('freeze', s)).toBe(false);
+    expect(answers('exit', s)).toBe(false);
+  });
+});
+
+describe('card coverage', () => {
+  const rows = coverage(CARD_TYPES.values(), (id) => SCRIPTS.get(id));
+  const base = rows.find((r) => r.set === 'base')!;
+
+  it('reports every set, with the counts of the catalogue', () => {
+    expect(rows.map((r) => r.set)).toEqual(['base', 'asgard', 'poseidon', 'epic', 'promo']);
+    expect(rows.map((r) => r.types)).toEqual([90, 36, 44, 19, 3]);
+    for (const r of rows) expect(r.scripted + r.missing.length).toBe(r.types);
+  });
+
+  it('ids 42–90 are all scripted', () => {
+    expect(base.missing.filter((id) => id >= 42)).toEqual([]);
+  });
+
+  it('the base set is complete: 90/90, nothing missing', () => {
+    expect(base.missing).toEqual([]);
+    expect(base.scripted).toBe(90);
+  });
+
+  it('a card without a script is counted missing in its set', () => {
+    const partial = coverage(CARD_TYPES.values(), (id) => (id === 44 ? undefined : SCRIPTS.get(id)));
+    expect(partial[0].missing).toContain(44);
+    expect(cardType(44).triggers).toContain('arrival');
+  });
+});
