@@ -151,6 +151,7 @@ describe('checkInvariants', () => {
     u.phase = 'gameOver';
     u.result = { scores: [], winners: [0] };
     expect(violations(u)).toMatch(/the game is over but a decision is pending/);
+    expect(violations(u)).toMatch(/the game is over but 1 effect frame\(s\) are left on the stack/);
   });
 
   it('finds legal actions where there should be none, and a turn that cannot end', () => {

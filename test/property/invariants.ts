@@ -115,6 +115,7 @@ export function checkInvariants(state: GameState, options: InvariantOptions = {}
   if (state.phase === 'gameOver') {
     if (!state.result) v.push('the game is over but result is not set');
     if (pending) v.push('the game is over but a decision is pending');
+    if (state.stack.length) v.push(`the game is over but ${state.stack.length} effect frame(s) are left on the stack`);
     for (const s of seats) if (legalActions(state, s).length) v.push(`the game is over but seat ${s} has legal actions`);
     return v;
   }

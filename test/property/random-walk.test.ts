@@ -5,7 +5,7 @@
 // the views hide what they must, and the game ends.
 //
 // Environment:
-//   SSDB_PROPERTY_RUNS=N   games per property (default 40 for the main walk, 10 for the others; N sets
+//   SSDB_PROPERTY_RUNS=N   games per property (default 40 for the main walk, 8 for the others; N sets
 //                          them all). The long fuzz:  SSDB_PROPERTY_RUNS=10000 npx vitest run test/property
 //   SSDB_PROPERTY_SEED=S   replay the fast-check seed of a failing run (printed as { seed, path });
 //   SSDB_PROPERTY_PATH=P   with its path, to rerun only the failing game.
@@ -20,7 +20,7 @@ import { propertyPath, propertyRuns, propertySeed, replay, walk, type WalkSetup 
 /** No game of the base set comes near this many actions (a random game takes ~300–500). */
 const MAX_ACTIONS = 20_000;
 const RUNS = propertyRuns(40);
-const SMALL_RUNS = propertyRuns(10);
+const SMALL_RUNS = propertyRuns(8);
 /** Per-test timeout: two seconds per game (a game takes 0.1–0.3 s), generous for a loaded CI machine. */
 const timeout = (runs: number) => Math.max(60_000, runs * 2_000);
 // No shrinking (endOnFailure): a smaller seed is another game altogether, and each try replays one.
