@@ -1,200 +1,339 @@
-// The classic table: the Sanctuary's sky, the field of six cards dealt from the reserve for a seed,
-// the reserve pile and the seed. Scenes render what the engine says; they decide no rule.
+// The classic table: the Sanctuary's sky and the field mat, the six field cards with what each costs
+// and what the active player brings against it, the cards played facing them, the reserve and the
+// removed cards, the hand, and the actions the engine allows. It draws the TableController's model
+// and forwards taps; motion comes from the TableRunner. The Hud scene runs above it.
 import Phaser from 'phaser';
-import { CARD_TYPES, cardType, type CardType } from '../src/cards';
-import { newGame, view } from '../src/engine';
-import { layoutTable, type TableLayout } from './layout';
-import { isLandscape } from './objects/cardArt';
-import { backKey, CardView, ensureCanvasTexture, pruneTextures } from './objects/CardView';
-import { paintMat } from './objects/FieldMat';
-import { DISPLAY_FONT, paintCardBack, TEXT_FONT } from './objects/paintCard';
-import { pillTexture } from './objects/hud';
+import { cardType } from '../src/cards';
+import type { Uid } from '../src/engine';
+import { t } from '../src/i18n';
+import type { GameApp } from './presenter/app';
+import { unregisterPrefix } from './presenter/targets';
+import { cardName } from './presenter/log';
+import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './presenter/table-layout';
+import type { PlayedModel, TableModel } from './presenter/table-model';
+import type { TableController } from './presenter/TableController';
+import { SPEED_FACTOR } from './presenter/speed';
+import { CardPool, type Role } from './objects/CardPool';
+import { ensureCanvasTexture, pruneTextures } from './objects/CardView';
+import { ChooserPanel } from './objects/ChooserPanel';
+import { paintMat, paintPileSlots } from './objects/FieldMat';
+import { GestureHub } from './objects/gestures';
+import { glowTexture } from './objects/icons';
+import { paintCardBack } from './objects/paintCard';
 import { SkyBackground } from './objects/SkyBackground';
-import { DEFAULT_HEROES, type UrlOptions } from './setup';
-
-/** Emitted on game.events once the field is dealt and still. */
-export const TABLE_READY = 'table-ready';
-
-const PILE_LAYERS = 4;
+import { StripTotals } from './objects/StripTotals';
+import { Button, text } from './objects/ui';
+import { TableRunner } from './TableRunner';
+import { PowerSaver } from './objects/PowerSaver';
+import { statusLine } from './presenter/status-line';
+import type { UrlOptions } from './setup';
 
 export class ClassicTable extends Phaser.Scene {
-  private options!: UrlOptions;
-  private field: (CardType | null)[] = [];
-  private fieldUids: (number | null)[] = [];
-  private reserveCount = 0;
-  private views: (CardView | null)[] = [];
+  private app!: GameApp;
+  private ctl!: TableController;
+  L!: TableLayout;
+  pool!: CardPool;
   private sky!: SkyBackground;
-  private pile: Phaser.GameObjects.Image[] = [];
-  private pileLabel!: Phaser.GameObjects.Text;
-  private title!: Phaser.GameObjects.Text;
-  private subtitle!: Phaser.GameObjects.Text;
-  private seedPill!: Phaser.GameObjects.Image;
-  private L!: TableLayout;
-  private dealing = false;
-  private ready = false;
+  private hub!: GestureHub;
+  private totals: StripTotals[] = [];
+  private acquire: Button[][] = [];
+  private targetGlows: Phaser.GameObjects.Image[] = [];
+  private selectGlow!: Phaser.GameObjects.Image;
+  private actionGlows: Phaser.GameObjects.Image[] = [];
+  private reserveImgs: Phaser.GameObjects.Image[] = [];
+  private pileLabels: Phaser.GameObjects.Text[] = [];
+  private status!: Phaser.GameObjects.Text;
+  private endTurn!: Button;
+  private equip!: Button;
+  private chooser!: ChooserPanel;
+  private offs: (() => void)[] = [];
+  private dragging: Uid | null = null;
+  /** Cards glide to their places for a moment after each re-sync. */
+  private settleUntil = 0;
+  private power!: PowerSaver;
 
   constructor() {
     super('ClassicTable');
   }
 
-  /** Type ids of the cards shown on the field, in slot order (for tests). */
-  fieldCardTypes(): number[] {
-    return this.views.filter((v): v is CardView => v !== null).map((v) => v.card.id);
-  }
+  get controller(): TableController { return this.ctl; }
+  /** No card is gliding or being dragged. */
+  get settled(): boolean { return this.dragging === null && this.time.now >= this.settleUntil; }
 
   create(): void {
-    this.options = this.registry.get('options') as UrlOptions;
-    const { state } = newGame({ seed: this.options.seed, heroes: DEFAULT_HEROES });
-    // The table shows what the audience may see.
-    const seen = view(state, 'audience');
-    this.fieldUids = seen.field.map((c) => c?.uid ?? null);
-    this.field = seen.field.map((c) => (c ? cardType(c.type) : null));
-    if (this.options.cards) {
-      // Art review: show the requested card types instead (unknown ids are skipped).
-      const known = this.options.cards.filter((id) => CARD_TYPES.has(id)).map((id) => cardType(id));
-      this.field = Array.from({ length: 6 }, (_, i) => known[i] ?? null);
-      this.fieldUids = this.field.map(() => null);
-    }
-    this.reserveCount = seen.reserveCount;
-
+    // A scene object lives on between two games: start from empty lists.
+    this.totals = [];
+    this.acquire = [];
+    this.targetGlows = [];
+    this.actionGlows = [];
+    this.reserveImgs = [];
+    this.offs = [];
+    this.dragging = null;
+    this.settleUntil = 0;
+    this.app = this.registry.get('app') as GameApp;
+    this.ctl = this.app.controller!;
+    this.hub = new GestureHub(this);
     this.sky = new SkyBackground(this);
-    for (let i = 0; i < PILE_LAYERS; i++) this.pile.push(this.add.image(0, 0, '__DEFAULT'));
-    this.pileLabel = this.add.text(0, 0, '', {
-      fontFamily: TEXT_FONT, fontStyle: '600', fontSize: '14px', color: '#aab8d8', align: 'center',
-    }).setOrigin(0.5, 0);
-    this.title = this.add.text(0, 0, 'SAINT SEIYA', {
-      fontFamily: DISPLAY_FONT, fontStyle: '700', fontSize: '28px', color: '#f0d58c',
-      shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true },
+    this.pool = new CardPool(this, this.hub, {
+      tap: (uid, role) => this.tapCard(uid, role),
+      longPress: (uid) => this.ctl.tap({ kind: 'inspect', uid }),
+      dragStart: (uid, role) => this.dragStart(uid, role),
+      drag: (uid, x, y) => this.dragTo(uid, x, y),
+      drop: (uid, x, y) => this.drop(uid, x, y),
     });
-    this.subtitle = this.add.text(0, 0, 'DECK BUILDING  ·  CLASSIQUE', {
-      fontFamily: TEXT_FONT, fontStyle: '600', fontSize: '11px', color: '#8c9cc4',
-    });
-    this.seedPill = this.add.image(0, 0, '__DEFAULT').setOrigin(1, 0);
-
-    this.layout(this.scale.width, this.scale.height);
-    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this));
-    void this.deal();
-  }
-
-  private onResize(gameSize: Phaser.Structs.Size): void {
-    this.cameras.resize(gameSize.width, gameSize.height);
-    this.layout(gameSize.width, gameSize.height);
-    if (this.dealing) {
-      // A resize mid-deal: stop the flights and put every card in its place, face up.
-      for (const v of this.views) {
-        if (!v) continue;
-        this.tweens.killTweensOf(v);
-        v.setScale(1).setAngle(0).setFaceUp(true);
-      }
-      this.dealing = false;
-      this.markReady();
+    for (let i = 0; i < 6; i++) {
+      this.totals.push(new StripTotals(this));
+      this.acquire.push((['force', 'cosmos'] as const).map((by) =>
+        new Button(this, `acquire:${i}:${by}`, '', by, () => this.ctl.tap({ kind: 'button', id: `acquire:${i}:${by}` })).setDepth(200)));
+      this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(5).setVisible(false));
     }
-    this.placeCards(false);
+    this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    this.selectGlow = this.add.image(0, 0, '__DEFAULT').setDepth(399).setVisible(false);
+    for (let i = 0; i < 4; i++) this.reserveImgs.push(this.add.image(0, 0, '__DEFAULT').setDepth(2));
+    this.pileLabels = [0, 1].map(() => text(this, 0, 0, '', 12, { weight: '700', color: '#aab8d8', align: 'center' }).setOrigin(0.5, 0).setDepth(3));
+    this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
+    this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
+    this.equip = new Button(this, 'equip', '', 'cosmos', () => this.ctl.tap({ kind: 'button', id: 'equip' })).setDepth(300);
+    this.chooser = new ChooserPanel(this, {
+      option: (value) => this.ctl.tap({ kind: 'option', value }),
+      button: (id) => this.ctl.tap({ kind: 'button', id }),
+      inspect: (uid) => this.ctl.tap({ kind: 'inspect', uid }),
+      heroOf: (seat) => t(`hero.${this.ctl.model.players[seat]?.hero ?? ''}`),
+    });
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      if (over.length === 0) this.ctl.tap({ kind: 'background' });
+    });
+
+    this.layout();
+    this.offs.push(this.ctl.onSync((m) => this.render(m)));
+    this.offs.push(this.ctl.onSent(() => this.hideChrome()));
+    this.offs.push(this.ctl.onAction(() => this.power.wake()));
+    this.power = new PowerSaver(this, (this.registry.get('options') as UrlOptions).fast);
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, () => this.power.wake());
+    this.ctl.attach(new TableRunner(this));
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+      for (const off of this.offs.splice(0)) off();
+      this.ctl.attach(null);
+      this.power.wake();
+      for (const prefix of ['field:', 'hand:', 'played:', 'armor:', 'card:', 'option:']) unregisterPrefix(prefix);
+    });
+    this.scene.launch('Hud');
+    this.render(this.ctl.model);
+    this.ctl.start();
   }
 
-  private layout(w: number, h: number): void {
-    this.L = layoutTable(w, h, this.field.map((c) => (c ? isLandscape(c) : false)));
+  private onResize(size: Phaser.Structs.Size): void {
+    this.cameras.resize(size.width, size.height);
+    this.layout();
+    this.render(this.ctl.model, 0);
+  }
+
+  private layout(): void {
+    const w = this.scale.width, h = this.scale.height;
+    this.L = tableLayout(w, h, this.ctl.session.seats.length);
     const L = this.L;
-    const sig = [L.card, L.rows, ...L.slots.map((s) => `${Math.round(s.x)},${Math.round(s.y)},${s.w}`)].join(',');
-    const label = { x: L.mat.x, y: L.mat.y - L.card * 0.2, w: L.mat.w, h: L.card * 0.2 };
-    const pile = { ...L.pile, h: L.pile.h + L.card * 0.45 };
-    this.sky.resize(w, h, (ctx) => paintMat(ctx, L), sig, [L.mat, label, pile]);
-
-    // Header: title left, seed right.
-    const hs = Math.min(1.25, Math.max(0.8, w / 1280 + 0.1));
-    const pad = Math.max(14, L.header.h * 0.28);
-    this.title.setFontSize(Math.round(26 * hs)).setLetterSpacing(Math.round(4 * hs)).setPosition(pad, pad * 0.8);
-    this.subtitle.setFontSize(Math.round(11 * hs)).setLetterSpacing(Math.round(3.2 * hs))
-      .setPosition(pad + 2, this.title.y + this.title.height - 2);
-    const pill = pillTexture(this, `SEED ${this.options.seed}`, Math.round(14 * hs));
-    this.seedPill.setTexture(pill).setPosition(w - pad, pad * 0.8 + 2);
-    pruneTextures(this, 'pill:', new Set([pill]));
-
-    // The reserve pile: a few card backs stacked with a little thickness.
-    const P = L.pile;
-    const bw = Math.round(P.w), bh = Math.round(P.h);
-    const back = ensureCanvasTexture(this, backKey(bw, bh), bw, bh, (ctx) => paintCardBack(ctx, bw, bh));
-    const visible = Math.min(PILE_LAYERS, Math.max(1, Math.ceil(this.reserveCount / 20)));
-    this.pile.forEach((img, i) => {
-      const d = (PILE_LAYERS - 1 - i) * Math.max(1.5, P.w * 0.018);
-      img.setTexture(back).setPosition(P.x + P.w / 2 + d * 0.5, P.y + P.h / 2 + d).setVisible(this.reserveCount > 0 && i >= PILE_LAYERS - visible);
-      img.setAlpha(i === PILE_LAYERS - 1 ? 1 : 0.9);
-    });
-    this.pileLabel.setText(`RÉSERVE\n${this.reserveCount}`).setFontSize(Math.max(11, Math.round(L.card * 0.085)))
-      .setLetterSpacing(2).setLineSpacing(2).setPosition(P.x + P.w / 2, P.y + P.h + L.card * 0.06);
-
-    const keep = new Set<string>([back]);
-    for (const v of this.views) if (v) for (const k of v.textureKeys()) keep.add(k);
-    // Card sizes change with the window; drop the textures of old sizes once nothing uses them.
+    const sig = `${L.card}:${Math.round(L.mat.x)},${Math.round(L.mat.y)},${L.portrait}:${t('ui.field')}`;
+    this.sky.resize(w, h, (ctx) => { paintMat(ctx, L, 0, 0, t('ui.field')); paintPileSlots(ctx, [L.reserve, L.fieldDiscard], L.card); }, sig, [L.mat, ...L.strips, L.reserve, L.fieldDiscard, L.hand, L.log]);
+    const bw = Math.round(L.reserve.w), bh = Math.round(L.reserve.h);
+    const back = ensureCanvasTexture(this, `pileback:${bw}x${bh}`, bw, bh, (ctx) => paintCardBack(ctx, bw, bh));
+    this.reserveImgs.forEach((img, i) => img.setTexture(back).setPosition(L.reserve.x + bw / 2 + (3 - i) * 1.5, L.reserve.y + bh / 2 + (3 - i) * 2));
     this.time.delayedCall(0, () => {
-      const live = new Set(keep);
-      for (const v of this.views) if (v) for (const k of v.textureKeys()) live.add(k);
-      for (const prefix of ['cardface:', 'cardback:', 'cardshadow:']) pruneTextures(this, prefix, live);
+      const keep = this.pool.textureKeys();
+      keep.add(back);
+      for (const prefix of ['cardface:', 'cardback:', 'pileback:']) pruneTextures(this, prefix, keep);
     });
   }
 
-  private slotCentre(i: number): { x: number; y: number } {
-    const s = this.L.slots[i];
-    return { x: s.x + s.w / 2, y: s.y + s.h / 2 };
+  override update(time: number): void {
+    this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);
   }
 
-  private placeCards(animate: boolean): void {
-    this.views.forEach((v, i) => {
-      if (!v) return;
-      v.setCardSize(this.L.card);
-      const { x, y } = this.slotCentre(i);
-      if (animate) this.tweens.add({ targets: v, x, y, duration: 250, ease: 'Quad.easeOut' });
-      else v.setPosition(x, y);
-    });
+  /** The cards drawn now (for the test hook): where, how big, in which role. */
+  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number }[] {
+    return [...this.pool.all()].map(([uid, v]) => ({
+      uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
+      w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
+    }));
   }
 
-  /** Deals the field from the reserve pile: each card flies to its slot and turns over. */
-  private async deal(): Promise<void> {
-    this.dealing = true;
-    const P = this.L.pile;
-    const from = { x: P.x + P.w / 2, y: P.y + P.h / 2 };
-    const flights: Promise<void>[] = [];
-    this.views = this.field.map((card, i) => {
-      if (!card) return null;
-      const v = new CardView(this, from.x, from.y, card, this.L.card, this.fieldUids[i]);
-      v.setFaceUp(false).setScale(P.w / this.L.card);
-      if (isLandscape(card)) v.setAngle(-90);
-      v.setDepth(10 + i);
-      this.add.existing(v);
-      return v;
+  /** The language changed: repaint the labels baked into the background. */
+  relabel(): void {
+    this.layout();
+    this.render(this.ctl.model, 0);
+  }
+
+  /** Redraws everything from the model (ms: how long cards glide to their new places). */
+  render(m: TableModel, ms = 160 * SPEED_FACTOR[this.ctl.speed]): void {
+    if (!this.L || this.dragging !== null) return;
+    this.power.wake();
+    const L = this.L, ctl = this.ctl, mapper = ctl.mapper;
+    if (ms > 0) this.settleUntil = this.time.now + ms + 40;
+    const keep = new Set<Uid>();
+    const chooser = ctl.handoff === null ? mapper.chooser() : null;
+    const selected = mapper.selected;
+    const targets = new Set(mapper.targets());
+
+    m.field.forEach((s, i) => {
+      const slot = L.slots[i];
+      const glow = this.targetGlows[i];
+      if (s.uid === null || s.type === null) {
+        glow.setVisible(false);
+        this.totals[i].show(null, slot, this);
+        this.acquire[i].forEach((b) => b.setVisible(false));
+        return;
+      }
+      keep.add(s.uid);
+      const cx = slot.x + slot.w / 2, cy = slot.y + slot.h / 2;
+      this.pool.place(s.uid, s.type, { x: cx, y: cy, box: slot.w, depth: 10 + i, faceUp: true, role: 'field', ms });
+      glow.setVisible(targets.has(s.uid)).setPosition(cx, cy).setTexture(glowTexture(this, slot.w, slot.h, '#ffd66b'));
+      this.totals[i].show(s, stripParts(L.strips[i]).totals, this);
+      this.placeMinis(s.facing, stripParts(L.strips[i]).minis, keep, ms, 20 + i * 10);
+      const offers = chooser || !ctl.idle ? [] : s.acquire;
+      this.acquire[i].forEach((b, k) => {
+        const option = offers.find((o) => o.by === (k === 0 ? 'force' : 'cosmos'));
+        b.setVisible(!!option);
+        if (!option) return;
+        const idx = offers.indexOf(option);
+        const caption = t(option.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos') + (option.armor ? `\n${t('ui.withArmor')}` : '');
+        const bh = Math.max(44, Math.round(slot.h * 0.26));
+        b.setCaption(caption).place(slot.x + 3, slot.y + slot.h - (offers.length - idx) * (bh + 4), slot.w - 6, bh, Math.min(16, slot.w * 0.14));
+      });
     });
-    this.views.forEach((v, i) => {
-      if (!v) return;
-      const to = this.slotCentre(i);
-      const delay = 120 + i * 110;
-      flights.push(new Promise<void>((resolve) => {
-        this.tweens.add({
-          targets: v,
-          x: to.x,
-          y: to.y,
-          angle: 0,
-          scale: 1,
-          delay,
-          duration: 430,
-          ease: 'Cubic.easeOut',
-          onComplete: () => {
-            if (!this.dealing) return resolve();
-            void v.flip(240).then(resolve);
-          },
+    this.placeMinis(m.loose, L.loose, keep, ms, 80);
+
+    // Piles.
+    const shown = Math.min(4, Math.ceil(m.reserveCount / 25));
+    this.reserveImgs.forEach((img, i) => img.setVisible(m.reserveCount > 0 && i >= 4 - shown));
+    const top = m.fieldDiscard[m.fieldDiscard.length - 1];
+    if (top) {
+      keep.add(top.uid);
+      this.pool.place(top.uid, top.type, { x: L.fieldDiscard.x + L.fieldDiscard.w / 2, y: L.fieldDiscard.y + L.fieldDiscard.h / 2, box: L.fieldDiscard.w, depth: 4, faceUp: true, role: 'pile', ms });
+    }
+    const labelPx = Math.max(11, Math.round(L.reserve.w * 0.13));
+    this.pileLabels[0].setText(`${t('ui.reserve')}\n${m.reserveCount}`).setFontSize(labelPx).setPosition(L.reserve.x + L.reserve.w / 2, L.reserve.y + L.reserve.h + 4);
+    this.pileLabels[1].setText(`${t('ui.fieldDiscard')}\n${m.fieldDiscard.length}`).setFontSize(labelPx).setPosition(L.fieldDiscard.x + L.fieldDiscard.w / 2, L.fieldDiscard.y + L.fieldDiscard.h + 4);
+
+    // The viewer's armor and hand (hidden behind the hand-off screen and under a choice).
+    const me = m.viewer === 'audience' ? null : m.players[m.viewer];
+    if (me?.armor && ctl.handoff === null) {
+      keep.add(me.armor.uid);
+      this.pool.place(me.armor.uid, me.armor.type, { x: L.armor.x + L.armor.w / 2, y: L.armor.y + L.armor.h / 2, box: L.armor.w, depth: 30, faceUp: true, role: 'armor', ms });
+    }
+    this.selectGlow.setVisible(false);
+    if (m.hand && ctl.handoff === null && !chooser) {
+      const hc = L.handCard;
+      // Without an armor in play, the hand spreads over the armor's place too.
+      const row = me?.armor ? L.hand : { ...L.hand, x: L.armor.x, w: L.hand.x + L.hand.w - L.armor.x };
+      const xs = spread(m.hand.length, hc, row.w, 10);
+      m.hand.forEach((c, i) => {
+        keep.add(c.uid);
+        const lifted = c.uid === selected;
+        const x = row.x + xs[i] + hc / 2;
+        const y = L.hand.y + L.hand.h / 2 + (lifted ? -Math.min(22, L.hand.h * 0.08) : 6);
+        const step = i < xs.length - 1 ? Math.min(hc, xs[i + 1] - xs[i]) : hc;
+        const v = this.pool.place(c.uid, c.type, {
+          x, y, box: hc, depth: 400 + i, faceUp: true, role: 'hand', ms, upright: cardType(c.type).kind === 'armor',
+          visible: { x: x - hc / 2, y: y - (hc / 0.716) / 2, w: step, h: hc / 0.716 },
         });
-      }));
-    });
-    await Promise.all(flights);
-    if (!this.dealing) return;
-    this.dealing = false;
-    this.views.forEach((v, i) => v?.setDepth(i));
-    this.markReady();
+        v.setAlpha(c.targets.length || c.equip ? 1 : 0.82);
+        if (lifted) this.selectGlow.setTexture(glowTexture(this, v.cardWidth, v.cardHeight, '#ffd66b')).setAngle(v.angle).setPosition(x, y).setVisible(true).setDepth(399 + i);
+      });
+    }
+    this.pool.sweep(keep);
+    this.markActions(m);
+
+    // Actions and status.
+    const A = L.actions;
+    const canEnd = !!m.endTurn && !chooser && ctl.handoff === null;
+    this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y, A.w, 56, 18);
+    const sel = m.hand?.find((c) => c.uid === selected);
+    this.equip.setVisible(!!sel?.equip && !chooser).setCaption(t('ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
+    this.status.setText(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, humans: ctl.humanSeats.some(Boolean) })).setPosition(L.status.x + 4, L.status.y + 4)
+      .setColor(ctl.error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.13)))).setScale(1);
+    if (this.status.width > L.status.w - 8) this.status.setScale((L.status.w - 8) / this.status.width);
+    this.status.setVisible(!chooser);
+    if (chooser) this.chooser.show(chooser, L.chooser);
+    else if (this.chooser.visible) this.chooser.hide();
   }
 
-  private markReady(): void {
-    if (this.ready) return;
-    this.ready = true;
-    this.game.events.emit(TABLE_READY, this.fieldCardTypes());
+  /** While an action plays out: no prompt, no button (the cards stay where the animations put them). */
+  private hideChrome(): void {
+    this.chooser.hide();
+    this.endTurn.setVisible(false);
+    this.equip.setVisible(false);
+    for (const row of this.acquire) for (const b of row) b.setVisible(false);
+    this.selectGlow.setVisible(false);
+    for (const g of this.targetGlows) g.setVisible(false);
+    this.status.setText('');
+  }
+
+  /** Played cards in a row inside r (overlapping when many). */
+  private placeMinis(list: PlayedModel[], r: Rect, keep: Set<Uid>, ms: number, depth: number): void {
+    const w = this.L.mini;
+    const xs = spread(list.length, w, r.w, 4);
+    list.forEach((p, i) => {
+      keep.add(p.uid);
+      const x = r.x + xs[i] + w / 2, y = r.y + r.h / 2;
+      const step = i < xs.length - 1 ? Math.min(w, xs[i + 1] - xs[i]) : w;
+      const h = cardType(p.type).kind === 'armor' ? w * 0.716 : w / 0.716;
+      this.pool.place(p.uid, p.type, { x, y, box: w, depth: depth + i, faceUp: true, role: 'played', ms, visible: { x: x - w / 2, y: y - h / 2, w: step, h } });
+    });
+  }
+
+  /** A green glow on the cards that can be activated or can heal now. */
+  private markActions(m: TableModel): void {
+    for (const g of this.actionGlows) { this.tweens.killTweensOf(g); g.destroy(); }
+    this.actionGlows = [];
+    const ready = [...m.field.flatMap((s) => s.facing), ...m.loose].filter((p) => p.activate || p.heal).map((p) => p.uid);
+    const me = m.viewer === 'audience' ? null : m.players[m.viewer];
+    if (m.armorActivate && me?.armor) ready.push(me.armor.uid);
+    for (const uid of ready) {
+      const v = this.pool.get(uid);
+      if (!v) continue;
+      const g = this.add.image(v.x, v.y, glowTexture(this, v.cardWidth, v.cardHeight, '#6dffb0')).setDepth(v.depth - 0.5);
+      this.tweens.add({ targets: g, alpha: { from: 0.4, to: 1 }, duration: 700, yoyo: true, repeat: -1 });
+      this.actionGlows.push(g);
+    }
+  }
+
+  private tapCard(uid: Uid, role: Role): void {
+    if (role === 'hand') this.ctl.tap({ kind: 'hand', uid });
+    else if (role === 'field') this.ctl.tap({ kind: 'field', uid });
+    else if (role === 'played') this.ctl.tap({ kind: 'played', uid });
+    else this.ctl.tap({ kind: 'inspect', uid });
+  }
+
+  private dragStart(uid: Uid, role: Role): boolean {
+    if (role !== 'hand' || !this.ctl.idle || !this.ctl.model.canAct) return false;
+    const card = this.ctl.model.hand?.find((c) => c.uid === uid);
+    if (!card || (!card.targets.length && !card.equip)) return false;
+    this.dragging = uid;
+    this.pool.get(uid)?.setDepth(5000);
+    const targets = new Set(card.targets);
+    this.ctl.model.field.forEach((s, i) => {
+      const slot = this.L.slots[i];
+      this.targetGlows[i].setVisible(s.uid !== null && targets.has(s.uid)).setTexture(glowTexture(this, slot.w, slot.h, '#ffd66b'));
+    });
+    return true;
+  }
+
+  /** The dragged card follows the finger, tilting a little with the motion. */
+  private dragTo(uid: Uid, x: number, y: number): void {
+    const v = this.pool.get(uid);
+    if (!v) return;
+    const tilt = Phaser.Math.Clamp((x - v.x) * 0.6, -10, 10);
+    v.setPosition(x, y).setAngle(v.angle * 0.7 + tilt * 0.3);
+  }
+
+  private drop(uid: Uid, x: number, y: number): void {
+    this.dragging = null;
+    const L = this.L;
+    const i = L.slots.findIndex((s) => x >= s.x - 10 && x <= s.x + s.w + 10 && y >= s.y - 10 && y <= s.y + s.h + 40);
+    const onField = i >= 0 ? this.ctl.model.field[i].uid : null;
+    const onBoard = y < L.status.y;
+    this.ctl.tap({ kind: 'drop', uid, on: onField ?? (onBoard ? 'board' : null) });
+    this.render(this.ctl.model);
   }
 }

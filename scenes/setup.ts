@@ -1,18 +1,33 @@
-// What the URL asks of the table (?seed=123&test=1&fast=1), and the default game it deals.
-// Plain TS: the Playwright spec imports it too, to deal the same game in node.
+// What the URL asks of the game, and the default game. Plain TS: the Playwright specs import it too.
+//   ?seed=123              the seed (shown and editable in the menu)
+//   ?test=1                exposes window.__SSDB_TEST__ (docs/test-hook.md)
+//   ?fast=1                software WebGL: antialiasing off, and a still table redraws only 5 times a second
+//   ?cards=30,18,16        art review: the table shows these card types on the field
+//   ?new=1&seats=human,bot,random&heroes=seiya,shun&first=0&speed=instant   starts a game at once, no menu
+//                          (first: the seat that plays first; by default the seed decides)
+//   ?scene=empty           an empty Phaser scene (the frame-time baseline)
+//   ?lang=en               the language (fr by default)
 import type { HeroName } from '../src/cards';
+import { HEROES } from '../src/engine/setup';
+import { isLang, type Lang } from '../src/i18n';
+import type { SeatConfig } from '../src/persist/save';
+import { isSpeed, type Speed } from './presenter/speed';
 
 /** The default classic game: two players. */
 export const DEFAULT_HEROES: HeroName[] = ['seiya', 'shiryu'];
 
 export interface UrlOptions {
   seed: number;
-  /** ?test=1 exposes window.__SSDB_TEST__. */
+  /** True when the URL gave the seed. */
+  seedGiven: boolean;
   test: boolean;
-  /** ?fast=1 turns WebGL antialiasing off (for benchmarks in software WebGL). */
   fast: boolean;
-  /** ?cards=30,18,16: show these card types on the field instead of the dealt ones (to review card art). */
   cards: number[] | null;
+  /** Start a game at once with these seats (?new=1). */
+  newGame: { seats: SeatConfig[]; heroes: HeroName[]; firstSeat?: number } | null;
+  speed: Speed | null;
+  scene: 'empty' | null;
+  lang: Lang | null;
 }
 
 const flag = (params: URLSearchParams, name: string) => {
@@ -20,14 +35,54 @@ const flag = (params: URLSearchParams, name: string) => {
   return v !== null && v !== '0' && v !== 'false';
 };
 
+/** "human", "bot" (a strong bot), "greedy", "random", "bot:random". Unknown words are humans. */
+function seatOf(word: string): SeatConfig {
+  const w = word.trim().toLowerCase();
+  if (w === 'random' || w === 'bot:random' || w === 'easy') return { kind: 'bot', bot: 'random' };
+  if (w === 'bot' || w === 'greedy' || w === 'bot:greedy') return { kind: 'bot', bot: 'greedy' };
+  return { kind: 'human' };
+}
+
+function newGameOf(params: URLSearchParams): UrlOptions['newGame'] {
+  if (!flag(params, 'new')) return null;
+  const words = (params.get('seats') ?? 'human,bot').split(',').filter((w) => w.trim() !== '').slice(0, 5);
+  const seats = words.length >= 2 ? words.map(seatOf) : [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'greedy' as const }];
+  const asked = (params.get('heroes') ?? '').split(',').map((h) => h.trim()).filter((h): h is HeroName => (HEROES as readonly string[]).includes(h));
+  const heroes: HeroName[] = [];
+  for (const h of [...asked, ...HEROES]) if (!heroes.includes(h) && heroes.length < seats.length) heroes.push(h);
+  const first = Number(params.get('first'));
+  const firstSeat = params.get('first') !== null && Number.isInteger(first) && first >= 0 && first < seats.length ? first : undefined;
+  return { seats, heroes, ...(firstSeat === undefined ? {} : { firstSeat }) };
+}
+
 export function readUrlOptions(search: string): UrlOptions {
   const params = new URLSearchParams(search);
   const raw = params.get('seed');
   const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
-  const seed = Number.isSafeInteger(n) ? n : 1;
+  const seedGiven = Number.isSafeInteger(n);
   const list = params.get('cards');
   const cards = list
     ? list.split(',').map((x) => Number(x.trim())).filter((x) => Number.isSafeInteger(x) && x > 0).slice(0, 6)
     : null;
-  return { seed, test: flag(params, 'test'), fast: flag(params, 'fast'), cards: cards && cards.length ? cards : null };
+  const speed = params.get('speed');
+  const lang = params.get('lang');
+  return {
+    seed: seedGiven ? n : 1,
+    seedGiven,
+    test: flag(params, 'test'),
+    fast: flag(params, 'fast'),
+    cards: cards && cards.length ? cards : null,
+    newGame: newGameOf(params),
+    speed: isSpeed(speed) ? speed : null,
+    scene: params.get('scene') === 'empty' ? 'empty' : null,
+    lang: isLang(lang) ? lang : null,
+  };
+}
+
+/** The query without ?new (and its seats and heroes): after a game starts, a reload resumes it. */
+export function withoutNewGame(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const k of ['new', 'seats', 'heroes', 'first']) params.delete(k);
+  const s = params.toString();
+  return s ? `?${s}` : '';
 }

@@ -14,7 +14,8 @@ export function ensureCanvasTexture(
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.ceil(w));
   canvas.height = Math.max(1, Math.ceil(h));
-  const ctx = canvas.getContext('2d');
+  // A software canvas: uploading it to WebGL needs no read-back from the GPU (a stall in software WebGL).
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('no 2D canvas context');
   paint(ctx);
   scene.textures.addCanvas(key, canvas);
@@ -38,11 +39,31 @@ export function faceKey(card: CardType, w: number, h: number): string {
   return `cardface:${card.id}:${w}x${h}`;
 }
 
+/** The margin around a card's texture that holds its shadow. */
+const shadowPad = (w: number, h: number) => Math.round(Math.min(w, h) * 0.1);
+
+/**
+ * Paints a card (face or back) with its soft shadow baked around it, into a texture padded by pad:
+ * one quad per card instead of two (software WebGL pays for every pixel drawn, twice under a card).
+ */
+function paintWithShadow(ctx: CanvasRenderingContext2D, w: number, h: number, pad: number, paint: (ctx: CanvasRenderingContext2D) => void): void {
+  const off = Math.min(w, h) * 0.035;
+  ctx.save();
+  ctx.translate(off * 0.4, off);
+  paintShadow(ctx, w, h, pad);
+  ctx.restore();
+  // The card is painted on its own canvas, then laid over the shadow (its painter clears its area).
+  const card = document.createElement('canvas');
+  card.width = w;
+  card.height = h;
+  paint(card.getContext('2d', { willReadFrequently: true })!);
+  ctx.drawImage(card, pad, pad);
+}
+
 export class CardView extends Phaser.GameObjects.Container {
   readonly card: CardType;
   /** The physical card (GameState uid), when it is one. */
   readonly uid: number | null;
-  private readonly shadow: Phaser.GameObjects.Image;
   private readonly face: Phaser.GameObjects.Image;
   private faceUp = true;
   private cw = 0;
@@ -54,9 +75,8 @@ export class CardView extends Phaser.GameObjects.Container {
     super(scene, x, y);
     this.card = card;
     this.uid = uid;
-    this.shadow = new Phaser.GameObjects.Image(scene, 0, 0, '__DEFAULT');
     this.face = new Phaser.GameObjects.Image(scene, 0, 0, '__DEFAULT');
-    this.add([this.shadow, this.face]);
+    this.add(this.face);
     this.setCardSize(short);
     this.setInteractive({ cursor: 'pointer' });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OVER, () => this.setLifted(true));
@@ -75,7 +95,7 @@ export class CardView extends Phaser.GameObjects.Container {
 
   /** Texture keys this card uses at its current size (for pruning old sizes). */
   textureKeys(): string[] {
-    return [faceKey(this.card, this.cw, this.ch), backKey(this.cw, this.ch), shadowKey(this.cw, this.ch)];
+    return [faceKey(this.card, this.cw, this.ch), backKey(this.cw, this.ch)];
   }
 
   /** Redraws the card for a new short side (in pixels). */
@@ -84,12 +104,10 @@ export class CardView extends Phaser.GameObjects.Container {
     if (w === this.cw && h === this.ch) return this;
     this.cw = w;
     this.ch = h;
-    const pad = Math.round(Math.min(w, h) * 0.12);
-    this.shadow.setTexture(ensureCanvasTexture(this.scene, shadowKey(w, h), w + pad * 2, h + pad * 2, (ctx) => paintShadow(ctx, w, h, pad)));
     this.applyFace();
     this.setSize(w, h);
     if (this.input?.hitArea instanceof Phaser.Geom.Rectangle) this.input.hitArea.setSize(w, h);
-    this.placeLayers();
+    this.face.setPosition(0, 0).setScale(1);
     return this;
   }
 
@@ -135,34 +153,18 @@ export class CardView extends Phaser.GameObjects.Container {
       this.setDepth(this.restDepth);
     }
     const lift = Math.min(this.cw, this.ch) * 0.06;
-    this.scene.tweens.killTweensOf([this.face, this.shadow]);
+    this.scene.tweens.killTweensOf(this.face);
     this.scene.tweens.add({ targets: this.face, y: on ? -lift : 0, scale: on ? 1.04 : 1, duration: 140, ease: 'Quad.easeOut' });
-    this.scene.tweens.add({
-      targets: this.shadow,
-      y: on ? lift * 0.9 : Math.min(this.cw, this.ch) * 0.035,
-      alpha: on ? 0.55 : 0.8,
-      scale: on ? 1.06 : 1,
-      duration: 140,
-      ease: 'Quad.easeOut',
-    });
     return this;
   }
 
   private applyFace(): void {
     const { cw: w, ch: h } = this;
-    if (this.faceUp) {
-      this.face.setTexture(ensureCanvasTexture(this.scene, faceKey(this.card, w, h), w, h, (ctx) => paintCard(ctx, this.card, w, h)));
-    } else {
-      this.face.setTexture(ensureCanvasTexture(this.scene, backKey(w, h), w, h, (ctx) => paintCardBack(ctx, w, h)));
-    }
-  }
-
-  private placeLayers(): void {
-    const off = Math.min(this.cw, this.ch) * 0.035;
-    this.shadow.setPosition(off * 0.4, off).setAlpha(0.8).setScale(1);
-    this.face.setPosition(0, 0).setScale(1);
+    const pad = shadowPad(w, h);
+    const key = this.faceUp ? faceKey(this.card, w, h) : backKey(w, h);
+    const paint = this.faceUp ? (ctx: CanvasRenderingContext2D) => paintCard(ctx, this.card, w, h) : (ctx: CanvasRenderingContext2D) => paintCardBack(ctx, w, h);
+    this.face.setTexture(ensureCanvasTexture(this.scene, key, w + pad * 2, h + pad * 2, (ctx) => paintWithShadow(ctx, w, h, pad, paint)));
   }
 }
 
 export const backKey = (w: number, h: number) => `cardback:${w}x${h}`;
-export const shadowKey = (w: number, h: number) => `cardshadow:${w}x${h}`;

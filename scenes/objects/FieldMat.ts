@@ -1,6 +1,9 @@
 // The field's mat: a lacquered panel with a gold rim under a warm pool of light, one engraved outline
 // per slot, the "TERRAIN" label, and the gold plaque "−1" under the 6th slot. Painted into the backdrop.
-import type { Rect, TableLayout } from '../layout';
+import type { Rect } from '../presenter/table-layout';
+
+/** What the mat needs of the table layout. */
+export interface MatLayout { card: number; slots: Rect[]; mat: Rect; minusOne: Rect }
 import { DISPLAY_FONT } from './paintCard';
 
 /**
@@ -8,7 +11,7 @@ import { DISPLAY_FONT } from './paintCard';
  * mat is baked into the background texture: one full-screen layer costs far less than two in
  * software WebGL).
  */
-export function paintMat(ctx: CanvasRenderingContext2D, L: TableLayout, ox = 0, oy = 0): void {
+export function paintMat(ctx: CanvasRenderingContext2D, L: MatLayout, ox = 0, oy = 0, label = 'TERRAIN'): void {
   const S = L.card;
   const m: Rect = { x: L.mat.x - ox, y: L.mat.y - oy, w: L.mat.w, h: L.mat.h };
   // Warm light on the field: an ellipse a little larger than the mat.
@@ -131,7 +134,6 @@ export function paintMat(ctx: CanvasRenderingContext2D, L: TableLayout, ox = 0, 
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillStyle = 'rgba(233,205,140,0.85)';
-  const label = 'TERRAIN';
   ctx.fillText(label, m.x + m.w / 2, ly);
   const tw = ctx.measureText(label).width;
   ctx.strokeStyle = 'rgba(233,205,140,0.35)';
@@ -141,4 +143,20 @@ export function paintMat(ctx: CanvasRenderingContext2D, L: TableLayout, ox = 0, 
   ctx.moveTo(m.x + m.w / 2 + tw / 2 + S * 0.08, ly); ctx.lineTo(m.x + m.w / 2 + tw / 2 + S * 0.45, ly);
   ctx.stroke();
   ctx.restore();
+}
+
+/** Engraved outlines for the piles beside the mat (the reserve and the removed cards). */
+export function paintPileSlots(ctx: CanvasRenderingContext2D, piles: Rect[], S: number): void {
+  for (const p of piles) {
+    ctx.save();
+    ctx.beginPath();
+    ctx.roundRect(p.x - 3, p.y - 3, p.w + 6, p.h + 6, Math.min(p.w, p.h) * 0.08);
+    ctx.fillStyle = 'rgba(160,190,255,0.05)';
+    ctx.fill();
+    ctx.setLineDash([S * 0.05, S * 0.035]);
+    ctx.lineWidth = Math.max(1, S * 0.008);
+    ctx.strokeStyle = 'rgba(200,180,130,0.4)';
+    ctx.stroke();
+    ctx.restore();
+  }
 }

@@ -1,0 +1,77 @@
+// The score screen: each player's VP with the cards that earned them, the winners, a new game.
+import Phaser from 'phaser';
+import { t } from '../src/i18n';
+import type { GameApp } from './presenter/app';
+import { scoreRows } from './presenter/scores';
+import { iconTexture } from './objects/icons';
+import { SkyBackground } from './objects/SkyBackground';
+import { Button, panelTexture, text } from './objects/ui';
+
+export class GameOver extends Phaser.Scene {
+  private app!: GameApp;
+  private parts: Phaser.GameObjects.GameObject[] = [];
+  private sky!: SkyBackground;
+
+  constructor() {
+    super('GameOver');
+  }
+
+  create(): void {
+    this.parts = [];
+    this.app = this.registry.get('app') as GameApp;
+    this.sky = new SkyBackground(this);
+    this.build();
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.build, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, this.build, this));
+  }
+
+  private build(): void {
+    for (const p of this.parts) p.destroy();
+    this.parts = [];
+    const w = this.scale.width, h = this.scale.height;
+    this.cameras.resize(w, h);
+    this.sky.resize(w, h);
+    const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
+    const ctl = this.app.controller;
+    const result = ctl?.model.result;
+    const heroes = ctl?.model.players.map((p) => t(`hero.${p.hero}`)) ?? [];
+    add(text(this, w / 2, 24, t('over.title'), Math.min(46, w * 0.06), { display: true, color: '#f0d58c' }).setOrigin(0.5, 0).setLetterSpacing(5));
+    if (result) {
+      const winners = result.winners.map((s) => heroes[s]);
+      const line = winners.length === 1 ? t('over.winner', { hero: winners[0] }) : t('over.winners', { heroes: winners.join(', ') });
+      add(text(this, w / 2, 84, line, 24, { display: true, color: '#ffffff' }).setOrigin(0.5, 0));
+      const rows = scoreRows(result);
+      const portrait = w < h;
+      const cols = portrait ? Math.min(2, rows.length) : rows.length;
+      const gap = 14;
+      const colW = Math.min(300, (w - 32 - gap * (cols - 1)) / cols);
+      const top = 136;
+      const bottom = h - 96;
+      const perCol = portrait ? Math.ceil(rows.length / cols) : 1;
+      const colH = (bottom - top - (perCol - 1) * gap) / perCol;
+      const x0 = (w - (cols * colW + (cols - 1) * gap)) / 2;
+      rows.forEach((r, i) => {
+        const cx = x0 + (i % cols) * (colW + gap), cy = top + Math.floor(i / cols) * (colH + gap);
+        add(this.add.image(cx, cy, panelTexture(this, colW, colH, r.winner ? 'lit' : 'panel')).setOrigin(0, 0));
+        add(text(this, cx + 14, cy + 12, `${t('over.rank', { n: r.rank })}  ${heroes[r.seat]}`, 20, { display: true, color: r.winner ? '#ffe39a' : '#c9d3f0' }));
+        add(this.add.image(cx + colW - 30, cy + 26, iconTexture(this, 'vp', 34)));
+        add(text(this, cx + colW - 52, cy + 26, t('over.vp', { n: r.vp }), 24, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0.5));
+        let y = cy + 54;
+        for (const l of r.lines) {
+          if (y > cy + colH - 24) { add(text(this, cx + 14, y, '…', 14, { color: '#8a93b0' })); break; }
+          add(text(this, cx + 14, y, t('over.line', { count: l.count, card: l.label }), 13, { color: '#dfe6ff', fixedWidth: colW - 70 }));
+          add(text(this, cx + colW - 16, y, `${l.vp}`, 13, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0));
+          y += 20;
+        }
+      });
+    }
+    const bw = Math.min(260, (w - 48) / 2);
+    add(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()).place(w / 2 - bw - 8, h - 78, bw, 56, 19));
+    add(new Button(this, 'over:menu', t('over.menu'), 'navy', () => this.leave()).place(w / 2 + 8, h - 78, bw, 56, 19));
+  }
+
+  private leave(): void {
+    this.app.closeTable();
+    this.scene.start('Menu');
+  }
+}

@@ -1,0 +1,220 @@
+// The Hud, above the table: title and seed, the clock, speed / language / menu buttons, every
+// player's panel, the chronicle, the card zoom panel, turn banners and the hot-seat hand-off screen.
+import Phaser from 'phaser';
+import { getLang, t } from '../src/i18n';
+import type { GameApp } from './presenter/app';
+import { nextSpeed, type Speed } from './presenter/speed';
+import { tableLayout, type TableLayout } from './presenter/table-layout';
+import type { TableModel } from './presenter/table-model';
+import type { TableController } from './presenter/TableController';
+import { registerTarget } from './presenter/targets';
+import { ClockView } from './objects/ClockView';
+import { LogView } from './objects/LogView';
+import { PlayerPanel } from './objects/PlayerPanel';
+import { Button, text } from './objects/ui';
+import { ZoomPanel, type ZoomAction } from './objects/ZoomPanel';
+
+const SPEED_LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };
+
+export class Hud extends Phaser.Scene {
+  private app!: GameApp;
+  private ctl!: TableController;
+  private L!: TableLayout;
+  private title!: Phaser.GameObjects.Text;
+  private subtitle!: Phaser.GameObjects.Text;
+  private clock!: ClockView;
+  private buttons: Button[] = [];
+  private panels: PlayerPanel[] = [];
+  private log!: LogView;
+  private zoom!: ZoomPanel;
+  private bannerText!: Phaser.GameObjects.Text;
+  private bannerBand!: Phaser.GameObjects.Rectangle;
+  private handoff!: Phaser.GameObjects.Container;
+  private handoffTitle!: Phaser.GameObjects.Text;
+  private handoffHint!: Phaser.GameObjects.Text;
+  private handoffShade!: Phaser.GameObjects.Rectangle;
+  private offs: (() => void)[] = [];
+  private clockBusy = false;
+
+  constructor() {
+    super('Hud');
+  }
+
+  create(): void {
+    this.offs = [];
+    this.clockBusy = false;
+    this.app = this.registry.get('app') as GameApp;
+    this.ctl = this.app.controller!;
+    this.title = text(this, 0, 0, t('ui.title'), 26, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } });
+    this.subtitle = text(this, 0, 0, '', 11, { weight: '600', color: '#8c9cc4' });
+    this.clock = new ClockView(this);
+    this.buttons = [
+      new Button(this, 'hud:speed', '', 'navy', () => this.cycleSpeed()),
+      new Button(this, 'hud:lang', '', 'navy', () => this.toggleLang()),
+      new Button(this, 'hud:menu', '', 'navy', () => this.toMenu()),
+    ];
+    this.panels = this.ctl.model.players.map((p) => new PlayerPanel(this, p.seat, (uid) => this.ctl.tap({ kind: 'inspect', uid })));
+    this.log = new LogView(this);
+    this.zoom = new ZoomPanel(this, (id) => this.zoomButton(id));
+    this.bannerBand = this.add.rectangle(0, 0, 10, 10, 0x050a1e, 0.78).setDepth(950).setVisible(false);
+    this.bannerText = text(this, 0, 0, '', 30, { display: true, color: '#f7dc8c', align: 'center' }).setOrigin(0.5).setDepth(951).setVisible(false);
+    this.buildHandoff();
+
+    this.layout();
+    this.offs.push(this.ctl.onSync((m) => this.render(m)));
+    this.offs.push(this.ctl.onGameOver(() => this.gameOver()));
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+      for (const off of this.offs.splice(0)) off();
+    });
+    this.render(this.ctl.model);
+    if (this.ctl.model.gameOver) this.gameOver();
+  }
+
+  private buildHandoff(): void {
+    this.handoffShade = this.add.rectangle(0, 0, 10, 10, 0x040816, 0.97).setOrigin(0, 0).setInteractive();
+    this.handoffTitle = text(this, 0, 0, '', 34, { display: true, color: '#f7dc8c', align: 'center' }).setOrigin(0.5);
+    this.handoffHint = text(this, 0, 0, '', 17, { color: '#c8d2ee', align: 'center' }).setOrigin(0.5);
+    this.handoff = this.add.container(0, 0, [this.handoffShade, this.handoffTitle, this.handoffHint]).setDepth(2000).setVisible(false);
+    this.handoffShade.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.ctl.acceptHandoff());
+    const off = registerTarget('handoff', () => (this.handoff.visible ? { x: this.L.w * 0.25, y: this.L.h * 0.3, w: this.L.w * 0.5, h: this.L.h * 0.4 } : null));
+    this.offs.push(off);
+  }
+
+  private onResize(size: Phaser.Structs.Size): void {
+    this.cameras.resize(size.width, size.height);
+    this.layout();
+    this.render(this.ctl.model);
+  }
+
+  private layout(): void {
+    const L = (this.L = tableLayout(this.scale.width, this.scale.height, this.ctl.session.seats.length));
+    const hs = Math.min(1.2, Math.max(0.78, L.header.h / 60));
+    this.title.setFontSize(Math.round(26 * hs)).setLetterSpacing(Math.round(3 * hs)).setPosition(L.title.x + 4, L.title.y);
+    this.subtitle.setFontSize(Math.round(10.5 * hs)).setLetterSpacing(2).setPosition(L.title.x + 6, this.title.y + this.title.height - 3);
+    this.clock.layout(L.clock);
+    this.buttons.forEach((b, i) => b.place(L.headerButtons[i].x, L.headerButtons[i].y, L.headerButtons[i].w, L.headerButtons[i].h, 15));
+    this.panels.forEach((p, i) => p.layout(L.players[i]));
+    this.log.layout(L.log);
+    this.handoffShade.setSize(L.w, L.h);
+    (this.handoffShade.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, L.w, L.h);
+    this.handoffTitle.setPosition(L.w / 2, L.h * 0.45);
+    this.handoffHint.setPosition(L.w / 2, L.h * 0.45 + 56).setWordWrapWidth(L.w * 0.8);
+    this.bannerBand.setPosition(L.w / 2, L.mat.y + L.mat.h / 2).setSize(L.w, 70);
+    this.bannerText.setPosition(L.w / 2, L.mat.y + L.mat.h / 2);
+  }
+
+  render(m: TableModel): void {
+    if (!this.L) return;
+    const ctl = this.ctl;
+    this.title.setText(t('ui.title')).setScale(1);
+    this.subtitle.setText(`${t('ui.subtitle')}  ·  ${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1);
+    // Narrow windows: the title and its line shrink to stay clear of the clock.
+    for (const x of [this.title, this.subtitle]) if (x.width > this.L.title.w) x.setScale(this.L.title.w / x.width);
+    if (!this.clockBusy) this.clock.set(m.clock, m.finalRound ? t('ui.finalRound') : t('ui.turn', { turn: m.turn }));
+    this.buttons[0].setCaption(SPEED_LABEL[ctl.speed]);
+    this.buttons[1].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
+    this.buttons[2].setCaption('☰');
+    m.players.forEach((p, i) => this.panels[i]?.show(p));
+    this.log.show(ctl.log, m.players.map((p) => p.hero));
+
+    const uid = ctl.handoff === null ? ctl.inspected : null;
+    const type = uid === null ? null : this.typeOf(m, uid);
+    if (uid !== null && type !== null) {
+      this.zoom.show(uid, type, this.L.zoom, this.zoomActions(m, uid));
+      this.log.setVisible(false);
+      if (!this.L.portrait) this.panels.forEach((p) => p.setVisible(false));
+    } else {
+      this.zoom.hide();
+      this.log.setVisible(true);
+      this.panels.forEach((p) => p.setVisible(true));
+    }
+
+    const h = ctl.handoff;
+    this.handoff.setVisible(h !== null);
+    if (h !== null) {
+      this.handoffTitle.setText(t('ui.handoffTitle', { hero: t(`hero.${m.players[h]?.hero ?? ''}`) }));
+      this.handoffHint.setText(t('ui.handoffTap'));
+    }
+  }
+
+  /** Turns one flame after another out (the runner waits on it). */
+  extinguish(from: number, to: number, ms: number): Promise<void> {
+    this.clockBusy = true;
+    return this.clock.extinguish(from, to, ms).finally(() => { this.clockBusy = false; });
+  }
+
+  banner(message: string, ms: number): Promise<void> {
+    this.bannerText.setText(message).setAlpha(0).setVisible(true).setScale(0.92);
+    this.bannerBand.setAlpha(0).setVisible(true);
+    return new Promise((resolve) => {
+      this.tweens.add({ targets: [this.bannerText, this.bannerBand], alpha: 1, scale: 1, duration: ms * 0.25, ease: 'Quad.easeOut' });
+      this.tweens.add({
+        targets: [this.bannerText, this.bannerBand], alpha: 0, delay: ms * 0.7, duration: ms * 0.3,
+        onComplete: () => { this.bannerText.setVisible(false); this.bannerBand.setVisible(false).setScale(1); resolve(); },
+      });
+    });
+  }
+
+  pulse(seat: number, what: 'deck' | 'wounded', ms: number): Promise<void> {
+    return this.panels[seat]?.pulse(what, ms) ?? Promise.resolve();
+  }
+
+  private zoomActions(m: TableModel, uid: number): ZoomAction[] {
+    const out: ZoomAction[] = [];
+    const played = [...m.field.flatMap((s) => s.facing), ...m.loose].find((p) => p.uid === uid);
+    if (played?.activate || (m.armorActivate?.type === 'activate' && m.armorActivate.card === uid)) {
+      out.push({ id: `zoom:activate:${uid}`, caption: t('ui.activate'), tone: 'gold' });
+    }
+    if (played?.heal) out.push({ id: `zoom:heal:${uid}`, caption: t('ui.healAction'), tone: 'heal' });
+    const slot = m.field.find((s) => s.uid === uid);
+    for (const o of slot && this.ctl.idle ? slot.acquire : []) {
+      out.push({ id: `zoom:acquire:${slot!.slot}:${o.by}`, caption: t(o.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos'), tone: o.by });
+    }
+    return out;
+  }
+
+  private zoomButton(id: string): void {
+    if (id === 'zoom:close') return this.ctl.tap({ kind: 'inspect', uid: null });
+    const rest = id.slice('zoom:'.length);
+    this.ctl.tap({ kind: 'inspect', uid: null });
+    this.ctl.tap({ kind: 'button', id: rest });
+  }
+
+  private typeOf(m: TableModel, uid: number): number | null {
+    const cards = [
+      ...m.field.flatMap((s) => (s.uid === null ? [] : [{ uid: s.uid, type: s.type! }, ...s.facing])), ...m.loose, ...(m.hand ?? []),
+      ...m.fieldDiscard, ...m.players.flatMap((p) => [...p.discard, ...p.wounded, ...(p.armor ? [p.armor] : [])]),
+      ...(m.decision ? [...m.decision.optionCards, ...m.decision.reveal] : []),
+    ];
+    return cards.find((c) => c.uid === uid)?.type ?? null;
+  }
+
+  private cycleSpeed(): void {
+    this.app.setSpeed(nextSpeed(this.ctl.speed));
+    this.render(this.ctl.model);
+  }
+
+  private toggleLang(): void {
+    this.app.setLang(getLang() === 'fr' ? 'en' : 'fr');
+    this.layout();
+    this.render(this.ctl.model);
+    const table = this.scene.get('ClassicTable') as { relabel?: () => void } | null;
+    table?.relabel?.();
+  }
+
+  private toMenu(): void {
+    this.app.closeTable();
+    this.scene.stop('ClassicTable');
+    this.scene.start('Menu');
+  }
+
+  private gameOver(): void {
+    const delay = this.ctl.speed === 'instant' ? 250 : 1600;
+    this.time.delayedCall(delay, () => {
+      this.scene.stop('ClassicTable');
+      this.scene.start('GameOver');
+    });
+  }
+}

@@ -1,0 +1,170 @@
+// The menu: continue the saved game, or set up a new one (2–5 seats, human or bot and how strong,
+// a hero each, the seed shown and editable), with the language and the animation speed.
+import Phaser from 'phaser';
+import { cardType } from '../src/cards';
+import { getLang, t } from '../src/i18n';
+import type { GameApp } from './presenter/app';
+import { MenuModel } from './presenter/menu-model';
+import { nextSpeed } from './presenter/speed';
+import { registerTarget } from './presenter/targets';
+import { CardView } from './objects/CardView';
+import { SkyBackground } from './objects/SkyBackground';
+import { Button, panelTexture, text } from './objects/ui';
+import type { UrlOptions } from './setup';
+
+export class Menu extends Phaser.Scene {
+  private app!: GameApp;
+  private form!: MenuModel;
+  private sky!: SkyBackground;
+  private parts: Phaser.GameObjects.GameObject[] = [];
+  private seedInput: HTMLInputElement | null = null;
+
+  constructor() {
+    super('Menu');
+  }
+
+  create(): void {
+    this.parts = [];
+    this.app = this.registry.get('app') as GameApp;
+    const options = this.registry.get('options') as UrlOptions;
+    this.form = new MenuModel(options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000));
+    this.sky = new SkyBackground(this);
+    this.app.savedGame();
+    this.build();
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+      this.seedInput?.remove();
+      this.seedInput = null;
+    });
+  }
+
+  private onResize(size: Phaser.Structs.Size): void {
+    this.cameras.resize(size.width, size.height);
+    this.build();
+  }
+
+  private build(): void {
+    for (const p of this.parts) p.destroy();
+    this.parts = [];
+    const w = this.scale.width, h = this.scale.height;
+    this.sky.resize(w, h);
+    const colW = Math.min(660, w - 32);
+    const x0 = (w - colW) / 2;
+    const compact = h < 760;
+    const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
+    const button = (id: string, caption: string, tone: 'gold' | 'navy' | 'cosmos' | 'force', x: number, yy: number, bw: number, bh: number, fn: () => void, px = 16) =>
+      add(new Button(this, id, caption, tone, fn).place(x, yy, bw, bh, px));
+
+    const saved = this.app.savedGame();
+    const rowH = compact ? 46 : 50;
+    const titleH = compact ? 82 : 130;
+    const noticeH = this.app.notice ? 56 : 0;
+    const savedH = saved ? 98 : 0;
+    const formH = 52 + this.form.seats.length * (rowH + 8) + (this.form.canAdd ? rowH + 8 : 0) + rowH + 20 + 74;
+    const settingsH = 62;
+    const total = titleH + noticeH + savedH + formH + settingsH;
+    let y = Math.max(12, (h - total) / 2);
+    this.decorate(w, h, colW, y);
+
+    const title = add(text(this, w / 2, y, t('ui.title'), compact ? 40 : 54, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 3, color: 'rgba(0,0,0,0.7)', blur: 8, fill: true } }).setOrigin(0.5, 0).setLetterSpacing(6));
+    add(text(this, w / 2, y + title.height, 'DECK BUILDING', 14, { weight: '600', color: '#8c9cc4' }).setOrigin(0.5, 0).setLetterSpacing(5));
+    y += titleH;
+
+    if (this.app.notice) {
+      add(text(this, w / 2, y, t('menu.corrupt', { reason: this.app.notice }), 14, { color: '#ff9d8f', align: 'center', wordWrap: { width: colW } }).setOrigin(0.5, 0));
+      y += noticeH;
+    }
+    if (saved) {
+      button('menu:continue', t('menu.continue'), 'gold', x0, y, colW, 58, () => this.continueGame(), 20);
+      add(text(this, w / 2, y + 64, t('menu.continueInfo', { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
+      y += savedH;
+    }
+
+    // The new game form.
+    add(this.add.image(x0 - 12, y - 8, panelTexture(this, colW + 24, formH)).setOrigin(0, 0));
+    add(text(this, x0 + 4, y + 4, t('menu.newGame'), 18, { display: true, color: '#e9cd8c' }).setLetterSpacing(3));
+    y += 44;
+    this.form.seats.forEach((s, i) => {
+      add(text(this, x0 + 4, y + rowH / 2, t('menu.seat', { n: i + 1 }), 15, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
+      const bx = x0 + 110;
+      const avail = colW - 110 - (this.form.canRemove ? 56 : 0);
+      const bw = (avail - 16) / 3;
+      button(`menu:seat:${i}:kind`, t(s.kind === 'human' ? 'menu.human' : 'menu.bot'), s.kind === 'human' ? 'cosmos' : 'navy', bx, y, bw, rowH, () => { this.form.toggleKind(i); this.build(); });
+      if (s.kind === 'bot') button(`menu:seat:${i}:bot`, t(`menu.bot.${s.bot}`), s.bot === 'greedy' ? 'force' : 'navy', bx + bw + 8, y, bw, rowH, () => { this.form.toggleBot(i); this.build(); });
+      button(`menu:seat:${i}:hero`, t(`hero.${s.hero}`), 'gold', bx + 2 * (bw + 8), y, bw, rowH, () => { this.form.nextHero(i); this.build(); }, 17);
+      if (this.form.canRemove) button(`menu:seat:${i}:remove`, '✕', 'navy', x0 + colW - 48, y, 48, rowH, () => { this.form.remove(i); this.build(); });
+      y += rowH + 8;
+    });
+    if (this.form.canAdd) {
+      button('menu:add', `+ ${t('menu.add')}`, 'navy', x0 + 110, y, colW - 110, rowH, () => { this.form.add(); this.build(); });
+      y += rowH + 8;
+    }
+    y += 6;
+    add(text(this, x0 + 4, y + rowH / 2, t('menu.seed'), 15, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
+    this.placeSeedInput(x0 + 110, y, colW - 110 - 200, rowH);
+    button('menu:reseed', t('menu.newSeed'), 'navy', x0 + colW - 190, y, 190, rowH, () => {
+      this.form.seed = Math.floor(Math.random() * 1_000_000);
+      if (this.seedInput) this.seedInput.value = String(this.form.seed);
+    }, 15);
+    y += rowH + 14;
+    button('menu:start', t('menu.start'), 'gold', x0, y, colW, 60, () => this.startGame(), 21);
+    y += 60 + 22;
+
+    // Settings: animation speed and language.
+    const sw = (colW - 10) / 2;
+    button('menu:speed', t('menu.speed', { speed: t(`speed.${this.app.settings.speed}`) }), 'navy', x0, y, sw, 46,
+      () => { this.app.setSpeed(nextSpeed(this.app.settings.speed)); this.build(); }, 15);
+    button('menu:lang', t('menu.language'), 'navy', x0 + sw + 10, y, sw, 46, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
+  }
+
+  /** A card either side of the form (Athena and a Gold Saint), when the window has room for them. */
+  private decorate(w: number, h: number, colW: number, top: number): void {
+    const side = (w - colW) / 2 - 24;
+    if (side < 150 || h < 500) return;
+    const box = Math.min(180, side * 0.72);
+    const cards: [number, number, number][] = [[16, w / 2 - colW / 2 - 12 - side / 2, -7], [38, w / 2 + colW / 2 + 12 + side / 2, 7]];
+    for (const [id, cx, angle] of cards) {
+      const v = new CardView(this, cx, top + h * 0.45, cardType(id), Math.round(box)).setAngle(angle);
+      v.disableInteractive();
+      this.parts.push(this.add.existing(v));
+    }
+  }
+
+  /** The seed is typed in a real input (a touch keyboard shows digits), laid over the canvas. */
+  private placeSeedInput(x: number, y: number, w: number, h: number): void {
+    if (!this.seedInput) {
+      const input = document.createElement('input');
+      input.type = 'text';
+      input.inputMode = 'numeric';
+      input.id = 'ssdb-seed';
+      input.setAttribute('aria-label', 'seed');
+      input.style.cssText = 'position:absolute;box-sizing:border-box;border-radius:12px;border:1.5px solid rgba(201,168,90,0.8);'
+        + 'background:rgba(10,16,42,0.92);color:#f3e2b0;font:700 20px Inter,Arial,sans-serif;text-align:center;outline:none;letter-spacing:2px;';
+      input.addEventListener('input', () => this.form.setSeed(input.value));
+      input.addEventListener('keydown', (e) => { if (e.key === 'Enter') input.blur(); });
+      this.game.canvas.parentElement?.appendChild(input);
+      this.seedInput = input;
+    }
+    const s = this.seedInput;
+    s.value = String(this.form.seed);
+    const canvas = this.game.canvas.getBoundingClientRect();
+    const k = canvas.width / this.scale.width;
+    Object.assign(s.style, { left: `${x * k}px`, top: `${y * k}px`, width: `${w * k}px`, height: `${h * k}px` });
+    this.parts.push(this.add.zone(0, 0, 1, 1).setName('seed-anchor'));
+    const off = registerTarget('menu:seed', () => (this.seedInput ? { x, y, w, h } : null));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
+  }
+
+  private continueGame(): void {
+    if (this.app.continueGame()) this.scene.start('ClassicTable');
+    else this.build();
+  }
+
+  private startGame(): void {
+    if (this.seedInput) this.form.setSeed(this.seedInput.value);
+    const { setup, seats } = this.form.setup();
+    this.app.newGame(setup, seats);
+    this.scene.start('ClassicTable');
+  }
+}

@@ -1,0 +1,46 @@
+// Preload: every texture is drawn in code (no image file): the card back, the clock's flames and
+// smoke, the icons. Then the route: an empty scene (benchmark baseline), the art review, a game
+// started from the URL, the game a reload interrupted, or the menu.
+import Phaser from 'phaser';
+import type { HeroName } from '../src/cards';
+import type { GameApp } from './presenter/app';
+import { ensureCanvasTexture } from './objects/CardView';
+import { flameTexture, iconTexture, smokeTexture, socketTexture, type IconKind } from './objects/icons';
+import { paintCardBack } from './objects/paintCard';
+import { withoutNewGame, type UrlOptions } from './setup';
+
+export class Preload extends Phaser.Scene {
+  constructor() {
+    super('Preload');
+  }
+
+  create(): void {
+    const w = this.scale.width, h = this.scale.height;
+    const bar = this.add.rectangle(w / 2 - 120, h / 2, 0, 4, 0xf0d58c).setOrigin(0, 0.5);
+    this.add.rectangle(w / 2, h / 2, 240, 4, 0x1c2c66).setDepth(-1);
+    const jobs: (() => void)[] = [
+      () => flameTexture(this), () => smokeTexture(this), () => socketTexture(this),
+      () => ensureCanvasTexture(this, 'pileback:120x168', 120, 168, (ctx) => paintCardBack(ctx, 120, 168)),
+      ...(['force', 'cosmos', 'heal', 'deck', 'discard', 'hand', 'wound', 'armor', 'vp'] as IconKind[]).map((k) => () => iconTexture(this, k, 20)),
+    ];
+    jobs.forEach((job, i) => { job(); bar.width = (240 * (i + 1)) / jobs.length; });
+    this.route();
+  }
+
+  private route(): void {
+    const app = this.registry.get('app') as GameApp;
+    const options = this.registry.get('options') as UrlOptions;
+    if (options.scene === 'empty') return void this.scene.start('Empty');
+    if (options.cards) return void this.scene.start('ArtReview');
+    if (options.newGame) {
+      const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
+      const { heroes, seats, firstSeat } = options.newGame;
+      app.newGame({ seed, heroes: heroes as HeroName[], ...(firstSeat === undefined ? {} : { firstSeat }) }, seats);
+      // A reload from here on resumes this game instead of starting another.
+      window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
+      return void this.scene.start('ClassicTable');
+    }
+    if (app.wasPlaying && app.savedGame() && app.continueGame()) return void this.scene.start('ClassicTable');
+    this.scene.start('Menu');
+  }
+}

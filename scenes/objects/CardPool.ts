@@ -1,0 +1,129 @@
+// The cards on the table, one CardView per physical card (by uid), reused from one re-sync to the
+// next so that a card that moves glides instead of blinking. Each view knows its current role, which
+// tells a tap what it means.
+import Phaser from 'phaser';
+import { cardType } from '../../src/cards';
+import type { Uid } from '../../src/engine';
+import { registerTarget } from '../presenter/targets';
+import { CARD_RATIO, isLandscape } from './cardArt';
+import { CardView } from './CardView';
+import type { GestureHub } from './gestures';
+
+export type Role = 'field' | 'hand' | 'played' | 'armor' | 'pile' | 'flight' | 'option';
+
+export interface Placement {
+  x: number; y: number;
+  /** Width of the box the card fills (a landscape armor fits its long side to it). */
+  box: number;
+  depth: number;
+  faceUp?: boolean;
+  role: Role;
+  /** Tween to the place (ms); 0 sets it at once. */
+  ms?: number;
+  /** The part of the card left uncovered by its neighbours (what a tap can reach), if not all. */
+  visible?: { x: number; y: number; w: number; h: number };
+  /** Turned a quarter (an armor standing among the portrait cards of a hand). */
+  upright?: boolean;
+}
+
+/** The short side of a card filling a box of width box. */
+export const shortFor = (type: number, box: number) => (isLandscape(cardType(type)) ? box * CARD_RATIO : box);
+
+export interface PoolHandlers {
+  tap(uid: Uid, role: Role): void;
+  longPress(uid: Uid): void;
+  dragStart(uid: Uid, role: Role): boolean;
+  drag(uid: Uid, x: number, y: number): void;
+  drop(uid: Uid, x: number, y: number): void;
+}
+
+export class CardPool {
+  private readonly views = new Map<Uid, CardView>();
+  private readonly roles = new Map<Uid, Role>();
+  private readonly unregister = new Map<Uid, () => void>();
+
+  constructor(private readonly scene: Phaser.Scene, private readonly hub: GestureHub, private readonly handlers: PoolHandlers) {}
+
+  get(uid: Uid): CardView | undefined {
+    return this.views.get(uid);
+  }
+
+  roleOf(uid: Uid): Role | undefined {
+    return this.roles.get(uid);
+  }
+
+  /** The view of uid (created at x, y if new), placed and sized for its role. */
+  place(uid: Uid, type: number, at: Placement): CardView {
+    let v = this.views.get(uid);
+    // An upright armor is a landscape card turned a quarter: its short side fills the box's width.
+    const short = Math.round(at.upright ? at.box : shortFor(type, at.box));
+    if (!v || v.card.id !== type) {
+      v?.destroy();
+      v = new CardView(this.scene, at.x, at.y, cardType(type), short, uid);
+      this.scene.add.existing(v);
+      this.views.set(uid, v);
+      this.hub.attach(v, {
+        tap: () => this.handlers.tap(uid, this.roles.get(uid) ?? 'pile'),
+        longPress: () => this.handlers.longPress(uid),
+        dragStart: () => this.handlers.dragStart(uid, this.roles.get(uid) ?? 'pile'),
+        drag: (x, y) => this.handlers.drag(uid, x, y),
+        drop: (x, y) => this.handlers.drop(uid, x, y),
+      });
+      this.unregister.set(uid, () => undefined);
+    }
+    this.roles.set(uid, at.role);
+    this.scene.tweens.killTweensOf(v);
+    if (v.scaleX !== 1 || v.scaleY !== 1) {
+      // Coming back from a flight: bake the flight's scale into the texture size.
+      v.setScale(1);
+    }
+    v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setVisible(true);
+    if (at.faceUp !== undefined && v.isFaceUp !== at.faceUp) v.setFaceUp(at.faceUp);
+    v.setDepth(at.depth);
+    if (at.ms && at.ms > 0 && (Math.abs(v.x - at.x) > 1 || Math.abs(v.y - at.y) > 1)) {
+      this.scene.tweens.add({ targets: v, x: at.x, y: at.y, duration: at.ms, ease: 'Cubic.easeOut' });
+    } else {
+      v.setPosition(at.x, at.y);
+    }
+    this.unregister.get(uid)?.();
+    const id = at.role === 'field' ? `field:${uid}` : at.role === 'hand' ? `hand:${uid}` : at.role === 'played' ? `played:${uid}`
+      : at.role === 'armor' ? `armor:${uid}` : at.role === 'option' ? `option:${uid}` : `card:${uid}`;
+    const view = v;
+    const part = at.visible;
+    this.unregister.set(uid, registerTarget(id, () => (view.active && view.visible && view.alpha > 0.5 ? part ?? bounds(view) : null)));
+    return v;
+  }
+
+  /** Destroys every view not in keep. */
+  sweep(keep: ReadonlySet<Uid>): void {
+    for (const [uid, v] of this.views) {
+      if (keep.has(uid)) continue;
+      this.remove(uid);
+      v.destroy();
+    }
+  }
+
+  remove(uid: Uid): void {
+    this.unregister.get(uid)?.();
+    this.unregister.delete(uid);
+    this.views.delete(uid);
+    this.roles.delete(uid);
+  }
+
+  all(): IterableIterator<[Uid, CardView]> {
+    return this.views.entries();
+  }
+
+  /** Texture keys in use (to prune old sizes after a resize). */
+  textureKeys(): Set<string> {
+    const keys = new Set<string>();
+    for (const v of this.views.values()) for (const k of v.textureKeys()) keys.add(k);
+    return keys;
+  }
+}
+
+/** A card view's rectangle on screen. */
+export function bounds(v: CardView): { x: number; y: number; w: number; h: number } {
+  const w = v.cardWidth * Math.abs(v.scaleX), h = v.cardHeight * Math.abs(v.scaleY);
+  return { x: v.x - w / 2, y: v.y - h / 2, w, h };
+}

@@ -1,0 +1,91 @@
+// One player's corner of the Hud: hero, bot or human, VP so far, and the counts of deck, discard,
+// hand, wounded cards, with the armor in play. The active player's panel glows.
+import Phaser from 'phaser';
+import { t } from '../../src/i18n';
+import type { PanelModel } from '../presenter/table-model';
+import { panelAnchors, type Rect } from '../presenter/table-layout';
+import { registerTarget } from '../presenter/targets';
+import { iconTexture, type IconKind } from './icons';
+import { panelTexture, text } from './ui';
+
+type Slot = 'deck' | 'discard' | 'hand' | 'wounded' | 'armor';
+const ICONS: Record<Slot, IconKind> = { deck: 'deck', discard: 'discard', hand: 'hand', wounded: 'wound', armor: 'armor' };
+
+export class PlayerPanel {
+  private readonly bg: Phaser.GameObjects.Image;
+  private readonly name: Phaser.GameObjects.Text;
+  private readonly vp: Phaser.GameObjects.Text;
+  private readonly vpIcon: Phaser.GameObjects.Image;
+  private readonly icons = {} as Record<Slot, Phaser.GameObjects.Image>;
+  private readonly counts = {} as Record<Slot, Phaser.GameObjects.Text>;
+  private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  private model: PanelModel | null = null;
+  private readonly off: () => void;
+
+  constructor(private readonly scene: Phaser.Scene, readonly seat: number, onArmor: (uid: number) => void) {
+    this.bg = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0);
+    this.name = text(scene, 0, 0, '', 15, { display: true, color: '#f3e2b0' });
+    this.vp = text(scene, 0, 0, '', 18, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0.5);
+    this.vpIcon = scene.add.image(0, 0, '__DEFAULT');
+    for (const k of Object.keys(ICONS) as Slot[]) {
+      this.icons[k] = scene.add.image(0, 0, '__DEFAULT');
+      this.counts[k] = text(scene, 0, 0, '', 13, { weight: '800' }).setOrigin(0, 0.5);
+    }
+    // The whole panel is the target (a touch needs room): it opens the armor in play, if any.
+    this.bg.setInteractive({ cursor: 'pointer' }).on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
+      if (this.model?.armor) onArmor(this.model.armor.uid);
+    });
+    this.off = registerTarget(`panel:${seat}`, () => (this.model?.armor && this.bg.visible ? { ...this.rect } : null));
+    this.bg.once(Phaser.GameObjects.Events.DESTROY, () => this.off());
+  }
+
+  layout(r: Rect): void {
+    this.rect = r;
+    const a = panelAnchors(r);
+    this.name.setPosition(a.name.x, a.name.y + 1).setFontSize(Math.round(Math.min(16, a.name.h * 0.7)));
+    const vs = Math.round(a.vp.h * 0.9);
+    this.vpIcon.setTexture(iconTexture(this.scene, 'vp', vs)).setPosition(a.vp.x + a.vp.w - vs / 2, a.vp.y + a.vp.h / 2);
+    this.vp.setPosition(a.vp.x + a.vp.w - vs - 4, a.vp.y + a.vp.h / 2).setFontSize(Math.round(Math.min(20, a.vp.h * 0.8)));
+    for (const k of Object.keys(ICONS) as Slot[]) {
+      const ir = a[k];
+      const s = Math.round(Math.min(ir.h, ir.w * 0.5));
+      this.icons[k].setTexture(iconTexture(this.scene, ICONS[k], s)).setPosition(ir.x + s / 2, ir.y + ir.h / 2);
+      this.counts[k].setPosition(ir.x + s + 3, ir.y + ir.h / 2).setFontSize(Math.round(Math.max(11, Math.min(15, s * 0.6))));
+    }
+    if (this.model) this.show(this.model);
+  }
+
+  show(m: PanelModel): void {
+    this.model = m;
+    const lit = m.active || m.deciding;
+    this.bg.setTexture(panelTexture(this.scene, this.rect.w, this.rect.h, lit ? 'lit' : 'panel')).setPosition(this.rect.x, this.rect.y);
+    const who = m.isBot ? ` · ${t('ui.bot')}` : '';
+    this.name.setText(`${lit ? '▸ ' : ''}${t(`hero.${m.hero}`)}${who}`).setColor(lit ? '#ffe39a' : '#c9d3f0');
+    this.vp.setText(`${m.vp}`);
+    this.counts.deck.setText(String(m.deckCount));
+    this.counts.discard.setText(String(m.discard.length));
+    this.counts.hand.setText(String(m.handCount));
+    this.counts.wounded.setText(String(m.wounded.length)).setColor(m.wounded.length ? '#ff8f8f' : '#8a93b0');
+    this.counts.armor.setText(m.armor ? '1' : '–').setColor(m.armor ? '#ffe39a' : '#8a93b0');
+    this.icons.armor.setAlpha(m.armor ? 1 : 0.35);
+  }
+
+  /** A short glow on one of the counts (a shuffle, a wound). */
+  pulse(what: 'deck' | 'wounded', ms: number): Promise<void> {
+    const icon = this.icons[what];
+    const s = icon.scale;
+    return new Promise((resolve) => {
+      this.scene.tweens.add({ targets: icon, scale: s * 1.45, duration: ms / 2, yoyo: true, ease: 'Quad.easeOut', onComplete: () => { icon.setScale(s); resolve(); } });
+      if (what === 'wounded') icon.setTint(0xff6060);
+      this.scene.time.delayedCall(ms, () => icon.clearTint());
+    });
+  }
+
+  setVisible(on: boolean): void {
+    for (const o of [this.bg, this.name, this.vp, this.vpIcon, ...Object.values(this.icons), ...Object.values(this.counts)]) o.setVisible(on);
+  }
+
+  destroy(): void {
+    for (const o of [this.bg, this.name, this.vp, this.vpIcon, ...Object.values(this.icons), ...Object.values(this.counts)]) o.destroy();
+  }
+}

@@ -1,0 +1,82 @@
+// Plays animation steps one after another through a runner (the scene), at the chosen speed, and
+// calls onDrain when nothing is left, so the scene re-syncs from the engine's view. A step that
+// never finishes (a killed tween, a hidden tab) is cut off by a safety timer: the queue always drains.
+import { stepMs, type AnimStep } from './anim-jobs';
+
+export interface AnimRunner {
+  /** Plays one step; factor multiplies every duration (never 0 here). */
+  run(step: AnimStep, factor: number): Promise<void>;
+}
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const realTimers: Timers = {
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+/** Extra time a step gets before the safety timer moves on, in ms. */
+export const SAFETY_MS = 1500;
+
+export class AnimationQueue {
+  private steps: AnimStep[] = [];
+  private running = false;
+  private generation = 0;
+
+  constructor(
+    private readonly runner: AnimRunner,
+    private readonly factor: () => number,
+    private readonly onDrain: () => void,
+    private readonly timers: Timers = realTimers,
+  ) {}
+
+  get idle(): boolean {
+    return !this.running && this.steps.length === 0;
+  }
+
+  get pending(): number {
+    return this.steps.length;
+  }
+
+  /** Queues steps; an empty list still ends in a drain, so the screen re-syncs after every action. */
+  push(steps: AnimStep[]): void {
+    this.steps.push(...steps);
+    if (!this.running) void this.pump();
+  }
+
+  /** Drops what is left and drains now (a resize, a scene change, the speed set to instant). */
+  skip(): void {
+    const wasBusy = !this.idle;
+    this.generation++;
+    this.steps = [];
+    this.running = false;
+    if (wasBusy) this.onDrain();
+  }
+
+  private async pump(): Promise<void> {
+    this.running = true;
+    const generation = this.generation;
+    while (this.steps.length) {
+      const step = this.steps.shift()!;
+      const factor = this.factor();
+      if (factor <= 0 || step.jobs.length === 0) continue;
+      await this.bounded(this.runner.run(step, factor), stepMs(step) * factor + SAFETY_MS);
+      if (generation !== this.generation) return;
+    }
+    this.running = false;
+    this.onDrain();
+  }
+
+  private bounded(work: Promise<void>, ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = this.timers.setTimeout(resolve, ms);
+      work.catch(() => undefined).then(() => {
+        this.timers.clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}

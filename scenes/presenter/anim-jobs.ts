@@ -1,0 +1,113 @@
+// Engine events → animation steps. A step is a few jobs played together (with a stagger); steps play
+// one after another. Pure data: the scene's runner turns each job into tweens.
+import type { GameEvent, Seat, Uid, ZoneRef } from '../../src/engine';
+
+export type AnimJob =
+  | {
+    kind: 'fly'; uid: Uid; card: number; from: ZoneRef; to: ZoneRef;
+    /** Whether the viewer sees the card's face at the start and at the end (a flip in between). */
+    faceFrom: boolean; faceTo: boolean;
+    /** For a card put into play: the field slot it faces. */
+    toSlot?: number;
+  }
+  | { kind: 'flames'; from: number; to: number }
+  | { kind: 'shift'; moves: { uid: Uid; from: number; to: number }[] }
+  | { kind: 'turn'; seat: Seat; turn: number }
+  | { kind: 'wound'; uid: Uid; seat: Seat }
+  | { kind: 'shuffle'; seat: Seat }
+  | { kind: 'banner'; key: string };
+
+export interface AnimStep {
+  jobs: AnimJob[];
+  /** Delay between the starts of two jobs of the step, in ms at normal speed. */
+  stagger: number;
+}
+
+/** Duration of one job at normal speed, in ms. */
+export const JOB_MS: Readonly<Record<AnimJob['kind'], number>> = {
+  fly: 420, flames: 700, shift: 320, turn: 700, wound: 380, shuffle: 420, banner: 900,
+};
+
+/** At most this many cards fly in one step (a reshuffle moves a whole discard: a few show it). */
+export const MAX_FLIGHTS = 8;
+const STAGGER = 75;
+
+const PUBLIC_ZONES = new Set(['field', 'play', 'discard', 'fieldDiscard', 'wounded', 'armor', 'destroyed']);
+
+/** Does the viewer see the face of a card in this zone? */
+export function faceShown(zone: ZoneRef, viewer: Seat | 'audience'): boolean {
+  if (PUBLIC_ZONES.has(zone.zone)) return true;
+  return zone.zone === 'hand' && zone.seat === viewer;
+}
+
+/** How long a step lasts at normal speed. */
+export function stepMs(step: AnimStep): number {
+  const longest = Math.max(0, ...step.jobs.map((j) => JOB_MS[j.kind]));
+  return longest + step.stagger * Math.max(0, step.jobs.length - 1);
+}
+
+const flightKey = (e: Extract<GameEvent, { type: 'cardMoved' }>) =>
+  `${e.from.zone}:${e.from.seat ?? ''}>${e.to.zone}:${e.to.seat ?? ''}`;
+
+/**
+ * The steps that show a batch of events to viewer. fieldBefore is the field before the action (to
+ * find the slot a played card faces).
+ */
+export function eventsToSteps(events: GameEvent[], viewer: Seat | 'audience', fieldBefore: (Uid | null)[]): AnimStep[] {
+  const steps: AnimStep[] = [];
+  let group: { key: string; step: AnimStep } | null = null;
+  const field = [...fieldBefore];
+  const close = () => { group = null; };
+
+  events.forEach((e, i) => {
+    switch (e.type) {
+      case 'cardMoved': {
+        const next = events[i + 1];
+        const facing = next?.type === 'played' && next.uid === e.uid ? next.facing : null;
+        const toSlot = facing === null ? undefined : field.indexOf(facing);
+        if (e.from.zone === 'field' && e.from.slot !== undefined) field[e.from.slot] = null;
+        if (e.to.zone === 'field' && e.to.slot !== undefined) field[e.to.slot] = e.uid;
+        const job: AnimJob = {
+          kind: 'fly', uid: e.uid, card: e.card, from: e.from, to: e.to,
+          faceFrom: faceShown(e.from, viewer), faceTo: faceShown(e.to, viewer),
+          ...(toSlot !== undefined && toSlot >= 0 ? { toSlot } : {}),
+        };
+        const key = flightKey(e);
+        // Arrivals are revealed one by one; other moves between the same two zones fly together.
+        if (group && group.key === key && e.to.zone !== 'field') {
+          if (group.step.jobs.length < MAX_FLIGHTS) group.step.jobs.push(job);
+        } else {
+          const step: AnimStep = { jobs: [job], stagger: STAGGER };
+          steps.push(step);
+          group = { key, step };
+        }
+        if (e.to.zone === 'wounded' && e.to.seat !== undefined) {
+          steps.push({ jobs: [{ kind: 'wound', uid: e.uid, seat: e.to.seat }], stagger: 0 });
+          close();
+        }
+        return;
+      }
+      case 'flamesRemoved':
+        steps.push({ jobs: [{ kind: 'flames', from: e.left + e.n, to: e.left }], stagger: 0 });
+        return close();
+      case 'fieldShifted':
+        for (const m of e.moves) field[m.from] = null;
+        for (const m of e.moves) field[m.to] = m.uid;
+        steps.push({ jobs: [{ kind: 'shift', moves: e.moves.map((m) => ({ ...m })) }], stagger: 0 });
+        return close();
+      case 'turnStarted':
+        steps.push({ jobs: [{ kind: 'turn', seat: e.seat, turn: e.turn }], stagger: 0 });
+        return close();
+      case 'shuffled':
+        if (e.what === 'deck' && e.seat !== undefined) steps.push({ jobs: [{ kind: 'shuffle', seat: e.seat }], stagger: 0 });
+        return close();
+      case 'finalRound':
+        steps.push({ jobs: [{ kind: 'banner', key: 'log.finalRound' }], stagger: 0 });
+        return close();
+      default:
+        // played, acquired, triggered, decision…: told by the log and the re-sync, no motion of their own.
+        return;
+    }
+  });
+  return steps;
+}

@@ -1,0 +1,91 @@
+// Engine events → lines of the table's chronicle, as message keys with parameters (names are
+// resolved when shown, so switching the language rewrites the whole log).
+import type { GameEvent, Seat, Uid } from '../../src/engine';
+import { cardType } from '../../src/cards';
+import { t, type Params } from '../../src/i18n';
+
+export type LogParam = number | { card: number } | { seat: Seat };
+export interface LogLine {
+  key: string;
+  params: Record<string, LogParam>;
+  /** The seat the line is about (for its colour), if any. */
+  seat?: Seat;
+}
+
+const card = (type: number) => ({ card: type });
+const seat = (s: Seat) => ({ seat: s });
+
+/** Lines for a batch of events. cards maps a uid to its type (GameState.cards). */
+export function eventsToLog(events: GameEvent[], cards: readonly number[]): LogLine[] {
+  const lines: LogLine[] = [];
+  // Draws and discards of a batch are told as one line each.
+  const run: { draws: { seat: Seat; n: number } | null; discards: { seat: Seat; n: number } | null } = { draws: null, discards: null };
+  const flush = () => {
+    const { draws, discards } = run;
+    if (draws) lines.push({ key: 'log.drew', params: { hero: seat(draws.seat), n: draws.n }, seat: draws.seat });
+    if (discards) lines.push({ key: 'log.discarded', params: { hero: seat(discards.seat), n: discards.n }, seat: discards.seat });
+    run.draws = null;
+    run.discards = null;
+  };
+  const typeOf = (uid: Uid | null) => (uid === null ? null : cards[uid] ?? null);
+
+  for (const e of events) {
+    if (e.type === 'cardMoved') {
+      const { from, to } = e;
+      if (from.zone === 'deck' && to.zone === 'hand' && to.seat !== undefined) {
+        if (run.draws?.seat !== to.seat) { flush(); run.draws = { seat: to.seat, n: 0 }; }
+        run.draws!.n++;
+        continue;
+      }
+      if (from.zone === 'hand' && to.zone === 'discard' && to.seat !== undefined) {
+        if (run.discards?.seat !== to.seat) { flush(); run.discards = { seat: to.seat, n: 0 }; }
+        run.discards!.n++;
+        continue;
+      }
+      flush();
+      const s = to.seat ?? from.seat;
+      if (to.zone === 'field' && from.zone === 'reserve') lines.push({ key: 'log.arrival', params: { card: card(e.card) } });
+      else if (from.zone === 'field' && to.zone === 'fieldDiscard') lines.push({ key: 'log.removed', params: { card: card(e.card) } });
+      else if (to.zone === 'wounded' && s !== undefined) lines.push({ key: 'log.wounded', params: { card: card(e.card), hero: seat(s) }, seat: s });
+      else if (to.zone === 'destroyed' && s !== undefined) lines.push({ key: 'log.destroyed', params: { card: card(e.card), hero: seat(s) }, seat: s });
+      else if (from.zone === 'wounded' && to.zone === 'discard') lines.push({ key: 'log.healed', params: { card: card(e.card) }, ...(s !== undefined ? { seat: s } : {}) });
+      else if (to.zone === 'armor' && from.zone === 'hand' && s !== undefined) lines.push({ key: 'log.equipped', params: { hero: seat(s), card: card(e.card) }, seat: s });
+      continue;
+    }
+    flush();
+    switch (e.type) {
+      case 'turnStarted': lines.push({ key: 'log.turn', params: { hero: seat(e.seat), turn: e.turn }, seat: e.seat }); break;
+      case 'played': {
+        const target = typeOf(e.facing);
+        if (target !== null) lines.push({ key: 'log.played', params: { hero: seat(e.seat), card: card(e.card), target: card(target) }, seat: e.seat });
+        break;
+      }
+      case 'acquired': {
+        const key = e.by === 'force' ? 'log.acquiredForce' : e.by === 'cosmos' ? 'log.acquiredCosmos' : 'log.acquiredEffect';
+        lines.push({ key, params: { hero: seat(e.seat), card: card(e.card) }, seat: e.seat });
+        break;
+      }
+      case 'activated': lines.push({ key: 'log.activated', params: { hero: seat(e.seat), card: card(e.card) }, seat: e.seat }); break;
+      case 'flamesRemoved': lines.push({ key: 'log.flames', params: { n: e.n, left: e.left } }); break;
+      case 'finalRound': lines.push({ key: 'log.finalRound', params: {} }); break;
+      case 'shuffled': if (e.what === 'deck' && e.seat !== undefined) lines.push({ key: 'log.shuffled', params: { hero: seat(e.seat) }, seat: e.seat }); break;
+      case 'gameOver': lines.push({ key: 'log.gameOver', params: {} }); break;
+      default: break;
+    }
+  }
+  flush();
+  return lines;
+}
+
+/** The line in the current language; heroes[seat] is each seat's hero name. */
+export function renderLogLine(line: LogLine, heroes: readonly string[]): string {
+  const params: Params = {};
+  for (const [k, v] of Object.entries(line.params)) {
+    params[k] = typeof v === 'number' ? v : 'card' in v ? cardName(v.card) : t(`hero.${heroes[v.seat]}`);
+  }
+  return t(line.key, params);
+}
+
+export const cardName = (type: number): string => {
+  try { return cardType(type).name; } catch { return `#${type}`; }
+};

@@ -1,0 +1,158 @@
+// What the table shows and offers, derived from the engine's view for one seat and the legal actions
+// of that seat. No rule is computed here: every offer is a legal action, taken as is.
+import type { Action, CardRef, GameResult, GameView, Seat, Uid } from '../../src/engine';
+
+export type Energy = 'force' | 'cosmos';
+export interface HealModel { card: Uid; max: number; options: Uid[] }
+export interface PlayedModel {
+  uid: Uid; type: number; seat: Seat; facing: Uid | null; lock?: Energy;
+  activate: Action | null; heal: HealModel | null;
+}
+export interface AcquireOption { by: Energy; armor: boolean; action: Action }
+export interface SlotModel {
+  slot: number; uid: Uid | null; type: number | null;
+  cost: { force: number | null; cosmos: number | null };
+  offered: { force: number; cosmos: number };
+  /** The active seat's cards facing it. */
+  facing: PlayedModel[];
+  acquire: AcquireOption[];
+}
+export interface HandCardModel {
+  uid: Uid; type: number;
+  /** Field cards this card may be played facing. */
+  targets: Uid[];
+  /** Both "with its Play effect" and "without" are legal. */
+  effectChoice: boolean;
+  /** For an armor: the equip action (effect: true when there is a choice). */
+  equip: Action | null;
+}
+export interface PanelModel {
+  seat: Seat; hero: string; isBot: boolean; active: boolean; deciding: boolean;
+  handCount: number; deckCount: number; discard: CardRef[]; wounded: CardRef[]; armor: CardRef | null;
+  destroyedCount: number; vp: number;
+}
+export interface DecisionModel {
+  id: number; seat: Seat; kind: 'cards' | 'seat' | 'yesNo'; prompt: string; source: number | null;
+  options: number[]; optionCards: CardRef[]; reveal: CardRef[]; min: number; max: number;
+}
+export interface TableModel {
+  viewer: Seat | 'audience';
+  active: Seat;
+  turn: number;
+  clock: number;
+  finalRound: boolean;
+  reserveCount: number;
+  fieldDiscard: CardRef[];
+  field: SlotModel[];
+  /** Cards in play whose field card has gone. */
+  loose: PlayedModel[];
+  /** The viewer's hand (null when the viewer sees no hand). */
+  hand: HandCardModel[] | null;
+  players: PanelModel[];
+  /** The viewer's armor activation, when legal. */
+  armorActivate: Action | null;
+  decision: DecisionModel | null;
+  /** Someone else is making a choice. */
+  waiting: { seat: Seat; prompt: string } | null;
+  endTurn: Action | null;
+  /** The viewer may act now. */
+  canAct: boolean;
+  gameOver: boolean;
+  result: GameResult | null;
+}
+
+const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+
+export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]): TableModel {
+  const viewer = view.viewer;
+  const me = viewer === 'audience' ? null : view.players[viewer];
+  const handRefs = me?.hand ?? null;
+  const typeOfHand = new Map((handRefs ?? []).map((c) => [c.uid, c.type]));
+  const byType = <A extends Action>(type: A['type']) => legal.filter((a): a is A => a.type === type);
+
+  const plays = byType<Extract<Action, { type: 'play' }>>('play');
+  const equips = byType<Extract<Action, { type: 'equip' }>>('equip');
+  const activates = byType<Extract<Action, { type: 'activate' }>>('activate');
+  const heals = byType<Extract<Action, { type: 'heal' }>>('heal');
+  const acquires = byType<Extract<Action, { type: 'acquire' }>>('acquire');
+
+  const played = (c: GameView['play'][number]): PlayedModel => {
+    const healActions = heals.filter((h) => h.card === c.uid);
+    return {
+      uid: c.uid, type: c.type, seat: c.seat, facing: c.facing, ...(c.lock ? { lock: c.lock } : {}),
+      activate: activates.find((a) => a.card === c.uid) ?? null,
+      heal: healActions.length
+        ? { card: c.uid, max: Math.max(...healActions.map((h) => h.targets.length)), options: [...new Set(healActions.flatMap((h) => h.targets))] }
+        : null,
+    };
+  };
+  const inPlay = view.play.map(played);
+
+  const field: SlotModel[] = view.field.map((f, slot) => {
+    if (!f) return { slot, uid: null, type: null, cost: { force: null, cosmos: null }, offered: { force: 0, cosmos: 0 }, facing: [], acquire: [] };
+    const options: AcquireOption[] = [];
+    for (const by of ['force', 'cosmos'] as const) {
+      const mine = acquires.filter((a) => a.target === f.uid && a.by === by);
+      const plain = mine.find((a) => !a.armor) ?? mine.find((a) => a.armor);
+      if (plain) options.push({ by, armor: !!plain.armor, action: plain });
+    }
+    return {
+      slot, uid: f.uid, type: f.type, cost: { ...f.cost }, offered: { ...f.offered },
+      facing: inPlay.filter((p) => p.facing === f.uid && p.seat === view.active), acquire: options,
+    };
+  });
+
+  const hand: HandCardModel[] | null = handRefs && handRefs.map((c) => {
+    const mine = plays.filter((p) => typeOfHand.get(p.card) === c.type);
+    const targets = [...new Set(mine.map((p) => p.facing))];
+    const eq = equips.filter((e) => typeOfHand.get(e.card) === c.type);
+    const both = (list: { effect?: boolean }[]) => list.some((a) => a.effect === false) && list.some((a) => a.effect !== false);
+    const effectChoice = both(mine) || both(eq);
+    const equip = eq.length ? { ...(eq.find((e) => e.effect !== false) ?? eq[0]), card: c.uid } : null;
+    return { uid: c.uid, type: c.type, targets, effectChoice, equip };
+  });
+
+  const pending = view.pending;
+  const decision: DecisionModel | null = pending && 'options' in pending
+    ? {
+      id: pending.id, seat: pending.seat, kind: pending.kind, prompt: pending.prompt,
+      source: pending.source >= 0 ? sourceType(view, pending.source) : null,
+      options: [...pending.options], optionCards: pending.optionCards, reveal: pending.revealCards ?? [],
+      min: pending.min, max: pending.max,
+    }
+    : null;
+  const deciding = pending ? pending.seat : null;
+
+  const players: PanelModel[] = view.players.map((p) => ({
+    seat: p.seat, hero: p.hero, isBot: bots[p.seat] ?? false, active: p.seat === view.active, deciding: p.seat === deciding,
+    handCount: p.handCount, deckCount: p.deckCount, discard: p.discard, wounded: p.wounded, armor: p.armor,
+    destroyedCount: p.destroyed.length, vp: p.vp,
+  }));
+  const armorUid = me?.armor?.uid ?? null;
+
+  return {
+    viewer, active: view.active, turn: view.turn, clock: view.clock, finalRound: view.finalRound,
+    reserveCount: view.reserveCount, fieldDiscard: view.fieldDiscard, field,
+    loose: inPlay.filter((p) => p.facing === null || !view.field.some((f) => f?.uid === p.facing)),
+    hand, players,
+    armorActivate: armorUid === null ? null : activates.find((a) => a.card === armorUid) ?? null,
+    decision,
+    waiting: pending && !('options' in pending) ? { seat: pending.seat, prompt: pending.prompt } : null,
+    endTurn: legal.find((a) => a.type === 'endTurn') ?? null,
+    canAct: legal.length > 0,
+    gameOver: view.phase === 'gameOver',
+    result: view.result,
+  };
+}
+
+/** The card type of a decision's source card, wherever the viewer can see it. */
+function sourceType(view: GameView, uid: Uid): number | null {
+  const all: CardRef[] = [
+    ...view.field.filter((f): f is NonNullable<typeof f> => f !== null), ...view.play, ...view.fieldDiscard,
+    ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.wounded, ...p.destroyed, ...(p.armor ? [p.armor] : [])]),
+  ];
+  return all.find((c) => c.uid === uid)?.type ?? null;
+}
+
+/** Is this action one of the legal ones (the same shape)? */
+export const isListed = (legal: Action[], action: Action) => legal.some((a) => same(a, action));

@@ -1,0 +1,84 @@
+// window.__SSDB_TEST__ for browser tests (?test=1): read the game with the engine's own shapes, send
+// actions, know when the screen is still, and find where to tap. Documented in docs/test-hook.md.
+import type Phaser from 'phaser';
+import type { Action, ApplyResult, GameState, GameView, Seat } from '../src/engine';
+import type { SaveFile } from '../src/persist/save';
+import type { ClassicTable } from './ClassicTable';
+import type { GameApp } from './presenter/app';
+import { isSpeed } from './presenter/speed';
+import { listTargets, type TargetInfo } from './presenter/targets';
+import type { UrlOptions } from './setup';
+
+export interface SsdbTestHook {
+  /** True once the first screen after loading (menu, table, …) is up. */
+  ready: boolean;
+  /** The seed of the game on the table (null when none). */
+  seed(): number | null;
+  /** The key of the screen shown: 'Menu', 'ClassicTable', 'GameOver', 'Empty', 'ArtReview', 'Boot', 'Preload'. */
+  screen(): string;
+  /** No animation playing, no bot about to act, cards at rest: the screen shows the state. */
+  idle(): boolean;
+  view(seat?: Seat | 'audience'): GameView | null;
+  legal(seat?: Seat): Action[];
+  send(action: unknown): ApplyResult | null;
+  /** The full engine state (for comparing two runs; the table never shows it all). */
+  state(): GameState | null;
+  save(): SaveFile | null;
+  /** Whose eyes the table is (the seat whose hand shows). */
+  viewer(): Seat | null;
+  /** A hot-seat hand-off screen is waiting for this seat's tap. */
+  handoff(): Seat | null;
+  /** The menu's notice (a saved game that could not be read and was set aside), or null. */
+  notice(): string | null;
+  /** Every tappable target on screen, in CSS pixels. */
+  targets(): TargetInfo[];
+  target(id: string): TargetInfo | null;
+  setSpeed(speed: string): void;
+  /** Card type ids on the field, in slot order. */
+  fieldCards(): number[];
+  /** The cards drawn on the table now: uid, type, role (field, hand, played, armor, pile, flight), place and size. */
+  cards(): ReturnType<ClassicTable['cardsShown']>;
+}
+
+declare global {
+  interface Window { __SSDB_TEST__?: SsdbTestHook }
+}
+
+const SCREENS = ['GameOver', 'ClassicTable', 'Menu', 'Empty', 'ArtReview', 'Preload', 'Boot'];
+
+export function installTestHook(game: Phaser.Game, app: GameApp, _options: UrlOptions): void {
+  const running = () => game.scene.getScenes(true).map((s) => s.sys.settings.key);
+  const screen = () => SCREENS.find((k) => running().includes(k)) ?? 'Boot';
+  const table = () => (screen() === 'ClassicTable' ? game.scene.getScene('ClassicTable') as ClassicTable : null);
+  const hook: SsdbTestHook = {
+    ready: false,
+    seed: () => app.controller?.session.setup.seed ?? null,
+    screen,
+    idle: () => {
+      const s = screen();
+      if (s === 'Boot' || s === 'Preload') return false;
+      if (s !== 'ClassicTable') return true;
+      const t = table();
+      return !!app.controller?.idle && !!t?.settled;
+    },
+    view: (seat) => (app.controller ? app.controller.session.view(seat ?? app.controller.viewer) : null),
+    legal: (seat) => (app.controller ? app.controller.session.legal(seat) : []),
+    send: (action) => app.controller?.send(action) ?? null,
+    state: () => (app.controller ? structuredClone(app.controller.session.state) : null),
+    save: () => app.controller?.session.toSave() ?? null,
+    viewer: () => app.controller?.viewer ?? null,
+    handoff: () => app.controller?.handoff ?? null,
+    notice: () => app.notice,
+    targets: () => listTargets(),
+    target: (id) => listTargets().find((x) => x.id === id) ?? null,
+    setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },
+    cards: () => table()?.cardsShown() ?? [],
+    fieldCards: () => app.controller?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
+  };
+  window.__SSDB_TEST__ = hook;
+  const markReady = () => {
+    if (!['Boot', 'Preload'].includes(screen())) hook.ready = true;
+    else requestAnimationFrame(markReady);
+  };
+  requestAnimationFrame(markReady);
+}

@@ -1,0 +1,34 @@
+// Every player-facing string goes through a message key: t('ui.endTurn') → "End turn" / "Fin du tour".
+// Plain TS (no DOM): the scenes, the presenters and the tests share it. Unknown keys fall back to
+// English, then to a readable form of the key itself, so a new prompt key never shows as blank.
+import { EN } from './en';
+import { FR } from './fr';
+
+export type Lang = 'fr' | 'en';
+export const LANGS: readonly Lang[] = ['fr', 'en'];
+export type Params = Record<string, string | number>;
+
+const TABLES: Record<Lang, Readonly<Record<string, string>>> = { en: EN, fr: FR };
+let current: Lang = 'fr';
+
+export function setLang(lang: Lang): void { current = lang; }
+export function getLang(): Lang { return current; }
+export const isLang = (x: unknown): x is Lang => x === 'fr' || x === 'en';
+
+/** True when the key has a message in every language. */
+export function hasMessage(key: string): boolean {
+  return LANGS.every((l) => key in TABLES[l]);
+}
+
+/** "prompt.woundFromHand" → "Wound from hand": the last resort for a key nobody translated yet. */
+function humanise(key: string): string {
+  const last = key.split('.').pop() ?? key;
+  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The message for key in the current (or given) language, with {name} placeholders filled. */
+export function t(key: string, params: Params = {}, lang: Lang = current): string {
+  const template = TABLES[lang][key] ?? EN[key] ?? humanise(key);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

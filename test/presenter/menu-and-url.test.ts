@@ -1,0 +1,65 @@
+// The menu's new-game form and the URL options.
+import { describe, expect, it } from 'vitest';
+import { MenuModel } from '../../scenes/presenter/menu-model';
+import { scoreRows } from '../../scenes/presenter/scores';
+import { readUrlOptions, withoutNewGame } from '../../scenes/setup';
+
+describe('MenuModel', () => {
+  it('keeps 2 to 5 seats, each with a hero of its own', () => {
+    const m = new MenuModel(5);
+    m.remove(0);
+    expect(m.seats).toHaveLength(2);
+    for (let i = 0; i < 5; i++) m.add();
+    expect(m.seats).toHaveLength(5);
+    expect(new Set(m.seats.map((s) => s.hero)).size).toBe(5);
+    m.remove(4);
+    m.nextHero(0);
+    expect(new Set(m.seats.map((s) => s.hero)).size).toBe(4);
+  });
+
+  it('makes the setup and the seats of a session, with the typed seed', () => {
+    const m = new MenuModel(5);
+    m.toggleKind(0);
+    m.toggleBot(1);
+    expect(m.setSeed('123')).toBe(true);
+    expect(m.setSeed('12a')).toBe(false);
+    expect(m.setup()).toEqual({
+      setup: { seed: 123, heroes: ['seiya', 'shiryu'] },
+      seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }],
+    });
+  });
+});
+
+describe('readUrlOptions', () => {
+  it('reads a game to start at once', () => {
+    const o = readUrlOptions('?new=1&seats=human,bot,random&seed=9&speed=instant&heroes=ikki&lang=en&test=1&fast=1');
+    expect(o.newGame).toEqual({ seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }], heroes: ['ikki', 'seiya', 'shiryu'] });
+    expect(o).toMatchObject({ seed: 9, seedGiven: true, speed: 'instant', lang: 'en', test: true, fast: true, scene: null });
+  });
+
+  it('falls back on defaults and knows the empty scene', () => {
+    const o = readUrlOptions('?scene=empty&seed=x&speed=warp');
+    expect(o).toMatchObject({ scene: 'empty', seedGiven: false, speed: null, newGame: null });
+    expect(readUrlOptions('?new=1').newGame!.seats).toHaveLength(2);
+  });
+
+  it('drops the new-game words from the address so that a reload resumes', () => {
+    expect(withoutNewGame('?test=1&new=1&seats=bot,bot&seed=3&heroes=ikki&first=1')).toBe('?test=1&seed=3');
+    expect(readUrlOptions('?new=1&seats=bot,human&first=1').newGame!.firstSeat).toBe(1);
+    expect(readUrlOptions('?new=1&first=7').newGame!.firstSeat).toBeUndefined();
+  });
+});
+
+describe('scoreRows', () => {
+  it('ranks players, marks winners and lists the cards that scored', () => {
+    const rows = scoreRows({
+      scores: [
+        { seat: 0, vp: 10, byCard: [{ type: 30, count: 1, vp: 4 }, { type: 1, count: 9, vp: 0 }, { type: 31, count: 2, vp: 6 }] },
+        { seat: 1, vp: 12, byCard: [{ type: 38, count: 1, vp: 12 }] },
+      ],
+      winners: [1],
+    });
+    expect(rows.map((r) => [r.seat, r.rank, r.winner])).toEqual([[1, 1, true], [0, 2, false]]);
+    expect(rows[1].lines.map((l) => l.vp)).toEqual([6, 4]);
+  });
+});
