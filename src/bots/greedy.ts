@@ -5,8 +5,10 @@ import type { Action, GameView } from '../engine';
 import type { Bot } from './types';
 
 type Route = 'force' | 'cosmos';
-/** Cards that score by a rule: a fair middle guess of what they bring. */
-const RULE_VP_GUESS: Record<number, number> = { 16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1 };
+/** Cards that score by a rule: a fair middle guess of what they bring (pillars: 2 and a bonus). */
+const RULE_VP_GUESS: Record<number, number> = {
+  16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 2038: 4, 2039: 4, 2040: 3, 2041: 3, 2042: 3, 2043: 3, 2044: 3,
+};
 const worth = (type: number) => {
   const card = cardType(type);
   const vp = card.vp ?? RULE_VP_GUESS[type] ?? 1;
@@ -20,8 +22,8 @@ export function greedyBot(): Bot {
 function decide(view: GameView, legal: Action[]): Action {
   const answer = legal.find((a) => a.type === 'answer');
   if (answer) return answerDecision(legal);
-  return buy(view, legal) ?? upgrade(view, legal) ?? playTowardTarget(view, legal) ?? equip(view, legal)
-    ?? healOwn(view, legal) ?? legal.find((a) => a.type === 'endTurn') ?? legal[0];
+  return buy(view, legal) ?? libra(view, legal) ?? upgrade(view, legal) ?? playTowardTarget(view, legal) ?? equip(view, legal)
+    ?? legal.find((a) => a.type === 'playRelic' && a.effect !== false) ?? healOwn(view, legal) ?? legal.find((a) => a.type === 'endTurn') ?? legal[0];
 }
 
 /** Yes to optional effects; otherwise the first answer offered. */
@@ -29,8 +31,21 @@ function answerDecision(legal: Action[]): Action {
   return legal.find((a) => a.type === 'answer' && a.picks.length === 1 && a.picks[0] === 1) ?? legal[0];
 }
 
+/** The field cards and the revealed pillars: what can be faced. */
+const targetsOf = (view: GameView) => [...view.field.filter((f) => f !== null), ...(view.pillars ?? [])];
+
+/** A Libra weapon on a Hero facing a pillar that its facers cannot destroy yet. */
+function libra(view: GameView, legal: Action[]): Action | undefined {
+  return legal.find((a) => {
+    if (a.type !== 'libra') return false;
+    const facing = view.play.find((c) => c.uid === a.card)?.facing;
+    const pillar = view.pillars?.find((p) => p.uid === facing);
+    return !!pillar && pillar.cost.force !== null && pillar.offered.force < pillar.cost.force;
+  });
+}
+
 function buy(view: GameView, legal: Action[]): Action | undefined {
-  const typeOn = (uid: number) => view.field.find((f) => f?.uid === uid)!.type;
+  const typeOn = (uid: number) => targetsOf(view).find((f) => f.uid === uid)!.type;
   const buys = legal.filter((a): a is Extract<Action, { type: 'acquire' }> => a.type === 'acquire');
   // The most valuable card first; keep the armor when the characters alone can pay.
   return buys.sort((a, b) => worth(typeOn(b.target)) - worth(typeOn(a.target)) || Number(!!a.armor) - Number(!!b.armor))[0];
@@ -51,13 +66,16 @@ function playTowardTarget(view: GameView, legal: Action[]): Action | undefined {
   const hand = me.hand ?? [];
   const armorCosmos = me.armor ? cardType(me.armor.type).cosmos : 0;
   let best: { uid: number; route: Route; score: number } | null = null;
-  for (const f of view.field) {
-    if (!f) continue;
+  const pillars = new Set((view.pillars ?? []).map((p) => p.uid));
+  for (const f of targetsOf(view)) {
     for (const route of ['force', 'cosmos'] as Route[]) {
       const cost = f.cost[route];
       if (cost === null) continue;
       const fromHand = hand.reduce((sum, c) => sum + (cardType(c.type).kind === 'character' ? cardType(c.type)[route] : 0), 0);
-      const potential = f.offered[route] + fromHand + (route === 'cosmos' ? armorCosmos : 0);
+      // Libra weapons: +4 each on a Hero facing a pillar.
+      const heroes = hand.filter((c) => cardType(c.type).classes.includes('hero')).length;
+      const weapons = pillars.has(f.uid) ? 4 * Math.min(me.libra ?? 0, heroes) : 0;
+      const potential = f.offered[route] + fromHand + weapons + (route === 'cosmos' ? armorCosmos : 0);
       if (potential < cost) continue;
       const score = worth(f.type) * 100 - cost;
       if (!best || score > best.score) best = { uid: f.uid, route, score };

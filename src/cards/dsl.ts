@@ -5,10 +5,22 @@ import type { CardClass, CardKind, HeroName, Rank } from './types';
 /** Whose zone, or who acts: the card's controller, the active player, the player of the current
  *  forEach iteration, or a seat chosen earlier (stored in a variable). */
 export type Who = 'me' | 'active' | 'each' | { seatVar: string };
+/**
+ * Where a card is. `wounded` is a player's marked area: every card set aside with a marker on it
+ * (a wound, a freeze, VP tokens); which markers a card carries is in GameState.markers. As a selector
+ * zone, 'wounded' reads the cards of that area carrying a wound, 'frozen' those carrying a freeze and
+ * 'marked' the whole area (docs/expansions.md).
+ * Expansion zones: a player's `relics` (relics played into their area) and `pillars` (the pillars they
+ * destroyed); on the table `pillarsAside` (not yet revealed), `pillarsInPlay` (revealed, faceable),
+ * `epicDeck`, `epic` (the current Epic) and `epicsDone` (Epics that have ended).
+ */
 export type Zone =
-  | 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'armor' | 'setAside' | 'play'
-  | 'field' | 'fieldDiscard' | 'reserve';
-export const PLAYER_ZONES: readonly Zone[] = ['hand', 'deck', 'discard', 'wounded', 'destroyed', 'armor', 'setAside', 'play'];
+  | 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'armor' | 'setAside' | 'play' | 'relics' | 'pillars'
+  | 'field' | 'fieldDiscard' | 'reserve' | 'pillarsAside' | 'pillarsInPlay' | 'epicDeck' | 'epic' | 'epicsDone';
+/** Selector-only views of the marked area (see Zone). */
+export type SelZone = Zone | 'frozen' | 'marked';
+export const PLAYER_ZONES: readonly Zone[] = ['hand', 'deck', 'discard', 'wounded', 'destroyed', 'armor', 'setAside', 'play', 'relics', 'pillars'];
+export type Marker = 'wound' | 'freeze' | 'vp';
 
 export interface Filter {
   kind?: CardKind[];
@@ -24,10 +36,17 @@ export interface Filter {
   notTypeIds?: number[];
   /** A field card that the controller may acquire: no field rule forbids it (restrictions.ts). */
   acquirable?: boolean;
+  /** Carries this marker ('any': at least one marker of any kind). */
+  marker?: Marker | 'any';
+  /** Does not carry this marker ('any': no marker at all). */
+  noMarker?: Marker | 'any';
+  /** Printed Force / Cosmos within these bounds ("possédant au moins 2 de Force"). */
+  force?: { min?: number; max?: number };
+  cosmos?: { min?: number; max?: number };
 }
 
 export type Sel =
-  | { zone: Zone; of?: Who | 'opponents' | 'all'; where?: Filter }
+  | { zone: SelZone; of?: Who | 'opponents' | 'all'; where?: Filter }
   | { var: string; where?: Filter }
   | { self: true }
   /** The cards that were used to acquire the source card (its Vaincu). */
@@ -41,11 +60,19 @@ export type Sel =
   /** The cards of every one of these selections, in order (Cristal: a card of your hand or in play). */
   | { any: Sel[]; where?: Filter }
   /** The nth card (from 0) of a selection, if there is one (Jamian: the two field cards he swaps). */
-  | { nth: number; of: Sel };
+  | { nth: number; of: Sel }
+  /** The top n cards of a player's deck, top first (Siegfried: "the first card of their deck"). */
+  | { deckTop: number; of?: Who; where?: Filter };
 
 export type Num = number | { count: Sel } | { distinctNames: Sel } | { vars: string }
   /** The opposite of a number: a reduction by a count (Daichi). */
-  | { neg: Num };
+  | { neg: Num }
+  /** A public counter: Odin's sapphires, the hourglasses on the current Epic, the number of players. */
+  | { counter: 'sapphires' | 'hourglasses' | 'players' | 'libraLeft' }
+  /** The number of VP tokens on these cards (their count, not their values). */
+  | { vpTokensOn: Sel }
+  /** A sum of numbers. */
+  | { sum: Num[] };
 
 export type Cond =
   | { exists: Sel; atLeast?: number }
@@ -58,9 +85,21 @@ export type Cond =
    *  cost for the controller and no field rule forbids it (rulings sheet "Verrouillage"). */
   | { canAcquire: 'force' | 'cosmos'; where?: Filter }
   /** A variable holds at least one card or seat (a choice was possible and made). */
-  | { chosen: string };
+  | { chosen: string }
+  /** The current Epic carries between min and max hourglasses (evolving Epic effects). */
+  | { hourglasses: { min?: number; max?: number } }
+  /** A set of cards is in this game (setup options). */
+  | { setIn: 'asgard' | 'poseidon' }
+  /** A number within bounds (the Trident holds at most 3 tokens). */
+  | { num: Num; min?: number; max?: number }
+  /** The seat `each` (or the controller) has at least as many of these cards as any other seat: the
+   *  selector is read once per seat as 'each' ("the player with the most …"; ties all qualify). */
+  | { most: Sel };
 
-export type Dest = { zone: 'hand' | 'discard' | 'deckTop' | 'wounded' | 'destroyed' | 'fieldDiscard' | 'reserve'; of?: Who };
+export type Dest = {
+  zone: 'hand' | 'discard' | 'deckTop' | 'wounded' | 'destroyed' | 'fieldDiscard' | 'reserve' | 'relics' | 'setAside';
+  of?: Who;
+};
 
 export type Op =
   /** `as` keeps the drawn cards in a variable (e.g. "reveal 3, then take the others into hand"). */
@@ -76,7 +115,24 @@ export type Op =
   | { op: 'optional'; prompt: string; who?: Who; ops: Op[] }
   | { op: 'move'; cards: Sel; to: Dest; how?: 'acquire' | 'remove' }
   | { op: 'wound'; cards: Sel }
+  /** Freeze: the card (any zone of a player) goes to its owner's marked area with a freeze marker. */
+  | { op: 'freeze'; cards: Sel }
+  /** "Soigner" written out: every wound and freeze marker goes at once (RULING-2); VP tokens stay. */
   | { op: 'heal'; cards: Sel }
+  /** `points` Heal on each card: a wound takes 1, a freeze 2 (flipped after the first). */
+  | { op: 'healPoints'; cards: Sel; points: number }
+  /** Put `n` VP tokens of this face (+1 or −1) on each card. */
+  | { op: 'addVp'; cards: Sel; value: 1 | -1; n?: Num }
+  /** Take up to `n` VP tokens (all when omitted) off each card, back to the supply; `as` keeps how many. */
+  | { op: 'removeVp'; cards: Sel; n?: Num; as?: string }
+  /** A player receives `n` VP tokens of this face, kept to the end of the game. */
+  | { op: 'gainVp'; n: Num; value: 1 | -1; who?: Who }
+  /** Asgard energy: recorded and shown, nothing else (RULING-12). */
+  | { op: 'gainEnergy'; n: number; who?: Who }
+  /** A player takes a Libra weapon: from the supply, or from another player (`from`). */
+  | { op: 'takeLibra'; who?: Who; from?: Who }
+  /** A player is out of the running: scored, but never among the winners (Fonte des glaces). */
+  | { op: 'eliminate'; who?: Who }
   | { op: 'destroy'; cards: Sel }
   | { op: 'discard'; cards: Sel }
   | { op: 'removeFlames'; n: number }
@@ -85,7 +141,7 @@ export type Op =
   | { op: 'if'; cond: Cond; then: Op[]; else?: Op[] }
   | { op: 'forEach'; players: 'opponents' | 'all'; ops: Op[] }
   | { op: 'modify'; cards: Sel; force?: Num; cosmos?: Num }
-  | { op: 'costMod'; cards: Sel; force?: number; cosmos?: number }
+  | { op: 'costMod'; cards: Sel; force?: Num; cosmos?: Num }
   | { op: 'call'; handler: string }
   /** Keeps the cards a selector gives now in a variable, without asking anyone. */
   | { op: 'let'; cards: Sel; as: string }
@@ -97,7 +153,12 @@ export type Op =
   /** Every character the controller plays this turn, before or after, gains these values. */
   | { op: 'turnBonus'; force?: number; cosmos?: number }
   /** This turn, the active seat may acquire these field cards by Force for their Cosmos cost (Algethi). */
-  | { op: 'grant'; cards: Sel; what: 'forceAtCosmosCost' };
+  | { op: 'grant'; cards: Sel; what: 'forceAtCosmosCost' }
+  /** Equip this armor ("mettre en jeu"): the player's armor in place goes to their discard; its Mise
+   *  en jeu may then be used (a yes/no choice). */
+  | { op: 'equip'; cards: Sel; who?: Who }
+  /** Run these ops once for each card of a selection, the card in variable `as` (1 card). */
+  | { op: 'forEachCard'; cards: Sel; as: string; ops: Op[] };
 
 /** Always-on effects, computed afresh whenever a value or a cost is read. */
 export type Static =
@@ -118,9 +179,43 @@ export type Static =
   | { on: 'shield'; where?: Filter; against: 'wound' }
   /** A cost this card has, while on the field, only when at least one card facing it matches
    *  `facedBy` (Camus: Hyoga may acquire him for 8 Cosmos); the 6th slot and cost changes apply. */
-  | { on: 'altCost'; facedBy: Filter; force?: number; cosmos?: number };
+  | { on: 'altCost'; facedBy: Filter; force?: number; cosmos?: number }
+  /** Played cards facing this card (matching `where`) gain these values: a pillar's bonus
+   *  ("each Hyoga gains +1 Force to destroy this pillar"). */
+  | { on: 'facers'; where?: Filter; force?: Num; cosmos?: Num }
+  /** While this card rules (on the field, or the current Epic): cards matching `where` cost this much
+   *  more to acquire (`set`: exactly this much), when `when` holds. `near` limits it to the field cards
+   *  left of / right of / next to this card (an Asgard Guard). */
+  | { on: 'costs'; where?: Filter; force?: Num; cosmos?: Num; set?: boolean; when?: Cond; near?: 'left' | 'right' | 'adjacent' }
+  /** While this card rules: played cards matching `where` have these values (`set`) or gain them
+   *  (Tournoi galactique: every Hero has 1 Force and 1 Heal). */
+  | { on: 'values'; where?: Filter; force?: number; cosmos?: number; heal?: number; set?: boolean; when?: Cond }
+  /** While this card rules: cards matching `where` that would be discarded from play after fighting
+   *  beside it are frozen instead (Isaak). */
+  | { on: 'usedInstead'; where?: Filter; instead: 'freeze' }
+  /** Transcended heroes: marked, discarded or destroyed, this card goes back to the cards set aside. */
+  | { on: 'returnsAside' };
 
-export type Activation = 'discard' | 'wound' | 'destroy';
+export type Activation = 'discard' | 'wound' | 'destroy' | 'freeze';
+
+/** An action the active player may take on their turn with a card that is the current Epic or a relic
+ *  in their area ("A son tour, le joueur actif peut …"), once per turn unless `each` is 'any'. */
+export interface TurnAction {
+  ops: Op[];
+  when?: Cond;
+  /** A message key naming the action for the player. */
+  label: string;
+  each?: 'turn' | 'any';
+}
+
+/** A reaction of the current Epic (or of a card on the field) to a card reaching a zone. */
+export interface Whenever {
+  /** The zone reached: 'field' is a card revealed on the field; 'discard' any player's discard. */
+  to: 'field' | 'discard' | 'fieldDiscard' | 'hand';
+  where?: Filter;
+  /** The moved card is in variable `it`. */
+  ops: Op[];
+}
 
 export interface CardScript {
   id: number;
@@ -129,6 +224,21 @@ export interface CardScript {
   activate?: { cost: Activation; ops: Op[] };
   defeated?: Op[];
   arrival?: Op[];
+  /** Sortie: the card leaves the field for the field discard (RULING-6 for several at once). */
+  exit?: Op[];
+  /** Marqué: the card, belonging to a player, has just become marked (its first marker). */
+  marked?: Op[];
+  /** Epics: when this Epic ends (its hourglasses reach its duration). */
+  epicEnd?: Op[];
+  /** Epics: when the game ends, before the score (every Epic revealed during the game, in order). */
+  gameEnd?: Op[];
+  /** Epics: at the start / the end (before upkeep step 1) of each turn while this Epic is current. */
+  turnStart?: Op[];
+  turnEnd?: Op[];
+  /** Epics and relics: optional actions of the active player (action `use`, with the index). */
+  actions?: TurnAction[];
+  /** Epics: reactions to cards moving while this Epic is current. */
+  whenever?: Whenever[];
 }
 
 // ——— builders ———
@@ -137,8 +247,8 @@ export const draw = (n: Num, who?: Who): Op => ({ op: 'draw', n, ...(who ? { who
 export const removeFlames = (n: number): Op => ({ op: 'removeFlames', n });
 export const when = (cond: Cond, then: Op[], otherwise?: Op[]): Op => ({ op: 'if', cond, then, ...(otherwise ? { else: otherwise } : {}) });
 export const each = (players: 'opponents' | 'all', ops: Op[]): Op => ({ op: 'forEach', players, ops });
-export const mine = (zone: Zone, where?: Filter): Sel => ({ zone, of: 'me', ...(where ? { where } : {}) });
-export const theirs = (zone: Zone, where?: Filter): Sel => ({ zone, of: 'each', ...(where ? { where } : {}) });
+export const mine = (zone: SelZone, where?: Filter): Sel => ({ zone, of: 'me', ...(where ? { where } : {}) });
+export const theirs = (zone: SelZone, where?: Filter): Sel => ({ zone, of: 'each', ...(where ? { where } : {}) });
 export const onField = (where?: Filter): Sel => ({ zone: 'field', ...(where ? { where } : {}) });
 export const chosen = (name: string): Sel => ({ var: name });
 export const exists = (sel: Sel, atLeast = 1): Cond => ({ exists: sel, atLeast });
@@ -147,3 +257,8 @@ export const choose = (from: Sel, as: string, prompt: string, min = 1, max = 1, 
 export const cls = (...classes: CardClass[]): Filter => ({ classes });
 export const optional = (prompt: string, ops: Op[], who?: Who): Op => ({ op: 'optional', prompt, ops, ...(who ? { who } : {}) });
 export const commit = (cards: Sel, by: 'force' | 'cosmos'): Op => ({ op: 'commit', cards, by });
+export const freeze = (cards: Sel): Op => ({ op: 'freeze', cards });
+export const wound = (cards: Sel): Op => ({ op: 'wound', cards });
+export const addVp = (cards: Sel, value: 1 | -1, n?: Num): Op => ({ op: 'addVp', cards, value, ...(n === undefined ? {} : { n }) });
+export const gainVp = (n: Num, value: 1 | -1, who?: Who): Op => ({ op: 'gainVp', n, value, ...(who ? { who } : {}) });
+export const gainEnergy = (n: number, who?: Who): Op => ({ op: 'gainEnergy', n, ...(who ? { who } : {}) });

@@ -14,6 +14,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('activate'), seat, card: uid }).strict(),
   z.object({ type: z.literal('acquire'), seat, target: uid, by: z.enum(['force', 'cosmos']), armor: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('heal'), seat, card: uid, targets: z.array(uid).min(1).max(20) }).strict(),
+  z.object({ type: z.literal('playRelic'), seat, card: uid, effect: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('libra'), seat, card: uid }).strict(),
+  z.object({ type: z.literal('use'), seat, card: uid, index: int().min(0).max(9).transform(plain) }).strict(),
   z.object({ type: z.literal('endTurn'), seat, discard: z.array(uid).max(200).optional() }).strict(),
   z.object({ type: z.literal('answer'), seat, decision: z.number().int().min(1), picks: z.array(int().transform(plain)).max(200) }).strict(),
 ]);

@@ -5,9 +5,13 @@ import { parseAction } from './action-schema';
 import { drain, pushEffect, upkeepOps } from './effects/interpreter';
 import { takeFromField } from './field';
 import type { Action, ApplyResult, EngineError, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
-import { canBeFaced, facingCards, fieldCost, offered } from './values';
-import { moveCard, ownerOf, playCard, typeOf } from './zones';
-import { acquisitionForbidden, fightRules, healingForbidden, woundPrevented } from './restrictions';
+import { canBeFaced, facingCards, fieldCost, healValue, offered } from './values';
+import { locate, moveCard, playCard, typeOf } from './zones';
+import { acquisitionForbidden, fightRules, frozenInstead, healingForbidden, woundPrevented } from './restrictions';
+import { destroyPillar, faceable, isPillarInPlay } from './acquire';
+import { healNeeded, healPoints, markCard } from './markers';
+import { LIBRA_FORCE } from '../cards/pillars';
+import { evalCond } from './effects/select';
 
 export class RuleError extends Error {
   constructor(readonly code: ErrorCode, readonly key: string, message: string) { super(message); }
@@ -43,7 +47,7 @@ export function check(state: GameState, action: Action): void {
     case 'play': {
       if (!p.hand.includes(action.card)) fail('notInHand', 'error.notInHand', `card ${action.card} is not in your hand`);
       if (typeOf(state, action.card).kind !== 'character') fail('notCharacter', 'error.notCharacter', `${nameOf(state, action.card)} is not a character: equip it instead`);
-      if (!state.field.includes(action.facing)) fail('notOnField', 'error.notOnField', `card ${action.facing} is not on the field`);
+      if (!faceable(state).includes(action.facing)) fail('notOnField', 'error.notOnField', `card ${action.facing} is not on the field`);
       if (!canBeFaced(state, action.facing)) fail('cannotFace', 'error.cannotFace', `${nameOf(state, action.facing)} has no cost and cannot be faced`);
       return;
     }
@@ -52,8 +56,31 @@ export function check(state: GameState, action: Action): void {
       if (typeOf(state, action.card).kind !== 'armor') fail('notArmor', 'error.notArmor', `${nameOf(state, action.card)} is not an armor`);
       return;
     }
+    case 'playRelic': {
+      if (!p.hand.includes(action.card)) fail('notInHand', 'error.notInHand', `card ${action.card} is not in your hand`);
+      if (typeOf(state, action.card).kind !== 'relic') fail('notRelic', 'error.notRelic', `${nameOf(state, action.card)} is not a relic`);
+      return;
+    }
+    case 'libra': {
+      const played = state.play.find((c) => c.uid === action.card && c.seat === action.seat);
+      if (!played) fail('notInPlay', 'error.notInPlay', `card ${action.card} is not in play for you`);
+      if (p.libra <= 0) fail('noLibra', 'error.noLibra', 'you have no Libra weapon');
+      if (played!.facing === null || !isPillarInPlay(state, played!.facing)) fail('noLibra', 'error.libraNotFacingPillar', 'a Libra weapon goes to a Hero played facing a pillar');
+      if (!typeOf(state, action.card).classes.some((c) => c === 'hero' || c === 'transcendedHero')) fail('noLibra', 'error.libraNotHero', `${nameOf(state, action.card)} is not a Hero`);
+      if (state.modifiers.some((m) => m.kind === 'libra' && m.uid === action.card)) fail('noLibra', 'error.libraOnePerHero', `${nameOf(state, action.card)} already has a Libra weapon`);
+      return;
+    }
+    case 'use': {
+      const ok = state.epic?.current === action.card || p.relics.includes(action.card);
+      if (!ok) fail('cannotUse', 'error.cannotUse', `card ${action.card} is neither the current Epic nor one of your relics`);
+      const turnAction = scriptOf(state.cards[action.card])?.actions?.[action.index];
+      if (!turnAction) fail('cannotUse', 'error.noSuchUse', `${nameOf(state, action.card)} has no action ${action.index}`);
+      if ((turnAction!.each ?? 'turn') === 'turn' && state.used.includes(`${action.card}:${action.index}`)) fail('cannotUse', 'error.usedThisTurn', 'that action was already used this turn');
+      if (turnAction!.when && !evalCond(state, { seat: action.seat, source: action.card, vars: {} }, turnAction!.when)) fail('cannotUse', 'error.cannotUseNow', 'that action cannot be used now');
+      return;
+    }
     case 'activate': {
-      const inPlay = state.play.some((c) => c.uid === action.card && c.seat === action.seat) || p.armor === action.card;
+      const inPlay = state.play.some((c) => c.uid === action.card && c.seat === action.seat) || p.armor === action.card || p.relics.includes(action.card);
       if (!inPlay) fail('notInPlay', 'error.notInPlay', `card ${action.card} is not in play for you`);
       if (!scriptOf(state.cards[action.card])?.activate) fail('noActivation', 'error.noActivation', `${nameOf(state, action.card)} has no activation`);
       if (scriptOf(state.cards[action.card])!.activate!.cost === 'wound' && woundPrevented(state, action.card)) {
@@ -65,14 +92,17 @@ export function check(state: GameState, action: Action): void {
     case 'heal': {
       const played = state.play.find((c) => c.uid === action.card && c.seat === action.seat);
       if (!played) fail('notInPlay', 'error.notInPlay', `card ${action.card} is not in play for you`);
-      const heal = typeOf(state, action.card).heal;
+      const heal = healValue(state, action.card);
       if (heal <= 0) fail('noHeal', 'error.noHeal', `${nameOf(state, action.card)} has no Heal`);
       if (played!.lock) fail('noHeal', 'error.lockedNoHeal', `${nameOf(state, action.card)} is committed to acquire by ${played!.lock === 'force' ? 'Force' : 'Cosmos'} and cannot heal`);
       if (healingForbidden(state)) fail('healingForbidden', 'error.healingForbidden', 'no character can be healed now');
+      // One Heal point per entry: a wound takes 1, a freeze 2 (RULING-2), so a card may be listed as
+      // many times as the points it needs.
       const targets = action.targets;
-      const wounded = state.players.flatMap((q) => q.wounded);
-      if (new Set(targets).size !== targets.length || targets.length > heal || targets.some((t) => !wounded.includes(t))) {
-        fail('badTargets', 'error.badTargets', `choose 1 to ${heal} different wounded characters`);
+      const counts = new Map<Uid, number>();
+      for (const t of targets) counts.set(t, (counts.get(t) ?? 0) + 1);
+      if (targets.length > heal || [...counts].some(([t, n]) => locate(state, t)?.zone !== 'wounded' || n > healNeeded(state, t))) {
+        fail('badTargets', 'error.badTargets', `spend 1 to ${heal} Heal on wounded or frozen cards (a wound takes 1, a freeze 2)`);
       }
       return;
     }
@@ -88,7 +118,7 @@ export function check(state: GameState, action: Action): void {
 
 function checkAcquire(state: GameState, action: Extract<Action, { type: 'acquire' }>): void {
   const { seat, target, by } = action;
-  if (!state.field.includes(target)) fail('notOnField', 'error.notOnField', `card ${target} is not on the field`);
+  if (!state.field.includes(target) && !isPillarInPlay(state, target)) fail('notOnField', 'error.notOnField', `card ${target} is not on the field`);
   const cost = fieldCost(state, target, by, seat);
   if (cost === null) fail('cannotAcquire', 'error.noSuchCost', `${nameOf(state, target)} cannot be acquired by ${by === 'force' ? 'Force' : 'Cosmos'}`);
   if (acquisitionForbidden(state, target, seat, by)) fail('cannotAcquire', 'error.acquisitionForbidden', `a card on the field forbids acquiring ${nameOf(state, target)} now`);
@@ -137,10 +167,31 @@ function execute(state: GameState, action: Action, events: GameEvent[]): void {
     }
     case 'activate': {
       const activation = scriptOf(state.cards[action.card])!.activate!;
-      const zone = activation.cost === 'discard' ? 'discard' : activation.cost === 'wound' ? 'wounded' : 'destroyed';
-      moveCard(state, action.card, { zone, seat }, events);
-      events.push({ type: 'activated', seat, uid: action.card, card: state.cards[action.card], cost: activation.cost });
+      // The effect is queued first: a Marqué of the card paying a Wound or Freeze cost is an immediate
+      // reaction and resolves before it (rulings sheet "Effets de jeu").
       pushEffect(state, activation.ops, { seat, source: action.card, vars: {} });
+      if (activation.cost === 'wound' || activation.cost === 'freeze') markCard(state, action.card, activation.cost, events, seat);
+      else moveCard(state, action.card, { zone: activation.cost === 'discard' ? 'discard' : 'destroyed', seat }, events);
+      events.push({ type: 'activated', seat, uid: action.card, card: state.cards[action.card], cost: activation.cost });
+      return;
+    }
+    case 'playRelic': {
+      moveCard(state, action.card, { zone: 'relics', seat }, events);
+      startPlayEffect(state, action.card, seat, action.effect ?? true, events);
+      return;
+    }
+    case 'libra': {
+      state.players[seat].libra -= 1;
+      state.expansion!.libra += 1; // back to the supply
+      state.modifiers.push({ uid: action.card, force: LIBRA_FORCE, cosmos: 0, kind: 'libra' });
+      events.push({ type: 'libraUsed', seat, uid: action.card, card: state.cards[action.card] });
+      return;
+    }
+    case 'use': {
+      const turnAction = scriptOf(state.cards[action.card])!.actions![action.index];
+      state.used.push(`${action.card}:${action.index}`);
+      events.push({ type: 'used', seat, uid: action.card, card: state.cards[action.card], index: action.index });
+      pushEffect(state, turnAction.ops, { seat, source: action.card, vars: {} });
       return;
     }
     case 'acquire': {
@@ -151,8 +202,19 @@ function execute(state: GameState, action: Action, events: GameEvent[]): void {
         .filter((uid) => (state.play.find((c) => c.uid === uid)?.lock ?? action.by) === action.by);
       const armor = state.players[seat].armor;
       if (action.armor && armor !== null) fighters.push(armor);
-      // Every card used for the acquisition is discarded (rulebook "Acquérir une carte du terrain").
-      for (const uid of fighters) moveCard(state, uid, { zone: 'discard', seat }, events);
+      // Every card used for the acquisition is discarded (rulebook "Acquérir une carte du terrain"),
+      // unless a card beside it freezes it instead (Isaak).
+      const frozen = fighters.filter((uid) => frozenInstead(state, uid, fighters));
+      for (const uid of fighters) {
+        if (frozen.includes(uid)) markCard(state, uid, 'freeze', events, seat);
+        else moveCard(state, uid, { zone: 'discard', seat }, events);
+      }
+      if (isPillarInPlay(state, action.target)) {
+        // Destroying a pillar: the destroyer keeps it (Poseidon rulebook "Mini-carte Pilier").
+        destroyPillar(state, seat, action.target, events);
+        events.push({ type: 'acquired', seat, uid: action.target, card: state.cards[action.target], by: action.by, cost, paid });
+        return;
+      }
       const toll = action.by === 'force' ? fightRules(state, action.target).discardFromHand ?? 0 : 0;
       takeFromField(state, seat, action.target, action.by === 'force' ? 'discard' : 'hand', fighters, action.by, events, cost, paid);
       // Dauphin: the fight costs a card from the hand, chosen by the fighter (runs before any Vaincu).
@@ -166,7 +228,9 @@ function execute(state: GameState, action: Action, events: GameEvent[]): void {
     }
     case 'heal': {
       moveCard(state, action.card, { zone: 'discard', seat }, events);
-      for (const target of action.targets) moveCard(state, target, { zone: 'discard', seat: ownerOf(state, target)! }, events);
+      const counts = new Map<Uid, number>();
+      for (const t of action.targets) counts.set(t, (counts.get(t) ?? 0) + 1);
+      for (const [target, points] of counts) healPoints(state, target, points, events);
       return;
     }
     case 'endTurn': pushEffect(state, upkeepOps(action.discard ?? []), { seat, source: -1, vars: {} }); return;

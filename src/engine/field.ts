@@ -1,5 +1,6 @@
 // The field of six: acquiring from it, removing from it, shifting and revealing.
-import { pushTrigger } from './effects/interpreter';
+import { onAcquired } from './acquire';
+import { pushTrigger } from './stack';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { FIELD_SIZE } from './types';
 import { moveCard } from './zones';
@@ -16,10 +17,12 @@ export function takeFromField(
   const slot = state.field.indexOf(uid);
   moveCard(state, uid, { zone: to, seat }, events);
   events.push({ type: 'acquired', seat, uid, card: state.cards[uid], by, cost, paid });
+  onAcquired(state, seat, uid, events);
   pushTrigger(state, uid, 'defeated', { seat, fighters, slot }, events);
 }
 
-/** "Retirer": the card goes to the common field discard (or where an effect sends it). */
+/** "Retirer": the card goes to the common field discard (or where an effect sends it); going to the
+ *  field discard, its Sortie is queued (zones.moveCard). */
 export function removeFromField(state: GameState, uid: Uid, events: GameEvent[], to: ZoneRef = { zone: 'fieldDiscard' }): void {
   moveCard(state, uid, to, events);
 }

@@ -3,9 +3,11 @@
 import { scriptOf } from '../cards/scripts';
 import { check } from './apply';
 import type { Action, Decision, GameState, Seat, Uid } from './types';
-import { canBeFaced, facingCards, fieldCost, offered, playedValue } from './values';
+import { canBeFaced, facingCards, fieldCost, healValue, offered, playedValue } from './values';
 import { typeOf } from './zones';
 import { healingForbidden } from './restrictions';
+import { faceable, isPillarInPlay } from './acquire';
+import { healNeeded } from './markers';
 
 /** Beyond this many combinations a many-card choice lists a sample (any valid answer is still accepted). */
 const MAX_COMBINATIONS = 64;
@@ -16,23 +18,36 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   if (seat !== state.active) return [];
   const p = state.players[seat];
   const actions: Action[] = [];
-  const field = state.field.filter((u): u is Uid => u !== null);
-  const faceable = field.filter((u) => canBeFaced(state, u));
+  // The field cards and the revealed pillars.
+  const targets = faceable(state);
+  const faceableTargets = targets.filter((u) => canBeFaced(state, u));
 
   for (const card of distinctByType(state, p.hand)) {
     const type = typeOf(state, card);
     const effects = scriptOf(type.id)?.play?.length ? [true, false] : [true];
     if (type.kind === 'character') {
-      for (const facing of faceable) for (const effect of effects) actions.push({ type: 'play', seat, card, facing, effect });
+      for (const facing of faceableTargets) for (const effect of effects) actions.push({ type: 'play', seat, card, facing, effect });
     } else if (type.kind === 'armor') {
       for (const effect of effects) actions.push({ type: 'equip', seat, card, effect });
+    } else if (type.kind === 'relic') {
+      for (const effect of effects) actions.push({ type: 'playRelic', seat, card, effect });
     }
   }
   const inPlay = state.play.filter((c) => c.seat === seat).map((c) => c.uid);
-  for (const card of [...inPlay, ...(p.armor === null ? [] : [p.armor])]) {
+  for (const card of [...inPlay, ...(p.armor === null ? [] : [p.armor]), ...p.relics]) {
     if (scriptOf(state.cards[card])?.activate) actions.push({ type: 'activate', seat, card });
   }
-  for (const target of field) {
+  // Libra weapons: on a Hero facing a pillar.
+  if (p.libra > 0) {
+    for (const c of state.play) {
+      if (c.seat === seat && c.facing !== null && isPillarInPlay(state, c.facing)) actions.push({ type: 'libra', seat, card: c.uid });
+    }
+  }
+  // Turn actions of the current Epic and of one's relics.
+  for (const card of [...(state.epic?.current === null || !state.epic ? [] : [state.epic.current]), ...p.relics]) {
+    (scriptOf(state.cards[card])?.actions ?? []).forEach((_, index) => actions.push({ type: 'use', seat, card, index }));
+  }
+  for (const target of targets) {
     for (const by of ['force', 'cosmos'] as const) {
       const cost = fieldCost(state, target, by, seat);
       if (cost === null) continue;
@@ -44,11 +59,11 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
       }
     }
   }
-  const wounded = state.players.flatMap((q) => q.wounded);
-  if (wounded.length && !healingForbidden(state)) {
+  const marked = state.players.flatMap((q) => q.wounded).filter((u) => healNeeded(state, u) > 0);
+  if (marked.length && !healingForbidden(state)) {
     for (const card of inPlay) {
-      const heal = typeOf(state, card).heal;
-      for (const targets of combinations(wounded, 1, heal)) actions.push({ type: 'heal', seat, card, targets });
+      const heal = healValue(state, card);
+      for (const targets of healSpends(state, marked, heal)) actions.push({ type: 'heal', seat, card, targets });
     }
   }
   actions.push({ type: 'endTurn', seat, discard: [] });
@@ -67,6 +82,26 @@ function distinctByType(state: GameState, uids: Uid[]): Uid[] {
 
 function answers(d: Decision, seat: Seat): Action[] {
   return combinations(d.options, d.min, d.max).map((picks) => ({ type: 'answer', seat, decision: d.id, picks }));
+}
+
+/** Ways to spend 1..heal Heal points on marked cards, a card listed once per point (a freeze takes 2),
+ *  capped at MAX_COMBINATIONS. */
+function healSpends(state: GameState, marked: Uid[], heal: number): Uid[][] {
+  // Each card as many times as the points it can take: with wounds only, these are the subsets.
+  const units = marked.flatMap((u) => Array(Math.min(heal, healNeeded(state, u))).fill(u) as Uid[]);
+  const seen = new Set<string>();
+  const out: Uid[][] = [];
+  const pick = (start: number, size: number, acc: Uid[]) => {
+    if (out.length >= MAX_COMBINATIONS) return;
+    if (acc.length === size) {
+      const key = acc.join(',');
+      if (!seen.has(key)) { seen.add(key); out.push([...acc]); }
+      return;
+    }
+    for (let i = start; i < units.length; i++) pick(i + 1, size, [...acc, units[i]]);
+  };
+  for (let size = 1; size <= Math.min(heal, units.length); size++) pick(0, size, []);
+  return out;
 }
 
 /** Subsets of `items` of size min..max, smallest first, capped at MAX_COMBINATIONS. */

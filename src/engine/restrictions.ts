@@ -1,7 +1,7 @@
 // Rules that a card imposes on everyone while it sits on the field (rulings sheet "Effets de terrain").
 import { scriptOf } from '../cards/scripts';
 import type { Static } from '../cards';
-import { matches } from './effects/select';
+import { matches } from './effects/match';
 import type { EffectContext, GameState, Uid } from './types';
 import { typeOf } from './zones';
 
@@ -65,4 +65,12 @@ export function woundPrevented(state: GameState, uid: Uid, ctx?: Pick<EffectCont
     }
   }
   return false;
+}
+
+/** A card used in a fight that another card used beside it freezes instead of discarding (Isaak:
+ *  "the Guards fighting beside him are frozen instead of discarded"). */
+export function frozenInstead(state: GameState, uid: Uid, fighters: readonly Uid[]): boolean {
+  const card = typeOf(state, uid);
+  return fighters.some((other) => other !== uid &&
+    (scriptOf(state.cards[other])?.statics ?? []).some((st) => st.on === 'usedInstead' && st.instead === 'freeze' && matches(card, st.where)));
 }

@@ -1,5 +1,5 @@
 // The game state, actions, events and decisions: plain serialisable data.
-import type { HeroName, Op, Zone } from '../cards';
+import type { HeroName, Marker, Op, Zone } from '../cards';
 
 /** A physical card in this game: an index into GameState.cards. */
 export type Uid = number;
@@ -18,10 +18,59 @@ export interface PlayerState {
   discard: Uid[];
   /** Cards under the hero marker: out of the game for scoring. */
   destroyed: Uid[];
+  /**
+   * The marked area: cards set aside with a marker on them (rulebook "Blessé"; rulings sheet "Carte
+   * marquée"). Base games hold wounded characters only; with the expansions a card here may be frozen,
+   * wounded and frozen, or carry VP tokens. `GameState.markers` says which (docs/expansions.md).
+   */
   wounded: Uid[];
   armor: Uid | null;
-  /** The Bronze Saint cards waiting for an armor upgrade. */
+  /** Cards set aside for this player: Bronze Saints (and ◆ heroes) waiting for an armor upgrade, the
+   *  transcended hero, the V2 armor or the Bronze armor it replaced. Not part of the player's game. */
   setAside: Uid[];
+  /** Relics played into this player's area. */
+  relics: Uid[];
+  /** Pillars this player destroyed (face B), kept with their VP. */
+  pillars: Uid[];
+  /** VP tokens collected (+1 / −1 each), kept to the end and scored. */
+  vpTokens: number[];
+  /** Libra weapon tokens held. */
+  libra: number;
+  /** Asgard energy: recorded only (RULING-12). */
+  energy: number;
+  /** Out of the running (an Epic's end-of-game effect): scored but never a winner. */
+  eliminated?: boolean;
+}
+
+/** The markers a card carries. A freeze is 2 before any Heal and 1 once its token has flipped. */
+export interface CardMarkers {
+  wound?: true;
+  freeze?: 1 | 2;
+  /** VP tokens on the card, +1 or −1 each. */
+  vp?: number[];
+}
+
+/** The Poseidon and Asgard parts of the table. */
+export interface ExpansionState {
+  /** Odin's statue: sapphires added when God Warriors leave the field. */
+  sapphires: number;
+  /** Libra weapon tokens left in the supply (6 at the start with Poseidon). */
+  libra: number;
+  /** Pillars not yet revealed (mini-cards set aside at setup). */
+  pillarsAside: Uid[];
+  /** Revealed pillars, which players may face and destroy with 10 Force. */
+  pillarsInPlay: Uid[];
+}
+
+/** The Epic mini-cards. */
+export interface EpicState {
+  /** Face down, the next Epic is the last element. */
+  deck: Uid[];
+  /** The revealed Epic, or null once the deck has run out. */
+  current: Uid | null;
+  hourglasses: number;
+  /** Epics that have ended, in the order they were revealed. */
+  done: Uid[];
 }
 
 /** A character played this turn, and the field card it faces (null once that card has left). */
@@ -39,7 +88,7 @@ export interface Modifier {
   uid: Uid;
   force: number;
   cosmos: number;
-  kind: 'value' | 'cost' | 'seatValue' | 'forceAtCosmos';
+  kind: 'value' | 'cost' | 'seatValue' | 'forceAtCosmos' | 'libra';
   /** For 'seatValue': every character this seat has in play this turn gains it (uid is -1). */
   seat?: Seat;
 }
@@ -80,10 +129,18 @@ export interface Decision {
   reveal?: Uid[];
 }
 
+/** The optional sets: base is always in. */
+export type ExpansionSet = 'asgard' | 'poseidon';
+export const EXPANSION_SETS: readonly ExpansionSet[] = ['asgard', 'poseidon'];
+
 export interface SetupOptions {
   seed: number;
   heroes: HeroName[];
   firstSeat?: Seat;
+  /** The expansions in the game (none: base only, as old saves). */
+  sets?: ExpansionSet[];
+  /** The Epic mini-cards (Poseidon box), chosen per RULING-14. */
+  epics?: boolean;
 }
 
 export interface GameState {
@@ -114,13 +171,25 @@ export interface GameState {
   nextDecisionId: number;
   /** Set when the game is over. */
   result: GameResult | null;
+  /** Markers on cards, by uid (no entry: none). Wounds and freezes only on cards of a marked area;
+   *  VP tokens on any card. */
+  markers: Record<number, CardMarkers>;
+  /** Odin's statue, Libra weapons and pillars: null unless Asgard or Poseidon is in. */
+  expansion: ExpansionState | null;
+  /** The Epics: null when they are off. */
+  epic: EpicState | null;
+  /** Turn actions already used this turn, as "uid:index". */
+  used: string[];
 }
 
 export interface ScoreLine {
   seat: Seat;
   vp: number;
-  /** VP per card type id, for the score screen. */
+  /** VP per card type id, for the score screen (destroyed pillars included). */
   byCard: { type: number; count: number; vp: number }[];
+  /** VP from tokens: collected, and on the cards of the player's game. */
+  tokens?: number;
+  eliminated?: boolean;
 }
 export interface GameResult {
   scores: ScoreLine[];
@@ -133,7 +202,14 @@ export type Action =
   | { type: 'equip'; seat: Seat; card: Uid; effect?: boolean }
   | { type: 'activate'; seat: Seat; card: Uid }
   | { type: 'acquire'; seat: Seat; target: Uid; by: 'force' | 'cosmos'; armor?: boolean }
+  /** One Heal point per entry: a frozen card is listed twice to clear its freeze (RULING-2). */
   | { type: 'heal'; seat: Seat; card: Uid; targets: Uid[] }
+  /** Play a relic from the hand into your area (its Mise en jeu if `effect`). */
+  | { type: 'playRelic'; seat: Seat; card: Uid; effect?: boolean }
+  /** Discard a Libra weapon: +4 Force to this Hero played facing a pillar (one per Hero card). */
+  | { type: 'libra'; seat: Seat; card: Uid }
+  /** A turn action of the current Epic or of one of your relics. */
+  | { type: 'use'; seat: Seat; card: Uid; index: number }
   | { type: 'endTurn'; seat: Seat; discard?: Uid[] }
   | { type: 'answer'; seat: Seat; decision: number; picks: number[] };
 export type ActionType = Action['type'];
@@ -151,19 +227,40 @@ export type GameEvent =
   | { type: 'shuffled'; what: 'deck' | 'reserve'; seat?: Seat }
   | { type: 'played'; seat: Seat; uid: Uid; card: number; facing: Uid | null }
   | { type: 'acquired'; seat: Seat; uid: Uid; card: number; by: 'force' | 'cosmos' | 'effect'; cost: number; paid: number }
-  | { type: 'activated'; seat: Seat; uid: Uid; card: number; cost: 'discard' | 'wound' | 'destroy' }
-  | { type: 'triggered'; uid: Uid; card: number; trigger: 'play' | 'defeated' | 'arrival' | 'flame' | 'activate' }
+  | { type: 'activated'; seat: Seat; uid: Uid; card: number; cost: 'discard' | 'wound' | 'destroy' | 'freeze' }
+  | { type: 'triggered'; uid: Uid; card: number; trigger: TriggerName }
   | { type: 'flamesRemoved'; n: number; left: number; uid?: Uid }
   | { type: 'finalRound' }
   | { type: 'fieldShifted'; moves: { uid: Uid; from: number; to: number }[] }
   | { type: 'decision'; decision: Decision }
   | { type: 'answered'; seat: Seat; decision: number; picks: number[] }
-  | { type: 'gameOver'; result: GameResult };
+  | { type: 'gameOver'; result: GameResult }
+  /** A marker went on a card (value: the VP token's face). `seat`: whose marked area, if any. */
+  | { type: 'marked'; uid: Uid; card: number; marker: Marker; value?: number; seat?: Seat }
+  /** Heal or an effect took markers off a card (a freeze at 1 has flipped). */
+  | { type: 'unmarked'; uid: Uid; card: number; wound: boolean; freeze: number; vp: number }
+  | { type: 'vpCollected'; seat: Seat; uid: Uid; card: number; tokens: number[] }
+  | { type: 'vpGained'; seat: Seat; tokens: number[] }
+  | { type: 'sapphireAdded'; uid: Uid; card: number; total: number }
+  | { type: 'pillarRevealed'; uid: Uid; card: number; by: Uid }
+  | { type: 'pillarDestroyed'; seat: Seat; uid: Uid; card: number }
+  | { type: 'libraTaken'; seat: Seat; from: Seat | 'supply'; left: number }
+  | { type: 'libraUsed'; seat: Seat; uid: Uid; card: number }
+  | { type: 'epicRevealed'; uid: Uid; card: number }
+  | { type: 'hourglassAdded'; uid: Uid; card: number; hourglasses: number; duration: number }
+  | { type: 'epicEnded'; uid: Uid; card: number }
+  | { type: 'energyGained'; seat: Seat; n: number; total: number }
+  | { type: 'eliminated'; seat: Seat }
+  | { type: 'used'; seat: Seat; uid: Uid; card: number; index: number };
+export type TriggerName =
+  | 'play' | 'defeated' | 'arrival' | 'flame' | 'activate' | 'exit' | 'marked' | 'epicEnd' | 'gameEnd'
+  | 'turnStart' | 'turnEnd' | 'whenever';
 
 export type ErrorCode =
   | 'malformed' | 'gameOver' | 'notYourTurn' | 'decisionPending' | 'noDecision' | 'notInHand' | 'notOnField'
   | 'cannotFace' | 'notArmor' | 'notCharacter' | 'notInPlay' | 'noActivation' | 'cannotAcquire' | 'notEnough'
-  | 'noHeal' | 'badTargets' | 'badAnswer' | 'healingForbidden' | 'internal' | 'cannotBeWounded';
+  | 'noHeal' | 'badTargets' | 'badAnswer' | 'healingForbidden' | 'internal' | 'cannotBeWounded'
+  | 'notRelic' | 'noLibra' | 'cannotUse';
 export interface EngineError {
   code: ErrorCode;
   /** Message key (for translation) and an English sentence for logs and tools. */

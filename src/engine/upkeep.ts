@@ -6,16 +6,21 @@ import { score } from './scoring';
 import type { Frame, GameEvent, GameState, Uid } from './types';
 import { FIELD_SIZE, HAND_SIZE } from './types';
 import { drawCards, moveCard } from './zones';
+import { pushEpicTurnHook, pushGameEndHooks } from './epics';
+import { pushEffect } from './stack';
 
 export type UpkeepOp =
+  | { op: 'epicTurnEnd' }
   | { op: 'upkeepDiscard'; discard: Uid[] }
   | { op: 'drawUp' }
   | { op: 'removeLast' }
   | { op: 'shiftRight' }
-  | { op: 'nextTurn' };
+  | { op: 'nextTurn' }
+  | { op: 'finishGame' };
 
 export function upkeepOps(discard: Uid[]): (UpkeepOp | Op)[] {
   return [
+    { op: 'epicTurnEnd' },
     { op: 'upkeepDiscard', discard },
     { op: 'drawUp' },
     { op: 'removeLast' },
@@ -28,6 +33,8 @@ export function upkeepOps(discard: Uid[]): (UpkeepOp | Op)[] {
 export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events: GameEvent[]): void {
   const seat = frame.ctx.seat;
   switch (op.op) {
+    // The current Epic's "at the end of their turn" effect, before the cards are discarded.
+    case 'epicTurnEnd': pushEpicTurnHook(state, 'turnEnd', events); return;
     case 'upkeepDiscard': {
       // Step 1: played cards and the unwanted hand cards go to the discard; wounded cards and the
       // equipped armor stay.
@@ -36,6 +43,7 @@ export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events
         if (state.players[seat].hand.includes(uid)) moveCard(state, uid, { zone: 'discard', seat }, events);
       }
       state.modifiers = [];
+      state.used = [];
       return;
     }
     case 'drawUp': {
@@ -50,7 +58,16 @@ export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events
     }
     case 'shiftRight': shiftRight(state, events); return;
     case 'nextTurn': nextTurn(state, events); return;
+    case 'finishGame': finishGame(state, events); return;
   }
+}
+
+function finishGame(state: GameState, events: GameEvent[]): void {
+  state.phase = 'gameOver';
+  state.stack = [];
+  state.pending = null;
+  state.result = score(state);
+  events.push({ type: 'gameOver', result: state.result });
 }
 
 function nextTurn(state: GameState, events: GameEvent[]): void {
@@ -64,13 +81,16 @@ function nextTurn(state: GameState, events: GameEvent[]): void {
   // Rulebook "Fin de partie": once the last flame is gone, the round is finished so that everyone
   // has played the same number of turns.
   if (state.finalRound && next === state.firstSeat) {
-    state.phase = 'gameOver';
     state.stack = []; // the upkeep that ended the game is complete
-    state.result = score(state);
-    events.push({ type: 'gameOver', result: state.result });
+    // The end-of-game effects of the Epics revealed this game run first, then the score.
+    pushEffect(state, [{ op: 'finishGame' }], { seat: state.active, source: -1, vars: {} });
+    if (!pushGameEndHooks(state, events)) state.stack = [];
+    else return;
+    finishGame(state, events);
     return;
   }
   state.active = next;
   state.turn += 1;
   events.push({ type: 'turnStarted', seat: next, turn: state.turn });
+  pushEpicTurnHook(state, 'turnStart', events);
 }

@@ -36,13 +36,44 @@ export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
       }
     }
   }
-  for (const m of state.modifiers) if (m.kind === 'value' && m.uid === uid) value += m[kind];
+  // The card it faces may lend its facers a bonus (a pillar: "each Hyoga gains +1 Force").
+  if (played && played.facing !== null) {
+    for (const st of scriptOf(state.cards[played.facing])?.statics ?? []) {
+      if (st.on === 'facers' && st[kind] !== undefined && matches(card, st.where)) value += evalNum(state, ctxFor(state, played.facing, seat), st[kind]!);
+    }
+  }
+  // Rules of the field cards and of the current Epic (Tournoi galactique: Heroes have 1 Force).
+  if (played) value = ruledValue(state, uid, kind, value);
+  for (const m of state.modifiers) if ((m.kind === 'value' || m.kind === 'libra') && m.uid === uid) value += m[kind];
   if (played && card.kind === 'character') {
     for (const m of state.modifiers) if (m.kind === 'seatValue' && m.seat === played.seat) value += m[kind];
   }
   if (double) value *= 2;
   return Math.max(0, value);
 }
+
+/** The cards whose rules hold for everyone now: the field cards and the current Epic. */
+export function rulingCards(state: GameState): Uid[] {
+  const out = state.field.filter((u): u is Uid => u !== null);
+  if (state.epic?.current !== null && state.epic?.current !== undefined) out.push(state.epic.current);
+  return out;
+}
+
+/** A played card's printed Force / Cosmos / Heal after the 'values' rules in force. */
+function ruledValue(state: GameState, uid: Uid, kind: Energy | 'heal', value: number): number {
+  const card = typeOf(state, uid);
+  for (const source of rulingCards(state)) {
+    for (const st of scriptOf(state.cards[source])?.statics ?? []) {
+      if (st.on !== 'values' || st[kind] === undefined || !matches(card, st.where, uid)) continue;
+      if (st.when && !evalCond(state, ctxFor(state, source, state.active), st.when)) continue;
+      value = st.set ? st[kind]! : value + st[kind]!;
+    }
+  }
+  return value;
+}
+
+/** The Heal a card in play brings, after the rules in force. */
+export const healValue = (state: GameState, uid: Uid): number => Math.max(0, ruledValue(state, uid, 'heal', typeOf(state, uid).heal));
 
 /** The cards a seat has facing a field card. */
 export const facingCards = (state: GameState, seat: Seat, target: Uid): Uid[] =>
@@ -62,12 +93,23 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   const printed = card.cost[kind] ?? altCost(state, target, kind, seat);
   if (printed === null) return null;
   let cost = printed;
-  if (state.field.indexOf(target) === FIELD_SIZE - 1) cost -= 1;
+  const slot = state.field.indexOf(target);
+  if (slot === FIELD_SIZE - 1) cost -= 1;
   const facing = facingCards(state, seat, target).map((uid) => typeOf(state, uid));
   for (const st of scriptOf(card.id)?.statics ?? []) {
     if (st.on !== 'cost') continue;
     if (st.facedBy && !facing.some((f) => matches(f, st.facedBy))) continue;
-    cost += st[kind] ?? 0;
+    cost += st[kind] === undefined ? 0 : evalNum(state, ctxFor(state, target, seat), st[kind]!);
+  }
+  // Rules of the field cards and of the current Epic ("the Warriors cost 1 Force", Doutes, …).
+  for (const source of rulingCards(state)) {
+    for (const st of scriptOf(state.cards[source])?.statics ?? []) {
+      if (st.on !== 'costs' || st[kind] === undefined || !matches(card, st.where, target, ctxFor(state, source, seat))) continue;
+      if (st.when && !evalCond(state, ctxFor(state, source, seat), st.when)) continue;
+      if (st.near && !isNear(state, source, slot, st.near)) continue;
+      const n = evalNum(state, ctxFor(state, source, seat), st[kind]!);
+      cost = st.set ? n : cost + n;
+    }
   }
   // Played cards that change the cost of the card they face (Daichi).
   for (const uid of facingCards(state, seat, target)) {
@@ -77,6 +119,13 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost += m[kind];
   return Math.max(1, cost);
+}
+
+/** Whether a field slot is left of / right of / next to the field card `source`. */
+function isNear(state: GameState, source: Uid, slot: number, near: 'left' | 'right' | 'adjacent'): boolean {
+  const at = state.field.indexOf(source);
+  if (at < 0 || slot < 0) return false;
+  return near === 'left' ? slot === at - 1 : near === 'right' ? slot === at + 1 : Math.abs(slot - at) === 1;
 }
 
 /** A cost the card opens only while a matching card faces it (Static 'altCost'), or null. */

@@ -1,6 +1,7 @@
 // What one seat (or the audience) may see: other hands, every deck and the reserve are counts only.
 import { scoreSeat } from './scoring';
 import { fieldCost, offered } from './values';
+import { epicDuration } from './epics';
 import type { Decision, GameResult, GameState, Phase, PlayedCard, Seat, Uid } from './types';
 
 export interface CardRef { uid: Uid; type: number }
@@ -18,11 +19,27 @@ export interface PlayerView {
   deckCount: number;
   discard: CardRef[];
   destroyed: CardRef[];
+  /** The marked area: wounded, frozen or token-carrying cards (see `markers` for which). */
   wounded: CardRef[];
   armor: CardRef | null;
   setAsideCount: number;
   vp: number;
+  // Expansion facts: optional in the type (hand-made views stay valid), always filled by view().
+  /** Relics in this player's area. */
+  relics?: CardRef[];
+  /** Pillars this player destroyed. */
+  pillars?: CardRef[];
+  /** VP tokens collected (+1 / −1 each). */
+  vpTokens?: number[];
+  /** Libra weapons held. */
+  libra?: number;
+  /** Asgard energy (recorded only). */
+  energy?: number;
+  eliminated?: boolean;
 }
+/** The markers on a public card. */
+export interface MarkerView { uid: Uid; type: number; wound: boolean; freeze: 0 | 1 | 2; vp: number[] }
+export interface EpicView extends CardRef { hourglasses: number; duration: number }
 export interface GameView {
   viewer: Seat | 'audience';
   phase: Phase;
@@ -39,6 +56,21 @@ export interface GameView {
   /** The full decision for the seat making it (with the cards it may see); who decides, for others. */
   pending: (Decision & { optionCards: CardRef[]; revealCards?: CardRef[] }) | { seat: Seat; prompt: string } | null;
   result: GameResult | null;
+  // Expansion facts: optional in the type (hand-made views stay valid), always filled by view().
+  /** The sets in this game (none: base only) and whether Epics are on. */
+  sets?: string[];
+  /** Markers on every public card: wounds, freezes (2, or 1 once flipped), VP tokens. */
+  markers?: MarkerView[];
+  /** The current Epic and its hourglasses; Epics left face down and those done. */
+  epic?: EpicView | null;
+  epicDeckCount?: number;
+  epicsDone?: CardRef[];
+  /** Revealed pillars, faceable, with their cost for the active seat. */
+  pillars?: FieldCardView[];
+  pillarsAsideCount?: number;
+  /** Libra weapons left in the supply; Odin's sapphires. */
+  libraLeft?: number;
+  sapphires?: number;
 }
 
 function fieldCard(state: GameState, uid: Uid): FieldCardView {
@@ -50,9 +82,24 @@ function fieldCard(state: GameState, uid: Uid): FieldCardView {
   };
 }
 
+/** Cards that no seat may see (every deck, the reserve) or only their owner (hands). */
+function hidden(state: GameState, viewer: Seat | 'audience'): Set<Uid> {
+  const out = new Set<Uid>([...state.reserve, ...(state.epic?.deck ?? []), ...(state.expansion?.pillarsAside ?? [])]);
+  for (const p of state.players) {
+    for (const u of p.deck) out.add(u);
+    if (p.seat !== viewer) for (const u of p.hand) out.add(u);
+  }
+  return out;
+}
+
 export function view(state: GameState, viewer: Seat | 'audience'): GameView {
   const ref = (uid: Uid): CardRef => ({ uid, type: state.cards[uid] });
   const d = state.pending;
+  const secret = hidden(state, viewer);
+  const markers: MarkerView[] = Object.entries(state.markers)
+    .map(([k, m]): MarkerView => ({ uid: Number(k), type: state.cards[Number(k)], wound: !!m.wound, freeze: m.freeze ?? 0, vp: [...(m.vp ?? [])] }))
+    .filter((m) => !secret.has(m.uid));
+  const epic = state.epic;
   return {
     viewer, phase: state.phase, active: state.active, firstSeat: state.firstSeat, turn: state.turn,
     clock: state.clock, finalRound: state.finalRound, reserveCount: state.reserve.length,
@@ -63,10 +110,22 @@ export function view(state: GameState, viewer: Seat | 'audience'): GameView {
       seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? p.hand.map(ref) : null,
       deckCount: p.deck.length, discard: p.discard.map(ref), destroyed: p.destroyed.map(ref), wounded: p.wounded.map(ref),
       armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length, vp: scoreSeat(state, p.seat).vp,
+      relics: p.relics.map(ref), pillars: p.pillars.map(ref), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
+      eliminated: !!p.eliminated,
     })),
     pending: d === null ? null
       : d.seat === viewer ? { ...d, optionCards: d.kind === 'cards' ? d.options.map(ref) : [], ...(d.reveal ? { revealCards: d.reveal.map(ref) } : {}) }
         : { seat: d.seat, prompt: d.prompt },
     result: state.result,
+    sets: [...(state.setup.sets ?? []), ...(state.setup.epics ? ['epics'] : [])],
+    markers,
+    epic: !epic || epic.current === null ? null
+      : { ...ref(epic.current), hourglasses: epic.hourglasses, duration: epicDuration(state, epic.current) },
+    epicDeckCount: epic?.deck.length ?? 0,
+    epicsDone: (epic?.done ?? []).map(ref),
+    pillars: (state.expansion?.pillarsInPlay ?? []).map((u) => fieldCard(state, u)),
+    pillarsAsideCount: state.expansion?.pillarsAside.length ?? 0,
+    libraLeft: state.expansion?.libra ?? 0,
+    sapphires: state.expansion?.sapphires ?? 0,
   };
 }

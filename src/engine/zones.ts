@@ -1,27 +1,39 @@
-// Where a card is, and moving it from one zone to another with the event that says so.
+// Where a card is, and moving it from one zone to another with the event that says so. Every rule
+// attached to a card leaving or reaching a place lives in moveCard: facings end, a Flame goes, a God
+// Warrior adds a sapphire, a Sortie is queued, markers fall off or VP tokens are collected, a
+// transcended hero goes back aside, the current Epic reacts (docs/expansions.md).
 import { cardType } from '../cards';
+import { scriptOf } from '../cards/scripts';
+import { addHourglasses } from './epics';
 import { shuffleInPlace } from './rng';
+import { pushEffect, pushTrigger } from './stack';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { CLOCK_FLAMES } from './types';
+import { matches } from './effects/match';
 
 export const typeOf = (state: GameState, uid: Uid) => cardType(state.cards[uid]);
+
+type PlayerList = 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
+const PLAYER_LISTS: readonly PlayerList[] = ['hand', 'discard', 'deck', 'wounded', 'destroyed', 'setAside', 'relics', 'pillars'];
 
 export function locate(state: GameState, uid: Uid): ZoneRef | null {
   const slot = state.field.indexOf(uid);
   if (slot >= 0) return { zone: 'field', slot };
   for (const p of state.players) {
-    if (p.hand.includes(uid)) return { zone: 'hand', seat: p.seat };
-    if (p.discard.includes(uid)) return { zone: 'discard', seat: p.seat };
-    if (p.deck.includes(uid)) return { zone: 'deck', seat: p.seat };
-    if (p.wounded.includes(uid)) return { zone: 'wounded', seat: p.seat };
-    if (p.destroyed.includes(uid)) return { zone: 'destroyed', seat: p.seat };
+    for (const list of PLAYER_LISTS) if (p[list].includes(uid)) return { zone: list, seat: p.seat };
     if (p.armor === uid) return { zone: 'armor', seat: p.seat };
-    if (p.setAside.includes(uid)) return { zone: 'setAside', seat: p.seat };
   }
   const played = state.play.find((c) => c.uid === uid);
   if (played) return { zone: 'play', seat: played.seat };
   if (state.reserve.includes(uid)) return { zone: 'reserve' };
   if (state.fieldDiscard.includes(uid)) return { zone: 'fieldDiscard' };
+  const x = state.expansion;
+  if (x?.pillarsInPlay.includes(uid)) return { zone: 'pillarsInPlay' };
+  if (x?.pillarsAside.includes(uid)) return { zone: 'pillarsAside' };
+  const e = state.epic;
+  if (e?.current === uid) return { zone: 'epic' };
+  if (e?.deck.includes(uid)) return { zone: 'epicDeck' };
+  if (e?.done.includes(uid)) return { zone: 'epicsDone' };
   return null;
 }
 
@@ -33,46 +45,115 @@ const without = (list: Uid[], uid: Uid) => {
   if (i >= 0) list.splice(i, 1);
 };
 
+function tableList(state: GameState, zone: ZoneRef['zone']): Uid[] | null {
+  switch (zone) {
+    case 'reserve': return state.reserve;
+    case 'fieldDiscard': return state.fieldDiscard;
+    case 'pillarsAside': return state.expansion!.pillarsAside;
+    case 'pillarsInPlay': return state.expansion!.pillarsInPlay;
+    case 'epicDeck': return state.epic!.deck;
+    case 'epicsDone': return state.epic!.done;
+    default: return null;
+  }
+}
+
 function detach(state: GameState, uid: Uid, from: ZoneRef): void {
   if (from.zone === 'field') state.field[from.slot!] = null;
   else if (from.zone === 'play') state.play = state.play.filter((c) => c.uid !== uid);
-  else if (from.zone === 'reserve') without(state.reserve, uid);
-  else if (from.zone === 'fieldDiscard') without(state.fieldDiscard, uid);
+  else if (from.zone === 'epic') state.epic!.current = null;
+  else if (tableList(state, from.zone)) without(tableList(state, from.zone)!, uid);
   else {
     const p = state.players[from.seat!];
     if (from.zone === 'armor') p.armor = null;
-    else without(p[from.zone as 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'setAside'], uid);
+    else without(p[from.zone as PlayerList], uid);
   }
 }
 
 function attach(state: GameState, uid: Uid, to: ZoneRef): void {
   if (to.zone === 'field') state.field[to.slot!] = uid;
-  else if (to.zone === 'reserve') state.reserve.push(uid);
-  else if (to.zone === 'fieldDiscard') state.fieldDiscard.push(uid);
   else if (to.zone === 'play') throw new Error('use playCard to put a card into play');
+  else if (to.zone === 'epic') state.epic!.current = uid;
+  else if (tableList(state, to.zone)) tableList(state, to.zone)!.push(uid);
   else {
     const p = state.players[to.seat!];
     if (to.zone === 'armor') p.armor = uid;
-    else p[to.zone as 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'setAside'].push(uid);
+    else p[to.zone as PlayerList].push(uid);
   }
 }
 
+/** The seat playing the hero a transcended card belongs to, else the seat it was going to. */
+function asideSeat(state: GameState, uid: Uid, fallback: Seat): Seat {
+  const hero = typeOf(state, uid).heroName;
+  return state.players.find((p) => p.hero === hero)?.seat ?? fallback;
+}
+
+/** Transcended heroes: marked, discarded or destroyed, they go back aside (card 2006–2010 text). */
+function redirect(state: GameState, uid: Uid, to: ZoneRef): ZoneRef {
+  if (to.zone !== 'discard' && to.zone !== 'destroyed' && to.zone !== 'wounded') return to;
+  if (!(scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'returnsAside')) return to;
+  return { zone: 'setAside', seat: asideSeat(state, uid, to.seat ?? 0) };
+}
+
+/** Faced zones: the field and the revealed pillars. */
+const FACED = new Set(['field', 'pillarsInPlay']);
+/** Face-down piles: VP tokens on a card that goes there return to the supply. */
+const FACE_DOWN = new Set(['deck', 'reserve', 'epicDeck', 'pillarsAside']);
+
 /**
- * Moves a card and reports it. Leaving the field ends every facing of it and, for a card with the
- * Flame icon, removes a flame (rulebook "Flamme"; RULING-3).
+ * Moves a card and reports it, with every rule of leaving or reaching a place (see the file's head).
+ * Leaving the field: a Flame card removes a flame (rulebook "Flamme"; RULING-3), a God Warrior adds a
+ * sapphire to Odin's statue (rulings sheet "Guerriers Divins et Saphirs"), and going to the field
+ * discard queues its Sortie (rulings sheet "Effets de terrain"; RULING-6 for several at once: they are
+ * queued in slot order, so the last slot's resolves first).
  */
-export function moveCard(state: GameState, uid: Uid, to: ZoneRef, events: GameEvent[]): void {
+export function moveCard(state: GameState, uid: Uid, dest: ZoneRef, events: GameEvent[]): void {
   const from = locate(state, uid);
   if (!from) throw new Error(`card ${uid} is nowhere`);
+  const to = redirect(state, uid, dest);
   detach(state, uid, from);
   attach(state, uid, to);
   events.push({ type: 'cardMoved', uid, card: state.cards[uid], from, to });
+  if (FACED.has(from.zone)) for (const played of state.play) if (played.facing === uid) played.facing = null;
   if (from.zone === 'field') {
-    for (const played of state.play) if (played.facing === uid) played.facing = null;
     state.modifiers = state.modifiers.filter((m) => !((m.kind === 'cost' || m.kind === 'forceAtCosmos') && m.uid === uid));
-    if (typeOf(state, uid).icon === 'flame') removeFlames(state, 1, events, uid);
+    const card = typeOf(state, uid);
+    if (card.icon === 'flame') removeFlames(state, 1, events, uid);
+    if (card.icon === 'sapphire' && state.expansion) {
+      state.expansion.sapphires += 1;
+      events.push({ type: 'sapphireAdded', uid, card: card.id, total: state.expansion.sapphires });
+    }
+    if (to.zone === 'fieldDiscard') pushTrigger(state, uid, 'exit', { seat: state.active, slot: from.slot }, events);
   }
-  if (from.zone === 'play') state.modifiers = state.modifiers.filter((m) => !(m.kind === 'value' && m.uid === uid));
+  if (from.zone === 'play') state.modifiers = state.modifiers.filter((m) => !((m.kind === 'value' || m.kind === 'libra') && m.uid === uid));
+  settleMarkers(state, uid, from, to, events);
+  whenever(state, uid, to, events);
+}
+
+/** Markers after a move: wounds and freezes stay only in a marked area; VP tokens are collected by
+ *  whoever's hand or discard the card reaches, and go back to the supply on a face-down pile. */
+function settleMarkers(state: GameState, uid: Uid, from: ZoneRef, to: ZoneRef, events: GameEvent[]): void {
+  const m = state.markers[uid];
+  if (!m) return;
+  if (from.zone === 'wounded' && to.zone !== 'wounded') { delete m.wound; delete m.freeze; }
+  if (m.vp?.length && (to.zone === 'hand' || to.zone === 'discard')) {
+    const seat = to.seat!;
+    const tokens = m.vp;
+    state.players[seat].vpTokens.push(...tokens);
+    delete m.vp;
+    events.push({ type: 'vpCollected', seat, uid, card: state.cards[uid], tokens: [...tokens] });
+  } else if (m.vp && FACE_DOWN.has(to.zone)) delete m.vp;
+  if (!m.wound && !m.freeze && !m.vp?.length) delete state.markers[uid];
+}
+
+/** The current Epic's reactions to a card reaching a zone (Blizzard, Déluge, …). */
+function whenever(state: GameState, uid: Uid, to: ZoneRef, events: GameEvent[]): void {
+  const epic = state.epic?.current;
+  if (epic === null || epic === undefined) return;
+  for (const w of scriptOf(state.cards[epic])?.whenever ?? []) {
+    if (w.to !== to.zone || !matches(typeOf(state, uid), w.where)) continue;
+    events.push({ type: 'triggered', uid: epic, card: state.cards[epic], trigger: 'whenever' });
+    pushEffect(state, w.ops, { seat: state.active, source: epic, vars: { it: [uid] } });
+  }
 }
 
 export function playCard(state: GameState, uid: Uid, seat: Seat, facing: Uid | null, events: GameEvent[]): void {
@@ -83,6 +164,7 @@ export function playCard(state: GameState, uid: Uid, seat: Seat, facing: Uid | n
   events.push({ type: 'played', seat, uid, card: state.cards[uid], facing });
 }
 
+/** Removes flames from the clock; each one puts an hourglass on the current Epic (Poseidon "Épopée"). */
 export function removeFlames(state: GameState, n: number, events: GameEvent[], uid?: Uid): void {
   const gone = Math.min(n, state.clock);
   if (gone <= 0) return;
@@ -92,6 +174,7 @@ export function removeFlames(state: GameState, n: number, events: GameEvent[], u
     state.finalRound = true;
     events.push({ type: 'finalRound' });
   }
+  addHourglasses(state, gone, events);
 }
 
 /** Draws n cards, reshuffling the discard into the deck when the deck runs out (rulebook "Piocher"). */
@@ -140,4 +223,17 @@ export function swapCards(state: GameState, a: Uid, b: Uid, events: GameEvent[])
   }
   events.push({ type: 'cardMoved', uid: a, card: state.cards[a], from, to });
   events.push({ type: 'cardMoved', uid: b, card: state.cards[b], from: to, to: from });
+  // A marked card trades places with another: the markers stay where they were, on the card that
+  // now sits in the marked area (Écaille de Poséidon, Soldat Marina 2023).
+  if (from.zone === 'wounded' || to.zone === 'wounded') {
+    const ma = state.markers[a];
+    const mb = state.markers[b];
+    delete state.markers[a];
+    delete state.markers[b];
+    if (ma) state.markers[b] = ma;
+    if (mb) state.markers[a] = mb;
+    settleMarkers(state, a, from, to, events);
+    settleMarkers(state, b, to, from, events);
+  }
 }
+

@@ -6,20 +6,24 @@ import type { CardScript, CardSet, CardType, Trigger } from '../cards';
 export const SETS: readonly CardSet[] = ['base', 'asgard', 'poseidon', 'epic', 'promo'];
 
 /**
- * Whether a script answers one trigger keyword: play → play ops; discard / wound / destroy → an
- * activation with that cost; defeated → defeated ops; arrival → arrival ops; static → always-on
- * effects (value, cost or field rules). Freeze, exit, marked and the end-of-epic/end-of-game texts
- * have no place in the card language yet, so nothing answers them.
+ * Whether a script answers one trigger keyword: play → play ops; discard / wound / destroy / freeze →
+ * an activation with that cost; defeated, arrival, exit, marked, epicEnd, gameEnd → those ops;
+ * static → always-on effects (value, cost or field rules), or, for an Epic or a relic, its turn
+ * hooks, turn actions or reactions (an Epic's ongoing text).
  */
 export function answers(trigger: Trigger, script: CardScript | undefined): boolean {
   if (!script) return false;
+  const has = (ops: unknown[] | undefined) => (ops?.length ?? 0) > 0;
   switch (trigger) {
-    case 'play': return (script.play?.length ?? 0) > 0;
-    case 'discard': case 'wound': case 'destroy': return script.activate?.cost === trigger && script.activate.ops.length > 0;
-    case 'defeated': return (script.defeated?.length ?? 0) > 0;
-    case 'arrival': return (script.arrival?.length ?? 0) > 0;
-    case 'static': return (script.statics?.length ?? 0) > 0;
-    default: return false;
+    case 'play': return has(script.play);
+    case 'discard': case 'wound': case 'destroy': case 'freeze': return script.activate?.cost === trigger && script.activate.ops.length > 0;
+    case 'defeated': return has(script.defeated);
+    case 'arrival': return has(script.arrival);
+    case 'exit': return has(script.exit);
+    case 'marked': return has(script.marked);
+    case 'epicEnd': return has(script.epicEnd);
+    case 'gameEnd': return has(script.gameEnd);
+    case 'static': return has(script.statics) || has(script.turnStart) || has(script.turnEnd) || has(script.actions) || has(script.whenever);
   }
 }
 

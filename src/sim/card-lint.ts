@@ -22,8 +22,13 @@ export interface LintIssue {
   message: string;
 }
 
-const ZONES = new Set(['hand', 'deck', 'discard', 'wounded', 'destroyed', 'armor', 'setAside', 'play', 'field', 'fieldDiscard', 'reserve']);
-const DEST_ZONES = new Set(['hand', 'discard', 'deckTop', 'wounded', 'destroyed', 'fieldDiscard', 'reserve']);
+const ZONES = new Set([
+  'hand', 'deck', 'discard', 'wounded', 'frozen', 'marked', 'destroyed', 'armor', 'setAside', 'play', 'relics', 'pillars',
+  'field', 'fieldDiscard', 'reserve', 'pillarsAside', 'pillarsInPlay', 'epicDeck', 'epic', 'epicsDone',
+]);
+const DEST_ZONES = new Set(['hand', 'discard', 'deckTop', 'wounded', 'destroyed', 'fieldDiscard', 'reserve', 'relics', 'setAside']);
+const MARKERS = new Set(['wound', 'freeze', 'vp', 'any']);
+const COUNTERS = new Set(['sapphires', 'hourglasses', 'players', 'libraLeft']);
 const KINDS = new Set(['character', 'armor', 'relic', 'pillar', 'epic']);
 const RANKS = new Set(['veryCommon', 'common', 'uncommon', 'rare', 'veryRare']);
 const HEROES = new Set(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki']);
@@ -65,6 +70,8 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     for (const c of f.classes ?? []) if (!CLASSES.has(c)) bad(`${at}.classes`, `unknown class "${c}"`);
     for (const r of f.rank ?? []) if (!RANKS.has(r)) bad(`${at}.rank`, `unknown rank "${r}"`);
     if (f.heroName !== undefined && !HEROES.has(f.heroName)) bad(`${at}.heroName`, `unknown hero "${f.heroName}"`);
+    if (f.marker !== undefined && !MARKERS.has(f.marker)) bad(`${at}.marker`, `unknown marker "${f.marker}"`);
+    if (f.noMarker !== undefined && !MARKERS.has(f.noMarker)) bad(`${at}.noMarker`, `unknown marker "${f.noMarker}"`);
   };
   const sel = (x: Sel, at: string, s: Scope): void => {
     if (!x || typeof x !== 'object') { bad(at, 'a selector is missing'); return; }
@@ -75,6 +82,7 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     if ('reserveTop' in x) { if (!(x.reserveTop >= 1)) bad(at, 'reserveTop takes at least 1 card'); filter(x.where, `${at}.where`); return; }
     if ('any' in x) { x.any.forEach((part, i) => sel(part, `${at}.any[${i}]`, s)); filter(x.where, `${at}.where`); return; }
     if ('nth' in x) { sel(x.of, `${at}.of`, s); return; }
+    if ('deckTop' in x) { if (!(x.deckTop >= 1)) bad(at, 'deckTop takes at least 1 card'); who(x.of, `${at}.of`, s); filter(x.where, `${at}.where`); return; }
     if ('zone' in x) {
       if (!ZONES.has(x.zone)) bad(`${at}.zone`, `unknown zone "${x.zone}"`);
       if (x.of !== undefined && x.of !== 'opponents' && x.of !== 'all') who(x.of, `${at}.of`, s);
@@ -89,6 +97,9 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     else if ('distinctNames' in n) sel(n.distinctNames, `${at}.distinctNames`, s);
     else if ('vars' in n) { if (!s.vars.has(n.vars)) bad(`${at}.vars`, `variable "${n.vars}" is used before it is bound`); }
     else if ('neg' in n) num(n.neg, `${at}.neg`, s);
+    else if ('sum' in n) n.sum.forEach((x, i) => num(x, `${at}.sum[${i}]`, s));
+    else if ('counter' in n) { if (!COUNTERS.has(n.counter)) bad(`${at}.counter`, `unknown counter "${n.counter}"`); }
+    else if ('vpTokensOn' in n) sel(n.vpTokensOn, `${at}.vpTokensOn`, s);
     else bad(at, `unknown number ${JSON.stringify(n)}`);
   };
   const cond = (c: Cond, at: string, s: Scope): void => {
@@ -99,6 +110,10 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     else if ('clock' in c || 'facing' in c) return;
     else if ('canAcquire' in c) filter(c.where, `${at}.where`);
     else if ('chosen' in c) { if (!s.vars.has(c.chosen)) bad(`${at}.chosen`, `variable "${c.chosen}" is used before it is bound`); }
+    else if ('hourglasses' in c) return;
+    else if ('num' in c) num(c.num, `${at}.num`, s);
+    else if ('most' in c) sel(c.most, `${at}.most`, { ...s, inEach: true });
+    else if ('setIn' in c) { if (c.setIn !== 'asgard' && c.setIn !== 'poseidon') bad(`${at}.setIn`, `unknown set "${String(c.setIn)}"`); }
     else bad(at, `unknown condition ${JSON.stringify(c)}`);
   };
   const dest = (d: Dest, at: string, s: Scope) => {
@@ -120,7 +135,21 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
           s.vars.add(op.as); return;
         case 'optional': who(op.who, `${here}.who`, s); ops(op.ops, `${here}.ops`, { ...s, vars: new Set(s.vars) }); return;
         case 'move': sel(op.cards, `${here}.cards`, s); dest(op.to, `${here}.to`, s); return;
-        case 'wound': case 'heal': case 'destroy': case 'discard': sel(op.cards, `${here}.cards`, s); return;
+        case 'wound': case 'freeze': case 'heal': case 'destroy': case 'discard': sel(op.cards, `${here}.cards`, s); return;
+        case 'healPoints': sel(op.cards, `${here}.cards`, s); if (!(op.points >= 1)) bad(here, 'heal at least 1 point'); return;
+        case 'addVp': sel(op.cards, `${here}.cards`, s); num(op.n, `${here}.n`, s); if (op.value !== 1 && op.value !== -1) bad(here, 'a VP token is +1 or -1'); return;
+        case 'removeVp': sel(op.cards, `${here}.cards`, s); num(op.n, `${here}.n`, s); if (op.as) s.vars.add(op.as); return;
+        case 'gainVp': num(op.n, `${here}.n`, s); who(op.who, `${here}.who`, s); if (op.value !== 1 && op.value !== -1) bad(here, 'a VP token is +1 or -1'); return;
+        case 'gainEnergy': who(op.who, `${here}.who`, s); if (!(op.n >= 1)) bad(here, 'gain at least 1 energy'); return;
+        case 'takeLibra': who(op.who, `${here}.who`, s); who(op.from, `${here}.from`, s); return;
+        case 'eliminate': who(op.who, `${here}.who`, s); return;
+        case 'equip': sel(op.cards, `${here}.cards`, s); who(op.who, `${here}.who`, s); return;
+        case 'forEachCard': {
+          sel(op.cards, `${here}.cards`, s);
+          const inner = { ...s, vars: new Set([...s.vars, op.as]) };
+          ops(op.ops, `${here}.ops`, inner);
+          return;
+        }
         case 'removeFlames': if (!(op.n >= 1)) bad(here, 'remove at least 1 flame'); return;
         case 'refillField': return;
         case 'shuffle': who(op.who, `${here}.who`, s); return;
@@ -131,7 +160,7 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
           return;
         case 'forEach': ops(op.ops, `${here}.ops`, { ...s, vars: new Set(s.vars), inEach: true }); return;
         case 'modify': sel(op.cards, `${here}.cards`, s); num(op.force, `${here}.force`, s); num(op.cosmos, `${here}.cosmos`, s); return;
-        case 'costMod': sel(op.cards, `${here}.cards`, s); return;
+        case 'costMod': sel(op.cards, `${here}.cards`, s); num(op.force, `${here}.force`, s); num(op.cosmos, `${here}.cosmos`, s); return;
         case 'call': {
           const reads = ctx.handlers[op.handler];
           if (!reads) { bad(here, `no handler named "${op.handler}" is registered`); return; }
@@ -162,6 +191,13 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
         return;
       case 'faced': filter(st.where, `${at}.where`); num(st.force, `${at}.force`, s); num(st.cosmos, `${at}.cosmos`, s); return;
       case 'shield': filter(st.where, `${at}.where`); return;
+      case 'facers': filter(st.where, `${at}.where`); num(st.force, `${at}.force`, s); num(st.cosmos, `${at}.cosmos`, s); return;
+      case 'costs':
+        filter(st.where, `${at}.where`); if (st.when) cond(st.when, `${at}.when`, s);
+        num(st.force, `${at}.force`, s); num(st.cosmos, `${at}.cosmos`, s); return;
+      case 'values': filter(st.where, `${at}.where`); if (st.when) cond(st.when, `${at}.when`, s); return;
+      case 'usedInstead': filter(st.where, `${at}.where`); return;
+      case 'returnsAside': return;
       default: bad(at, `unknown static ${JSON.stringify((st as { on?: unknown }).on)}`);
     }
   });
@@ -170,11 +206,28 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
   statics(script.statics ?? []);
   if (script.play) ops(script.play, 'play', fresh());
   if (script.activate) {
-    if (!['discard', 'wound', 'destroy'].includes(script.activate.cost)) bad('activate.cost', `unknown activation cost "${script.activate.cost}"`);
+    if (!['discard', 'wound', 'destroy', 'freeze'].includes(script.activate.cost)) bad('activate.cost', `unknown activation cost "${script.activate.cost}"`);
     ops(script.activate.ops, 'activate.ops', fresh());
   }
   if (script.defeated) ops(script.defeated, 'defeated', fresh(true));
   if (script.arrival) ops(script.arrival, 'arrival', fresh());
+  for (const part of ['exit', 'marked', 'epicEnd', 'gameEnd', 'turnStart', 'turnEnd'] as const) {
+    if (script[part]) ops(script[part]!, part, fresh());
+  }
+  (script.actions ?? []).forEach((a, i) => {
+    if (a.when) cond(a.when, `actions[${i}].when`, fresh());
+    if (typeof a.label !== 'string' || !a.label) bad(`actions[${i}].label`, 'a turn action needs a label');
+    ops(a.ops, `actions[${i}].ops`, fresh());
+  });
+  (script.whenever ?? []).forEach((w, i) => {
+    if (!['field', 'discard', 'fieldDiscard', 'hand'].includes(w.to)) bad(`whenever[${i}].to`, `unknown zone "${w.to}"`);
+    filter(w.where, `whenever[${i}].where`);
+    ops(w.ops, `whenever[${i}].ops`, { vars: new Set(['it']), inEach: false, defeated: false });
+  });
+  if (card && card.kind !== 'epic' && (script.epicEnd || script.gameEnd || script.turnStart || script.turnEnd || script.whenever)) {
+    bad('id', 'only Epics have end-of-Epic, end-of-game, turn and whenever hooks');
+  }
+  if (card && card.kind !== 'epic' && card.kind !== 'relic' && script.actions) bad('actions', 'only Epics and relics have turn actions');
   if (card) for (const t of missingTriggers(card, script)) bad('triggers', `the printed text has "${t}" but no script part answers it`);
   return issues;
 }

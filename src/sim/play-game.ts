@@ -1,6 +1,6 @@
 // Plays one headless game with bots in every seat: the loop shared by the simulator, the bench and tests.
 import { createBot, type BotKind } from '../bots';
-import { apply, HEROES, legalActions, newGame, view, type Action, type GameState } from '../engine';
+import { apply, HEROES, legalActions, newGame, view, type Action, type ExpansionSet, type GameState } from '../engine';
 
 export interface GameRecord {
   seed: number;
@@ -15,6 +15,9 @@ export interface PlayOptions {
   players: number;
   bots: BotKind | BotKind[];
   maxActions?: number;
+  /** Setup options: the expansion sets in (base is always in) and the Epics. */
+  sets?: ExpansionSet[];
+  epics?: boolean;
   /** Called after each applied action, e.g. to time it or check invariants. */
   onStep?: (state: GameState, action: Action) => void;
 }
@@ -23,7 +26,10 @@ export function playGame(options: PlayOptions): GameRecord {
   const { seed, players } = options;
   const kinds = Array.isArray(options.bots) ? options.bots : Array(players).fill(options.bots);
   const bots = kinds.map((kind, seat) => createBot(kind, seed * 31 + seat));
-  let { state } = newGame({ seed, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'] });
+  let { state } = newGame({
+    seed, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'],
+    ...(options.sets?.length ? { sets: options.sets } : {}), ...(options.epics ? { epics: true } : {}),
+  });
   const actions: Action[] = [];
   const limit = options.maxActions ?? 20_000;
   while (state.phase !== 'gameOver') {

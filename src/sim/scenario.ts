@@ -7,9 +7,11 @@ import { CARD_TYPES, type HeroName } from '../cards';
 import { apply, HEROES, scoreSeat, stateHash } from '../engine';
 import { seedToRng } from '../engine/rng';
 import type {
-  Action, ErrorCode, GameEvent, GameState, Modifier, PlayedCard, PlayerState, Seat, Uid,
+  Action, CardMarkers, ErrorCode, GameEvent, GameState, Modifier, PlayedCard, PlayerState, Seat, Uid,
 } from '../engine/types';
-import { CLOCK_FLAMES, FIELD_SIZE } from '../engine/types';
+import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE } from '../engine/types';
+import { LIBRA_WEAPONS } from '../cards/pillars';
+import { hasMarker } from '../engine/markers';
 
 // ——— vocabulary ———
 
@@ -17,23 +19,31 @@ const ERROR_CODES = [
   'malformed', 'gameOver', 'notYourTurn', 'decisionPending', 'noDecision', 'notInHand', 'notOnField',
   'cannotFace', 'notArmor', 'notCharacter', 'notInPlay', 'noActivation', 'cannotAcquire', 'notEnough',
   'noHeal', 'badTargets', 'badAnswer', 'healingForbidden', 'internal', 'cannotBeWounded',
+  'notRelic', 'noLibra', 'cannotUse',
 ] as const satisfies readonly ErrorCode[];
 const EVENT_TYPES = [
   'gameStarted', 'turnStarted', 'cardMoved', 'shuffled', 'played', 'acquired', 'activated', 'triggered',
   'flamesRemoved', 'finalRound', 'fieldShifted', 'decision', 'answered', 'gameOver',
+  'marked', 'unmarked', 'vpCollected', 'vpGained', 'sapphireAdded', 'pillarRevealed', 'pillarDestroyed',
+  'libraTaken', 'libraUsed', 'epicRevealed', 'hourglassAdded', 'epicEnded', 'energyGained', 'eliminated', 'used',
 ] as const satisfies readonly GameEvent['type'][];
 // Both lists must name every code and event of the engine: a new one fails the type check here.
 type Exhaustive<T extends never> = T;
 export type MissingErrorCodes = Exhaustive<Exclude<ErrorCode, (typeof ERROR_CODES)[number]>>;
 export type MissingEventTypes = Exhaustive<Exclude<GameEvent['type'], (typeof EVENT_TYPES)[number]>>;
 
-/** Zones a card reference can name by card type: "hand:69", "wounded:69@1". */
-const REF_ZONES = ['hand', 'deck', 'discard', 'wounded', 'destroyed', 'setAside', 'play', 'reserve', 'fieldDiscard'] as const;
+/** Zones a card reference can name by card type: "hand:69", "wounded:69@1". 'marked' is the whole marked
+ *  area ('wounded' names the same area), 'pillarsInPlay' the revealed pillars, 'epic' the current Epic. */
+const REF_ZONES = [
+  'hand', 'deck', 'discard', 'wounded', 'marked', 'destroyed', 'setAside', 'play', 'relics', 'pillars', 'reserve', 'fieldDiscard',
+  'pillarsInPlay', 'epic',
+] as const;
+const TABLE_REF_ZONES: readonly string[] = ['reserve', 'fieldDiscard', 'pillarsInPlay', 'epic'];
 type RefZone = (typeof REF_ZONES)[number];
 const REF_RE = new RegExp(
   `^(?:(yes|no)|seat:(\\d)|field:(\\d)|armor(?:@(\\d))?|(${REF_ZONES.join('|')}):(\\d+)(?:@(\\d))?)$`,
 );
-const REF_HELP = 'a card reference such as "hand:69", "field:2", "play:58", "armor", "discard:30@1", or "seat:1", "yes", "no"';
+const REF_HELP = 'a card reference such as "hand:69", "field:2", "play:58", "armor", "discard:30@1", "pillarsInPlay:2040", "epic:2906", or "seat:1", "yes", "no"';
 
 export type Ref =
   | { kind: 'yes' }
@@ -67,7 +77,7 @@ const ref = z.string().superRefine((text, ctx) => {
   if (!r) ctx.addIssue({ code: 'custom', message: `"${text}" is not ${REF_HELP}` });
   else if (r.kind === 'field' && r.slot >= FIELD_SIZE) ctx.addIssue({ code: 'custom', message: `"${text}": field slots are 0 to 5` });
   else if (r.kind === 'zone' && !CARD_TYPES.has(r.type)) ctx.addIssue({ code: 'custom', message: `"${text}": unknown card type ${r.type}` });
-  else if (r.kind === 'zone' && r.seat !== undefined && (r.zone === 'reserve' || r.zone === 'fieldDiscard')) {
+  else if (r.kind === 'zone' && r.seat !== undefined && TABLE_REF_ZONES.includes(r.zone)) {
     ctx.addIssue({ code: 'custom', message: `"${text}": the ${r.zone} belongs to no seat, drop the "@${r.seat}"` });
   }
 });
@@ -75,20 +85,38 @@ const ref = z.string().superRefine((text, ctx) => {
 const played = z.object({
   card: typeId,
   facing: slot.nullable(),
+  /** Instead of a field slot: the index of the revealed pillar it faces (in `pillarsInPlay`). */
+  facingPillar: z.number().int().min(0).max(6).optional(),
   /** This-turn changes to its values already made by an effect. */
   force: z.number().int().optional(),
   cosmos: z.number().int().optional(),
 }).strict();
 
+const vpTokens = z.array(z.union([z.literal(1), z.literal(-1)]));
+/** A card of the marked area with its markers. */
+const markedCard = z.object({
+  card: typeId,
+  wound: z.boolean().optional(),
+  freeze: z.union([z.literal(1), z.literal(2)]).optional(),
+  vp: vpTokens.optional(),
+}).strict();
 const player = z.object({
   hero: z.enum(HEROES as unknown as [HeroName, ...HeroName[]]),
   hand: cards.default([]),
   deck: cards.default([]),
   discard: cards.default([]),
+  /** Marked area: wounded cards, frozen cards (a fresh freeze), or any markers. */
   wounded: cards.default([]),
+  frozen: cards.default([]),
+  marked: z.array(markedCard).default([]),
   destroyed: cards.default([]),
   armor: typeId.nullable().default(null),
   setAside: cards.default([]),
+  relics: cards.default([]),
+  pillars: cards.default([]),
+  vpTokens: vpTokens.default([]),
+  libra: z.number().int().min(0).max(LIBRA_WEAPONS).default(0),
+  energy: z.number().int().min(0).default(0),
   play: z.array(played).default([]),
 }).strict();
 
@@ -104,6 +132,23 @@ const stateSchema = z.object({
   fieldDiscard: cards.default([]),
   /** This-turn changes to the cost of field cards already made by an effect. */
   costModifiers: z.array(z.object({ slot, force: z.number().int().optional(), cosmos: z.number().int().optional() }).strict()).default([]),
+  /** The expansions in the game (base is always in). */
+  sets: z.array(z.enum(EXPANSION_SETS as unknown as ['asgard', 'poseidon'])).default([]),
+  /** VP tokens on cards that stay where they are (field cards, relics in play, revealed pillars), by
+   *  card reference: { "card": "field:2", "vp": [1] }, { "card": "relics:2027@1", "vp": [-1, -1] }. */
+  tokens: z.array(z.object({ card: ref, vp: vpTokens.min(1) }).strict()).default([]),
+  pillarsAside: cards.default([]),
+  pillarsInPlay: cards.default([]),
+  /** Libra weapons left in the supply (default: 6 with Poseidon, else 0). */
+  libra: z.number().int().min(0).max(LIBRA_WEAPONS).optional(),
+  sapphires: z.number().int().min(0).default(0),
+  /** The Epics: the current one, its hourglasses, the deck (top first) and those done. */
+  epic: z.object({
+    current: typeId.nullable(),
+    hourglasses: z.number().int().min(0).default(0),
+    deck: cards.default([]),
+    done: cards.default([]),
+  }).strict().optional(),
   players: z.array(player).min(2, { error: 'a classic game takes 2 to 5 players' }).max(5, { error: 'a classic game takes 2 to 5 players' }),
 }).strict();
 
@@ -117,10 +162,21 @@ const count = z.number().int().min(0).optional();
 const playerExpect = z.object({
   hand: zoneExpect.optional(), deck: zoneExpect.optional(), discard: zoneExpect.optional(),
   wounded: zoneExpect.optional(), destroyed: zoneExpect.optional(), setAside: zoneExpect.optional(),
+  frozen: zoneExpect.optional(), marked: zoneExpect.optional(), relics: zoneExpect.optional(), pillars: zoneExpect.optional(),
   armor: typeId.nullable().optional(),
   play: z.array(z.object({ card: typeId, facing: slot.nullable() }).strict()).optional(),
   handCount: count, deckCount: count, discardCount: count, woundedCount: count, destroyedCount: count, setAsideCount: count,
   vp: z.number().int().optional(),
+  vpTokens: z.array(z.number().int()).optional(),
+  libra: count, energy: count,
+  eliminated: z.boolean().optional(),
+}).strict();
+/** Markers expected on some card of this type (anywhere): each key given must match. */
+const markExpect = z.object({
+  card: typeId,
+  wound: z.boolean().optional(),
+  freeze: z.number().int().min(0).max(2).optional(),
+  vp: z.array(z.number().int()).optional(),
 }).strict();
 const eventExpect = z.preprocess(
   (v) => (typeof v === 'string' ? { type: v } : v),
@@ -149,6 +205,12 @@ const expectSchema = z.object({
   turn: z.number().int().min(1).optional(),
   pending: pendingExpect.nullable().optional(),
   winners: z.array(seatNo).optional(),
+  sapphires: count,
+  libraLeft: count,
+  pillarsInPlay: zoneExpect.optional(),
+  pillarsAside: zoneExpect.optional(),
+  epic: z.object({ current: typeId.nullable().optional(), hourglasses: count, done: zoneExpect.optional(), deckCount: count }).strict().optional(),
+  marks: z.array(markExpect).optional(),
   events: z.array(eventExpect).optional(),
   noEvents: z.array(z.enum(EVENT_TYPES)).optional(),
 }).strict();
@@ -164,6 +226,9 @@ const doStep = z.discriminatedUnion('do', [
   z.object({ do: z.literal('activate'), card: ref, ...stepCommon }).strict(),
   z.object({ do: z.literal('acquire'), target: ref, by: z.enum(['force', 'cosmos']), armor: z.boolean().optional(), ...stepCommon }).strict(),
   z.object({ do: z.literal('heal'), card: ref, targets: z.array(ref), ...stepCommon }).strict(),
+  z.object({ do: z.literal('playRelic'), card: ref, effect: z.boolean().optional(), ...stepCommon }).strict(),
+  z.object({ do: z.literal('libra'), card: ref, ...stepCommon }).strict(),
+  z.object({ do: z.literal('use'), card: ref, index: z.number().int().min(0).default(0), ...stepCommon }).strict(),
   z.object({ do: z.literal('endTurn'), discard: z.array(ref).optional(), ...stepCommon }).strict(),
 ]);
 const answerStep = z.object({ answer: z.array(ref), ...stepCommon }).strict();
@@ -245,17 +310,33 @@ function checkConsistency(s: Scenario): void {
     p.play.forEach((c, i) => {
       if (CARD_TYPES.get(c.card)!.kind !== 'character') bad(`${at}.play.${i}.card`, `${CARD_TYPES.get(c.card)!.name} (${c.card}) is not a character; an armor goes in "armor"`);
       if (c.facing !== null && st.field[c.facing] === null) bad(`${at}.play.${i}.facing`, `field slot ${c.facing} is empty`);
+      if (c.facingPillar !== undefined && (c.facing !== null || c.facingPillar >= st.pillarsInPlay.length)) {
+        bad(`${at}.play.${i}.facingPillar`, `give "facing": null and the index of a pillar of "pillarsInPlay" (there are ${st.pillarsInPlay.length})`);
+      }
     });
   });
   st.costModifiers.forEach((m, i) => {
     if (st.field[m.slot] === null) bad(`state.costModifiers.${i}.slot`, `field slot ${m.slot} is empty`);
   });
+  const poseidonParts = st.pillarsAside.length + st.pillarsInPlay.length + st.players.reduce((n, p) => n + p.pillars.length + p.libra, 0);
+  if (st.sets.length === 0 && (poseidonParts > 0 || st.sapphires > 0 || (st.libra ?? 0) > 0)) {
+    bad('state.sets', 'pillars, Libra weapons and sapphires need "sets": ["poseidon"] (or "asgard" for sapphires)');
+  }
+  for (const [k, list] of [['pillarsAside', st.pillarsAside], ['pillarsInPlay', st.pillarsInPlay]] as const) {
+    list.forEach((t, i) => { if (CARD_TYPES.get(t)!.kind !== 'pillar') bad(`state.${k}.${i}`, `${CARD_TYPES.get(t)!.name} (${t}) is not a pillar`); });
+  }
+  if (st.epic) {
+    for (const t of [...(st.epic.current === null ? [] : [st.epic.current]), ...st.epic.deck, ...st.epic.done]) {
+      if (CARD_TYPES.get(t)!.kind !== 'epic') bad('state.epic', `${CARD_TYPES.get(t)!.name} (${t}) is not an Epic`);
+    }
+  }
   const refOk = (text: string, at: string) => {
     const r = parseRef(text)!;
     const seat = r.kind === 'seat' || r.kind === 'armor' || r.kind === 'zone' ? r.seat : undefined;
     if (!seatOk(seat)) bad(at, `"${text}" names seat ${seat}, but there are only ${n} players`);
   };
   const refsOk = (refs: string[], at: string) => refs.forEach((text, i) => refOk(text, `${at}.${i}`));
+  st.tokens.forEach((m, i) => refOk(m.card, `state.tokens.${i}.card`));
   const expectOk = (e: Expectation, at: string) => {
     for (const key of Object.keys(e.players ?? {})) if (!seatOk(Number(key))) bad(`${at}.players.${key}`, `there are only ${n} players`);
     if (!seatOk(e.active)) bad(`${at}.active`, `there are only ${n} players`);
@@ -289,21 +370,38 @@ export function buildState(scenario: Scenario): GameState {
   const makeAll = (types: number[]) => types.map(make);
   const play: PlayedCard[] = [];
   const modifiers: Modifier[] = [];
-  const pendingPlay: { uid: Uid; seat: Seat; facingSlot: number | null }[] = [];
+  const pendingPlay: { uid: Uid; seat: Seat; facingSlot: number | null; facingPillar?: number }[] = [];
+  const markers: Record<number, CardMarkers> = {};
   const players: PlayerState[] = st.players.map((p, seat) => {
+    const wounded = makeAll(p.wounded);
+    for (const uid of wounded) markers[uid] = { wound: true };
+    const frozen = makeAll(p.frozen);
+    for (const uid of frozen) markers[uid] = { freeze: 2 };
+    const marked = p.marked.map((m) => {
+      const uid = make(m.card);
+      const marks: CardMarkers = {};
+      if (m.wound) marks.wound = true;
+      if (m.freeze) marks.freeze = m.freeze;
+      if (m.vp?.length) marks.vp = [...m.vp];
+      markers[uid] = marks;
+      return uid;
+    });
     const ps: PlayerState = {
       seat, hero: p.hero,
       hand: makeAll(p.hand),
       deck: makeAll(p.deck).reverse(), // the file lists the top first; the engine keeps the top last
       discard: makeAll(p.discard),
-      wounded: makeAll(p.wounded),
+      wounded: [...wounded, ...frozen, ...marked],
       destroyed: makeAll(p.destroyed),
       armor: p.armor === null ? null : make(p.armor),
       setAside: makeAll(p.setAside),
+      relics: makeAll(p.relics),
+      pillars: makeAll(p.pillars),
+      vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
     };
     for (const c of p.play) {
       const uid = make(c.card);
-      pendingPlay.push({ uid, seat, facingSlot: c.facing });
+      pendingPlay.push({ uid, seat, facingSlot: c.facing, facingPillar: c.facingPillar });
       if (c.force || c.cosmos) modifiers.push({ uid, force: c.force ?? 0, cosmos: c.cosmos ?? 0, kind: 'value' });
     }
     return ps;
@@ -311,16 +409,38 @@ export function buildState(scenario: Scenario): GameState {
   const field = st.field.map((t) => (t === null ? null : make(t)));
   const reserve = makeAll(st.reserve).reverse();
   const fieldDiscard = makeAll(st.fieldDiscard);
-  for (const c of pendingPlay) play.push({ uid: c.uid, seat: c.seat, facing: c.facingSlot === null ? null : field[c.facingSlot] });
+  const pillarsAside = makeAll(st.pillarsAside);
+  const pillarsInPlay = makeAll(st.pillarsInPlay);
+  const epic = st.epic ? {
+    deck: makeAll(st.epic.deck).reverse(),
+    current: st.epic.current === null ? null : make(st.epic.current),
+    hourglasses: st.epic.hourglasses,
+    done: makeAll(st.epic.done),
+  } : null;
+  for (const c of pendingPlay) {
+    const facing = c.facingPillar !== undefined ? pillarsInPlay[c.facingPillar] : c.facingSlot === null ? null : field[c.facingSlot];
+    play.push({ uid: c.uid, seat: c.seat, facing });
+  }
   for (const m of st.costModifiers) modifiers.push({ uid: field[m.slot]!, force: m.force ?? 0, cosmos: m.cosmos ?? 0, kind: 'cost' });
-  return {
+  const sets = EXPANSION_SETS.filter((x) => st.sets.includes(x));
+  const state: GameState = {
     schema: 1, seed: st.seed, rng: seedToRng(st.seed),
-    setup: { seed: st.seed, heroes: players.map((p) => p.hero), firstSeat: st.firstSeat },
+    setup: { seed: st.seed, heroes: players.map((p) => p.hero), firstSeat: st.firstSeat, ...(sets.length ? { sets } : {}), ...(epic ? { epics: true } : {}) },
     cards: cardsOf, players, active: st.active, firstSeat: st.firstSeat, turn: st.turn, phase: 'main',
     clock: st.clock, finalRound: st.finalRound ?? st.clock === 0,
     reserve, field, fieldDiscard, play, modifiers,
     pending: null, stack: [], nextDecisionId: 1, result: null,
+    markers, used: [],
+    expansion: sets.length ? {
+      sapphires: st.sapphires, libra: st.libra ?? (sets.includes('poseidon') ? LIBRA_WEAPONS : 0), pillarsAside, pillarsInPlay,
+    } : null,
+    epic,
   };
+  for (const t of st.tokens) {
+    const [uid] = resolveRefs(state, [t.card], 0, true);
+    (state.markers[uid] ??= {}).vp = [...(state.markers[uid]?.vp ?? []), ...t.vp];
+  }
+  return state;
 }
 
 // ——— references ———
@@ -333,7 +453,10 @@ function zoneUids(state: GameState, zone: RefZone, seat: Seat): Uid[] {
     case 'play': return state.play.filter((c) => c.seat === seat).map((c) => c.uid);
     case 'reserve': return [...state.reserve].reverse();
     case 'fieldDiscard': return [...state.fieldDiscard];
+    case 'pillarsInPlay': return [...(state.expansion?.pillarsInPlay ?? [])];
+    case 'epic': return state.epic?.current === null || !state.epic ? [] : [state.epic.current];
     case 'deck': return [...state.players[seat].deck].reverse();
+    case 'marked': return [...state.players[seat].wounded];
     default: return [...state.players[seat][zone]];
   }
 }
@@ -362,7 +485,7 @@ export function resolveRefs(state: GameState, texts: string[], seat: Seat, cards
       const owner = r.seat ?? seat;
       uid = zoneUids(state, r.zone, owner).find((u) => state.cards[u] === r.type && !taken.has(u));
       if (uid === undefined) {
-        const where = r.zone === 'reserve' || r.zone === 'fieldDiscard' ? `the ${r.zone}` : `seat ${owner}'s ${r.zone}`;
+        const where = TABLE_REF_ZONES.includes(r.zone) ? `the ${r.zone}` : `seat ${owner}'s ${r.zone}`;
         throw new RefError(`"${text}": no${taken.size ? ' other' : ''} card ${r.type} (${CARD_TYPES.get(r.type)!.name}) in ${where}`);
       }
     }
@@ -379,8 +502,19 @@ function toAction(state: GameState, step: DoStep, seat: Seat): Action {
     case 'equip': return { type: 'equip', seat, card: one(step.card), ...(step.effect === undefined ? {} : { effect: step.effect }) };
     case 'activate': return { type: 'activate', seat, card: one(step.card) };
     case 'acquire': return { type: 'acquire', seat, target: one(step.target), by: step.by, ...(step.armor === undefined ? {} : { armor: step.armor }) };
-    case 'heal': return { type: 'heal', seat, card: one(step.card), targets: many(step.targets) };
+    case 'heal': {
+      // A card named twice takes two Heal points (a freeze): the same card, not another copy.
+      const targets: Uid[] = [];
+      const named = new Map<string, Uid>();
+      const fresh = step.targets.filter((t) => { if (named.has(t)) return false; named.set(t, -1); return true; });
+      many(fresh).forEach((uid, i) => named.set(fresh[i], uid));
+      for (const t of step.targets) targets.push(named.get(t)!);
+      return { type: 'heal', seat, card: one(step.card), targets };
+    }
     case 'endTurn': return { type: 'endTurn', seat, discard: many(step.discard ?? []) };
+    case 'playRelic': return { type: 'playRelic', seat, card: one(step.card), ...(step.effect === undefined ? {} : { effect: step.effect }) };
+    case 'libra': return { type: 'libra', seat, card: one(step.card) };
+    case 'use': return { type: 'use', seat, card: one(step.card), index: step.index };
   }
 }
 
@@ -395,6 +529,9 @@ export function describeStep(step: Step): string {
     case 'acquire': return `acquire ${step.target} by ${step.by}${step.armor ? ' with the armor' : ''}${who}`;
     case 'heal': return `heal [${step.targets.join(', ')}] with ${step.card}${who}`;
     case 'endTurn': return `end the turn${step.discard?.length ? ` discarding [${step.discard.join(', ')}]` : ''}${who}`;
+    case 'playRelic': return `play the relic ${step.card}${step.effect === false ? ' without its effect' : ''}${who}`;
+    case 'libra': return `give a Libra weapon to ${step.card}${who}`;
+    case 'use': return `use ${step.card}'s action ${step.index}${who}`;
   }
 }
 
@@ -449,9 +586,17 @@ function checkExpectation(state: GameState, e: Expectation, events: GameEvent[],
     zone(`${at}hand`, pe.hand, p.hand);
     zone(`${at}deck`, pe.deck, [...p.deck].reverse());
     zone(`${at}discard`, pe.discard, p.discard);
-    zone(`${at}wounded`, pe.wounded, p.wounded);
+    zone(`${at}wounded`, pe.wounded, p.wounded.filter((u) => hasMarker(state, u, 'wound')));
+    zone(`${at}frozen`, pe.frozen, p.wounded.filter((u) => hasMarker(state, u, 'freeze')));
+    zone(`${at}marked`, pe.marked, p.wounded);
     zone(`${at}destroyed`, pe.destroyed, p.destroyed);
     zone(`${at}setAside`, pe.setAside, p.setAside);
+    zone(`${at}relics`, pe.relics, p.relics);
+    zone(`${at}pillars`, pe.pillars, p.pillars);
+    if (pe.vpTokens !== undefined) value(`${at}vpTokens`, sorted(pe.vpTokens), sorted(p.vpTokens));
+    if (pe.libra !== undefined) value(`${at}libra`, pe.libra, p.libra);
+    if (pe.energy !== undefined) value(`${at}energy`, pe.energy, p.energy);
+    if (pe.eliminated !== undefined) value(`${at}eliminated`, pe.eliminated, !!p.eliminated);
     if (pe.armor !== undefined) value(`${at}armor`, pe.armor, p.armor === null ? null : state.cards[p.armor]);
     if (pe.play) {
       const key = (c: { card: number; facing: number | null }) => `${c.card}@${c.facing}`;
@@ -460,7 +605,7 @@ function checkExpectation(state: GameState, e: Expectation, events: GameEvent[],
       const ok = same(pe.play.map(key).sort(), actual.map(key).sort());
       out.push({ label: `${where}${at}play`, ok, expected: pe.play, actual });
     }
-    const counts = { handCount: p.hand, deckCount: p.deck, discardCount: p.discard, woundedCount: p.wounded, destroyedCount: p.destroyed, setAsideCount: p.setAside };
+    const counts = { handCount: p.hand, deckCount: p.deck, discardCount: p.discard, woundedCount: p.wounded.filter((u) => hasMarker(state, u, 'wound')), destroyedCount: p.destroyed, setAsideCount: p.setAside };
     for (const [k, list] of Object.entries(counts)) {
       const n = pe[k as keyof typeof counts];
       if (n !== undefined) value(`${at}${k}`, n, list.length);
@@ -477,6 +622,25 @@ function checkExpectation(state: GameState, e: Expectation, events: GameEvent[],
   if (e.active !== undefined) value('active', e.active, state.active);
   if (e.turn !== undefined) value('turn', e.turn, state.turn);
   if (e.winners !== undefined) value('winners', sorted(e.winners), state.result ? sorted(state.result.winners) : null);
+  if (e.sapphires !== undefined) value('sapphires', e.sapphires, state.expansion?.sapphires ?? 0);
+  if (e.libraLeft !== undefined) value('libraLeft', e.libraLeft, state.expansion?.libra ?? 0);
+  zone('pillarsInPlay', e.pillarsInPlay, state.expansion?.pillarsInPlay ?? []);
+  zone('pillarsAside', e.pillarsAside, state.expansion?.pillarsAside ?? []);
+  if (e.epic) {
+    const ep = state.epic;
+    if (e.epic.current !== undefined) value('epic current', e.epic.current, ep?.current === null || !ep ? null : state.cards[ep.current]);
+    if (e.epic.hourglasses !== undefined) value('epic hourglasses', e.epic.hourglasses, ep?.hourglasses ?? 0);
+    if (e.epic.deckCount !== undefined) value('epic deckCount', e.epic.deckCount, ep?.deck.length ?? 0);
+    zone('epics done', e.epic.done, ep?.done ?? []);
+  }
+  for (const mark of e.marks ?? []) {
+    const candidates = Object.entries(state.markers)
+      .filter(([uid]) => typeof mark === 'object' && mark !== null && state.cards[Number(uid)] === mark.card)
+      .map(([, m]) => ({ wound: !!m.wound, freeze: m.freeze ?? 0, vp: sorted(m.vp ?? []) }));
+    const want = typeof mark === 'object' && mark !== null ? { ...mark, ...(mark.vp ? { vp: sorted(mark.vp) } : {}) } : mark;
+    const ok = candidates.some((c) => Object.entries(want).every(([k, v]) => k === 'card' || same(v, c[k as keyof typeof c])));
+    out.push({ label: `${where}markers on ${JSON.stringify(mark)}`, ok, expected: mark, actual: candidates });
+  }
   if (e.pending !== undefined) {
     const d = state.pending;
     if (e.pending === null || d === null) {
@@ -506,8 +670,10 @@ function checkExpectation(state: GameState, e: Expectation, events: GameEvent[],
 function conservation(state: GameState): string | null {
   const seen = new Map<Uid, number>();
   const add = (uids: (Uid | null)[]) => uids.forEach((u) => { if (u !== null) seen.set(u, (seen.get(u) ?? 0) + 1); });
-  for (const p of state.players) { add(p.hand); add(p.deck); add(p.discard); add(p.wounded); add(p.destroyed); add(p.setAside); add([p.armor]); }
+  for (const p of state.players) { add(p.hand); add(p.deck); add(p.discard); add(p.wounded); add(p.destroyed); add(p.setAside); add([p.armor]); add(p.relics); add(p.pillars); }
   add(state.play.map((c) => c.uid)); add(state.field); add(state.reserve); add(state.fieldDiscard);
+  if (state.expansion) { add(state.expansion.pillarsAside); add(state.expansion.pillarsInPlay); }
+  if (state.epic) { add(state.epic.deck); add([state.epic.current]); add(state.epic.done); }
   for (let uid = 0; uid < state.cards.length; uid++) {
     const n = seen.get(uid) ?? 0;
     if (n !== 1) return `card ${uid} (${state.cards[uid]}) is in ${n} places`;

@@ -1,11 +1,12 @@
-// npm run sim -- --mode classic --players 4 --games 500 --seed 1 --bots greedy [--json]
+// npm run sim -- --mode classic --players 4 --games 500 --seed 1 --bots greedy [--sets base,asgard,poseidon] [--epics] [--json]
 import { BOT_KINDS, type BotKind } from '../bots';
+import { EXPANSION_SETS, type ExpansionSet } from '../engine';
 import { ArgError, readArgs } from './args';
 import { playGame, type GameRecord } from './play-game';
 import { summarise, type SimReport } from './stats';
 
 function parse(argv: string[]) {
-  const args = readArgs(argv, { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', json: 'flag' });
+  const args = readArgs(argv, { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', sets: 'string', epics: 'flag', json: 'flag' });
   const mode = (args.mode ?? 'classic') as string;
   if (mode !== 'classic') throw new ArgError(`--mode ${mode} is not available yet (only classic)`);
   const players = (args.players ?? 4) as number;
@@ -15,7 +16,11 @@ function parse(argv: string[]) {
   const bots = String(args.bots ?? 'greedy').split(',') as BotKind[];
   for (const b of bots) if (!BOT_KINDS.includes(b)) throw new ArgError(`unknown bot "${b}" (known: ${BOT_KINDS.join(', ')})`);
   if (bots.length !== 1 && bots.length !== players) throw new ArgError('--bots takes one kind, or one per player separated by commas');
-  return { players, games, seed: (args.seed ?? 1) as number, bots, json: !!args.json };
+  // --sets names the sets in; base is always in (naming it is allowed).
+  const named = String(args.sets ?? 'base').split(',').map((x) => x.trim()).filter(Boolean);
+  for (const x of named) if (x !== 'base' && !EXPANSION_SETS.includes(x as ExpansionSet)) throw new ArgError(`unknown set "${x}" (known: base, ${EXPANSION_SETS.join(', ')})`);
+  const sets = EXPANSION_SETS.filter((x) => named.includes(x));
+  return { players, games, seed: (args.seed ?? 1) as number, bots, sets, epics: !!args.epics, json: !!args.json };
 }
 
 function progress(done: number, total: number) {
@@ -27,7 +32,7 @@ function progress(done: number, total: number) {
 
 function describe(r: SimReport): string {
   return [
-    `classic, ${r.players} players, bots ${r.bots}, seeds ${r.seed}..${r.seed + r.games - 1}`,
+    `classic, ${r.players} players, sets ${['base', ...r.sets].join(',')}${r.epics ? ' with Epics' : ''}, bots ${r.bots}, seeds ${r.seed}..${r.seed + r.games - 1}`,
     `games ${r.games}, completed ${r.completed}, errors ${r.errors}`,
     ...r.errorSamples.map((e) => `  seed ${e.seed}: ${e.error}`),
     `average turns ${r.avgTurns} (${r.avgActions} actions), ${r.gamesPerSecond} games/s`,
@@ -46,10 +51,10 @@ function main() {
   const records: GameRecord[] = [];
   const started = performance.now();
   for (let g = 0; g < opts.games; g++) {
-    records.push(playGame({ seed: opts.seed + g, players: opts.players, bots: opts.bots.length === 1 ? opts.bots[0] : opts.bots }));
+    records.push(playGame({ seed: opts.seed + g, players: opts.players, bots: opts.bots.length === 1 ? opts.bots[0] : opts.bots, sets: opts.sets, epics: opts.epics }));
     if (!opts.json && (g % 10 === 9 || g === opts.games - 1)) progress(g + 1, opts.games);
   }
-  const report = summarise(records, { players: opts.players, bots: opts.bots.join(','), seed: opts.seed, seconds: (performance.now() - started) / 1000 });
+  const report = summarise(records, { players: opts.players, bots: opts.bots.join(','), seed: opts.seed, seconds: (performance.now() - started) / 1000, sets: opts.sets, epics: opts.epics });
   console.log(opts.json ? JSON.stringify(report) : describe(report));
   process.exit(report.errors ? 1 : 0);
 }

@@ -5,6 +5,9 @@ import type { GameRecord } from './play-game';
 export interface SimReport {
   mode: 'classic';
   players: number;
+  /** The expansion sets in (base is always in) and whether Epics were on. */
+  sets: string[];
+  epics: boolean;
   bots: string;
   seed: number;
   games: number;
@@ -19,7 +22,7 @@ export interface SimReport {
   finalStateHash: string;
 }
 
-export function summarise(records: GameRecord[], meta: { players: number; bots: string; seed: number; seconds: number }): SimReport {
+export function summarise(records: GameRecord[], meta: { players: number; bots: string; seed: number; seconds: number; sets?: string[]; epics?: boolean }): SimReport {
   const done = records.filter((r) => r.error === null && r.state.result);
   const vps = done.flatMap((r) => r.state.result!.scores.map((s) => s.vp));
   const winsBySeat = Array(meta.players).fill(0);
@@ -27,7 +30,7 @@ export function summarise(records: GameRecord[], meta: { players: number; bots: 
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
   return {
-    mode: 'classic', players: meta.players, bots: meta.bots, seed: meta.seed,
+    mode: 'classic', players: meta.players, sets: meta.sets ?? [], epics: !!meta.epics, bots: meta.bots, seed: meta.seed,
     games: records.length,
     completed: done.length,
     errors: records.length - done.length,

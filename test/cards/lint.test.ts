@@ -4,9 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES, cardType, type CardScript } from '../../src/cards';
 import { cardDataSchema } from '../../src/cards/schema';
-import { BASE_1_41 } from '../../src/cards/scripts/base-1-41';
-import { BASE_42_90 } from '../../src/cards/scripts/base-42-90';
-import { SCRIPTS } from '../../src/cards/scripts';
+import { ALL_SCRIPTS, SCRIPTS } from '../../src/cards/scripts';
 import { HANDLER_READS, handlers } from '../../src/engine/handlers';
 import { answers, coverage } from '../../src/sim/card-coverage';
 import { lintCards, lintScript, type LintContext } from '../../src/sim/card-lint';
@@ -16,7 +14,7 @@ const ctx: LintContext = {
   cardIds: new Set(CARD_TYPES.keys()),
   handlers: Object.fromEntries(Object.keys(handlers).map((name) => [name, HANDLER_READS[name] ?? []])),
 };
-const allScripts: CardScript[] = [...BASE_1_41, ...BASE_42_90];
+const allScripts: CardScript[] = [...ALL_SCRIPTS];
 const show = (issues: { id: number; at: string; message: string }[]) => issues.map((i) => `${i.id} ${i.at}: ${i.message}`).join('\n');
 
 describe('card lint', () => {
@@ -92,13 +90,24 @@ describe('the lint catches broken scripts', () => {
     expect(lintCards(CARD_TYPES, without, ctx, ['base']).map((i) => i.message)).toEqual(['the printed text has "destroy" but the card has no script']);
   });
 
+  it('expansion parts: hooks only on Epics, turn actions only on Epics and relics, "it" only in a reaction, new ops checked', () => {
+    expect(messages({ id: 88, play: [{ op: 'draw', n: 1 }], turnEnd: [{ op: 'draw', n: 1 }] })).toEqual(['id: only Epics have end-of-Epic, end-of-game, turn and whenever hooks']);
+    expect(messages({ id: 88, play: [{ op: 'draw', n: 1 }], actions: [{ label: 'x', ops: [] }] })).toEqual(['actions: only Epics and relics have turn actions']);
+    expect(messages({ id: 2908, whenever: [{ to: 'discard', ops: [{ op: 'wound', cards: { var: 'it' } }] }], exit: [{ op: 'wound', cards: { var: 'it' } }] }))
+      .toEqual(['exit[0].cards.var: variable "it" is used before it is bound']);
+    expect(messages({ id: 1023, activate: { cost: 'freeze', ops: [{ op: 'addVp', cards: { self: true }, value: 2 }] }, exit: [{ op: 'freeze', cards: { zone: 'hand', where: { marker: 'burnt' } } }] }))
+      .toEqual(['activate.ops[0]: a VP token is +1 or -1', 'exit[0].cards.where.marker: unknown marker "burnt"']);
+    expect(messages({ id: 1023, activate: { cost: 'melt', ops: [{ op: 'draw', n: 1 }] }, exit: [{ op: 'draw', n: { counter: 'moons' } }] }))
+      .toEqual(['activate.cost: unknown activation cost "melt"', 'exit[0].n.counter: unknown counter "moons"', 'triggers: the printed text has "freeze" but no script part answers it']);
+  });
+
   it('a script for a card that does not exist, and a card scripted twice', () => {
     expect(messages({ id: 999 })).toEqual(['id: no card type 999 in the catalogue']);
     const twice = [...allScripts, allScripts[0]];
     expect(lintCards(CARD_TYPES, twice, ctx, []).map((i) => i.message)).toEqual(['scripted twice']);
   });
 
-  it('the trigger rule: play, activation by cost, Vaincu, Arrival, statics; nothing answers freeze or exit yet', () => {
+  it('the trigger rule: play, activation by cost, Vaincu, Arrival, statics', () => {
     const s: CardScript = { id: 1, play: [{ op: 'draw', n: 1 }], activate: { cost: 'wound', ops: [{ op: 'draw', n: 1 }] }, statics: [{ on: 'field', forbid: 'heal' }] };
     expect(answers('play', s)).toBe(true);
     expect(answers('wound', s)).toBe(true);
@@ -108,11 +117,34 @@ describe('the lint catches broken scripts', () => {
     expect(answers('freeze', s)).toBe(false);
     expect(answers('exit', s)).toBe(false);
   });
+
+  it('the trigger rule of the expansions: Freeze activations, Sortie, Marqué, end of Epic, end of game; an Epic\'s ongoing text by statics, turn hooks, actions or reactions', () => {
+    const s: CardScript = {
+      id: 1023, activate: { cost: 'freeze', ops: [{ op: 'draw', n: 1 }] }, exit: [{ op: 'draw', n: 1 }], marked: [{ op: 'draw', n: 1 }],
+      epicEnd: [{ op: 'draw', n: 1 }], gameEnd: [{ op: 'draw', n: 1 }],
+    };
+    for (const t of ['freeze', 'exit', 'marked', 'epicEnd', 'gameEnd'] as const) expect(answers(t, s), t).toBe(true);
+    expect(answers('static', { id: 2903, turnEnd: [{ op: 'draw', n: 1 }] })).toBe(true);
+    expect(answers('static', { id: 2908, whenever: [{ to: 'discard', ops: [{ op: 'removeFlames', n: 1 }] }] })).toBe(true);
+    expect(answers('static', { id: 2027, actions: [{ label: 'x', ops: [{ op: 'draw', n: 1 }] }] })).toBe(true);
+    expect(answers('static', { id: 2903 })).toBe(false);
+  });
 });
 
 describe('card coverage', () => {
   const rows = coverage(CARD_TYPES.values(), (id) => SCRIPTS.get(id));
   const base = rows.find((r) => r.set === 'base')!;
+
+  it('counts the expansion scripts: each set has some cards scripted, none half-scripted', () => {
+    for (const set of ['asgard', 'poseidon', 'epic'] as const) {
+      const row = rows.find((r) => r.set === set)!;
+      expect(row.scripted, set).toBeGreaterThan(row.noEffect);
+    }
+    for (const script of ALL_SCRIPTS) {
+      const card = CARD_TYPES.get(script.id)!;
+      expect(card.triggers.filter((t) => !answers(t, script)), `${card.id} ${card.name}`).toEqual([]);
+    }
+  });
 
   it('reports every set, with the counts of the catalogue', () => {
     expect(rows.map((r) => r.set)).toEqual(['base', 'asgard', 'poseidon', 'epic', 'promo']);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES, type Trigger } from '../../src/cards';
 import { CARD_TEXTS } from '../../src/cards/texts';
+import { SCRIPTS } from '../../src/cards/scripts';
 import { loadReference, referenceDir } from '../../src/tools/normalise-cards';
 
 const WORDS: Partial<Record<Trigger, { fr: string; en: string }>> = {
@@ -50,9 +51,14 @@ describe('card texts (ours, FR and EN)', () => {
     expect(missing).toEqual([]);
   });
 
-  it.runIf(fs.existsSync(referenceDir))('no base card text copies the printed wording (no 6 words in a row in common)', () => {
+  it('every scripted expansion card has a French and an English text', () => {
+    const missing = [...SCRIPTS.keys()].filter((id) => id > 1000 && !(CARD_TEXTS[id]?.fr && CARD_TEXTS[id]?.en));
+    expect(missing).toEqual([]);
+  });
+
+  it.runIf(fs.existsSync(referenceDir))('no card text copies the printed wording (no 6 words in a row in common)', () => {
     const printed = new Map(loadReference().raws.map((r) => [Number(r.id), String(r.effets ?? '')]));
-    const copied = mine
+    const copied = [...mine, ...[...CARD_TYPES.values()].filter((c) => c.set !== 'base' && CARD_TEXTS[c.id])]
       .map((card) => [card.id, sharedRuns(CARD_TEXTS[card.id].fr, printed.get(card.id) ?? '', 6)] as const)
       .filter(([, runs]) => runs.length > 0);
     expect(copied).toEqual([]);

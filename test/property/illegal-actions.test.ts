@@ -12,7 +12,7 @@ import { cardType } from '../../src/cards';
 import { scriptOf } from '../../src/cards/scripts';
 import { parseAction } from '../../src/engine/action-schema';
 import {
-  apply, fieldCost, HEROES, legalActions, newGame, type Action, type ApplyResult, type ErrorCode, type GameState, type Uid,
+  apply, fieldCost, healNeeded, healValue, HEROES, legalActions, newGame, type Action, type ApplyResult, type ErrorCode, type GameState, type Uid,
 } from '../../src/engine';
 import { checkInvariants } from './invariants';
 import { propertyPath, propertyRuns, propertySeed, randomStream, walk, type WalkSetup } from './walk';
@@ -25,7 +25,7 @@ const KNOWN: Record<Exclude<ErrorCode, 'internal'>, true> = {
   malformed: true, gameOver: true, notYourTurn: true, decisionPending: true, noDecision: true, notInHand: true,
   notOnField: true, cannotFace: true, notArmor: true, notCharacter: true, notInPlay: true, noActivation: true,
   cannotAcquire: true, notEnough: true, noHeal: true, badTargets: true, badAnswer: true, healingForbidden: true,
-  cannotBeWounded: true,
+  cannotBeWounded: true, notRelic: true, noLibra: true, cannotUse: true,
 };
 const KNOWN_CODES = Object.keys(KNOWN) as ErrorCode[];
 
@@ -47,9 +47,11 @@ function buildPool(games: number): Sample[] {
     const random = randomStream(0x5eed + g);
     const n = 2 + (g % 4);
     const heroes = [...HEROES].sort(() => random() - 0.5).slice(0, n);
-    const setup: WalkSetup = { seed: g * 7_919 + 1, heroes, walkSeed: g, endTurnPercent: 5 + (g % 30) };
+    // One game in two with every set and the Epics.
+    const expansions = g % 2 === 1 ? { sets: ['asgard', 'poseidon'] as const, epics: true } : {};
+    const setup: WalkSetup = { seed: g * 7_919 + 1, heroes, walkSeed: g, endTurnPercent: 5 + (g % 30), ...expansions } as WalkSetup;
     const keep = (state: GameState) => pool.push(sample(state, `pool[${pool.length}]`));
-    keep(newGame({ seed: setup.seed, heroes }).state);
+    keep(newGame({ seed: setup.seed, heroes, ...expansions } as Parameters<typeof newGame>[0]).state);
     const result = walk(setup, 20_000, ({ after }) => {
       if (after.pending || random() < 0.015) keep(after);
     });
@@ -79,10 +81,21 @@ export function listedEquivalent(state: GameState, a: Action): boolean {
     case 'activate': return listed.some((l) => l.type === 'activate' && l.card === a.card);
     case 'acquire': return listed.some((l) => l.type === 'acquire' && l.target === a.target && l.by === a.by && !!l.armor === !!a.armor);
     case 'heal': {
-      const wounded = state.players.flatMap((q) => q.wounded);
-      return listed.some((l) => l.type === 'heal' && l.card === a.card) && distinctSubset(a.targets, wounded) &&
-        a.targets.length <= cardType(state.cards[a.card]).heal;
+      // One Heal point per entry: a card at most as often as the points it needs (a freeze takes 2).
+      const counts = new Map<Uid, number>();
+      for (const t of a.targets) counts.set(t, (counts.get(t) ?? 0) + 1);
+      const marked = state.players.flatMap((q) => q.wounded);
+      return listed.some((l) => l.type === 'heal' && l.card === a.card) &&
+        [...counts].every(([t, n]) => marked.includes(t) && n <= healNeeded(state, t)) &&
+        a.targets.length <= healValue(state, a.card) && cardType(state.cards[a.card]).kind === 'character';
     }
+    case 'playRelic': {
+      if (!p?.hand.includes(a.card)) return false;
+      const effect = (a.effect ?? true) && hasPlayEffect(state, a.card);
+      return listed.some((l) => l.type === 'playRelic' && state.cards[l.card] === state.cards[a.card] && ((l.effect ?? true) && hasPlayEffect(state, l.card)) === effect);
+    }
+    case 'libra': return listed.some((l) => l.type === 'libra' && l.card === a.card);
+    case 'use': return listed.some((l) => l.type === 'use' && l.card === a.card && l.index === a.index);
     case 'endTurn': return listed.some((l) => l.type === 'endTurn') && distinctSubset(a.discard ?? [], p.hand);
     case 'answer': {
       const d = state.pending;
@@ -148,7 +161,10 @@ function actionArb(state: GameState): fc.Arbitrary<unknown> {
     fc.record({ type: fc.constant('equip'), seat, card: uid, effect: opt(fc.boolean()) }),
     fc.record({ type: fc.constant('activate'), seat, card: uid }),
     fc.record({ type: fc.constant('acquire'), seat, target: fc.oneof(pickFrom(field, anyUid), uid), by: fc.oneof(fc.constantFrom('force', 'cosmos'), weird), armor: opt(fc.oneof(fc.boolean(), weird)) }),
-    fc.record({ type: fc.constant('heal'), seat, card: uid, targets: uids(state.players.flatMap((q) => q.wounded)) }),
+    fc.record({ type: fc.constant('heal'), seat, card: uid, targets: uids(state.players.flatMap((q) => [...q.wounded, ...q.wounded])) }),
+    fc.record({ type: fc.constant('playRelic'), seat, card: uid, effect: opt(fc.boolean()) }),
+    fc.record({ type: fc.constant('libra'), seat, card: uid }),
+    fc.record({ type: fc.constant('use'), seat, card: fc.oneof(uid, fc.constant(state.epic?.current ?? 0)), index: fc.oneof(fc.nat(3), weird) }),
     fc.record({ type: fc.constant('endTurn'), seat, discard: opt(uids(p.hand)) }),
     fc.record({ type: fc.constant('answer'), seat, decision: decisionId, picks: fc.oneof(uids(options), fc.constant(options), fc.constant([...options, ...options])) }),
   );

@@ -88,7 +88,7 @@ describe('checkInvariants', () => {
     const s = game();
     const uid = s.players[0].hand.shift()!;
     s.play.push({ uid, seat: 0, facing: s.reserve[0] });
-    expect(violations(s)).toMatch(new RegExp(`played card ${uid} faces ${s.reserve[0]}, which is not on the field`));
+    expect(violations(s)).toMatch(new RegExp(`played card ${uid} faces ${s.reserve[0]}, which is neither on the field nor a revealed pillar`));
     s.play[0].facing = null;
     expect(checkInvariants(s)).toEqual([]);
   });

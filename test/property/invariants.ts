@@ -14,7 +14,7 @@ export interface InvariantOptions {
   applyListed?: 'pending' | 'all' | 'none';
 }
 
-const PLAYER_LISTS = ['deck', 'hand', 'discard', 'destroyed', 'wounded', 'setAside'] as const;
+const PLAYER_LISTS = ['deck', 'hand', 'discard', 'destroyed', 'wounded', 'setAside', 'relics', 'pillars'] as const;
 
 /** Every place a card can be, with the uids it holds (players' zones first, then the table). */
 export function zonesOf(state: GameState): { name: string; uids: unknown[] }[] {
@@ -27,6 +27,15 @@ export function zonesOf(state: GameState): { name: string; uids: unknown[] }[] {
   zones.push({ name: 'reserve', uids: state.reserve ?? [] });
   zones.push({ name: 'field', uids: (state.field ?? []).filter((u) => u !== null) });
   zones.push({ name: 'fieldDiscard', uids: state.fieldDiscard ?? [] });
+  if (state.expansion) {
+    zones.push({ name: 'expansion.pillarsAside', uids: state.expansion.pillarsAside ?? [] });
+    zones.push({ name: 'expansion.pillarsInPlay', uids: state.expansion.pillarsInPlay ?? [] });
+  }
+  if (state.epic) {
+    zones.push({ name: 'epic.deck', uids: state.epic.deck ?? [] });
+    zones.push({ name: 'epic.current', uids: state.epic.current === null ? [] : [state.epic.current] });
+    zones.push({ name: 'epic.done', uids: state.epic.done ?? [] });
+  }
   return zones;
 }
 
@@ -93,11 +102,53 @@ export function checkInvariants(state: GameState, options: InvariantOptions = {}
   if (!isInt(state.nextDecisionId) || state.nextDecisionId < 1) v.push(`nextDecisionId ${state.nextDecisionId} is not ≥ 1`);
   for (const c of state.play ?? []) {
     if (!isSeat(c.seat)) v.push(`played card ${c.uid} has seat ${c.seat}`);
-    if (c.facing !== null && !(state.field ?? []).includes(c.facing)) v.push(`played card ${c.uid} faces ${c.facing}, which is not on the field`);
+    const faced = [...(state.field ?? []), ...(state.expansion?.pillarsInPlay ?? [])];
+    if (c.facing !== null && !faced.includes(c.facing)) v.push(`played card ${c.uid} faces ${c.facing}, which is neither on the field nor a revealed pillar`);
   }
   for (const m of state.modifiers ?? []) {
     if (!isInt(m.uid) || !isInt(m.force) || !isInt(m.cosmos)) v.push(`modifier ${JSON.stringify(m)} is not whole numbers`);
   }
+
+  // ——— markers (docs/expansions.md): a wound or a freeze only on a card of a marked area; every card
+  // of a marked area carries a marker; VP tokens are ±1; counters of tokens in range ———
+  const markedArea = new Set((state.players ?? []).flatMap((p) => p.wounded ?? []));
+  for (const [key, m] of Object.entries(state.markers ?? {})) {
+    const uid = Number(key);
+    if (!isInt(uid) || uid < 0 || uid >= total) { v.push(`markers names ${key}, which is not a card uid`); continue; }
+    if (!m.wound && !m.freeze && !m.vp?.length) v.push(`card ${uid} has an empty markers entry`);
+    if ((m.wound || m.freeze) && !markedArea.has(uid)) v.push(`card ${uid} carries a wound or a freeze outside a marked area`);
+    if (m.wound !== undefined && m.wound !== true) v.push(`card ${uid} has wound ${String(m.wound)}`);
+    if (m.freeze !== undefined && m.freeze !== 1 && m.freeze !== 2) v.push(`card ${uid} has freeze ${String(m.freeze)}`);
+    if (m.vp && m.vp.some((t) => t !== 1 && t !== -1)) v.push(`card ${uid} carries VP tokens ${JSON.stringify(m.vp)}`);
+  }
+  for (const uid of markedArea) {
+    const m = state.markers?.[uid];
+    if (!m || (!m.wound && !m.freeze && !m.vp?.length)) v.push(`card ${uid} is in a marked area without a marker`);
+  }
+  for (const [i, p] of (state.players ?? []).entries()) {
+    if (!Array.isArray(p.vpTokens) || p.vpTokens.some((t) => t !== 1 && t !== -1)) v.push(`players[${i}].vpTokens is ${JSON.stringify(p.vpTokens)}`);
+    if (!isInt(p.libra) || p.libra < 0) v.push(`players[${i}].libra is ${p.libra}`);
+    if (!isInt(p.energy) || p.energy < 0) v.push(`players[${i}].energy is ${p.energy}`);
+    for (const uid of [...(p.hand ?? []), ...(p.deck ?? [])]) if (state.markers?.[uid]) v.push(`card ${uid} in a hand or deck carries markers`);
+  }
+  // Libra weapons are conserved: 6 with Poseidon, between the supply and the players.
+  if (state.expansion) {
+    const x = state.expansion;
+    const held = (state.players ?? []).reduce((n, p) => n + (p.libra ?? 0), 0);
+    const poseidon = state.setup?.sets?.includes('poseidon');
+    if (!isInt(x.libra) || x.libra < 0) v.push(`expansion.libra is ${x.libra}`);
+    if (poseidon && x.libra + held !== 6) v.push(`${x.libra} Libra weapons in the supply and ${held} held: not 6`);
+    if (!isInt(x.sapphires) || x.sapphires < 0) v.push(`expansion.sapphires is ${x.sapphires}`);
+  } else if ((state.players ?? []).some((p) => p.libra) ) v.push('a player holds Libra weapons in a game without Poseidon');
+  if (state.epic) {
+    const e = state.epic;
+    if (!isInt(e.hourglasses) || e.hourglasses < 0) v.push(`epic.hourglasses is ${e.hourglasses}`);
+    if (e.current !== null && e.hourglasses >= (CARD_TYPES.get(state.cards[e.current])?.hourglass ?? 99)) {
+      v.push(`the current Epic has ${e.hourglasses} hourglasses: it should have ended`);
+    }
+    if (e.current === null && e.deck.length > 0) v.push('no current Epic but the Epic deck is not empty');
+  }
+  if (!Array.isArray(state.used)) v.push('state.used is not a list');
 
   // ——— JSON round trip ———
   try {
@@ -153,9 +204,10 @@ export function checkInvariants(state: GameState, options: InvariantOptions = {}
   return v;
 }
 
-/** The uids a seat must not see: other seats' hands, every deck, the reserve. */
+/** The uids a seat must not see: other seats' hands, every deck, the reserve, the face-down Epics
+ *  and the pillars not yet revealed. */
 export function hiddenFrom(state: GameState, viewer: Seat | 'audience'): Set<Uid> {
-  const hidden = new Set<Uid>(state.reserve);
+  const hidden = new Set<Uid>([...state.reserve, ...(state.epic?.deck ?? []), ...(state.expansion?.pillarsAside ?? [])]);
   for (const p of state.players) {
     for (const uid of p.deck) hidden.add(uid);
     if (p.seat !== viewer) for (const uid of p.hand) hidden.add(uid);
@@ -187,7 +239,7 @@ export function checkView(state: GameState, viewer: Seat | 'audience'): string[]
     if (node === null || typeof node !== 'object') return;
     for (const [k, x] of Object.entries(node)) {
       const here = `${path}.${k}`;
-      if (['deck', 'reserve', 'rng', 'seed', 'stack', 'cards'].includes(k)) v.push(`view for ${viewer} has a "${k}" key at ${here}`);
+      if (['deck', 'reserve', 'rng', 'seed', 'stack', 'cards', 'pillarsAside'].includes(k)) v.push(`view for ${viewer} has a "${k}" key at ${here}`);
       const own = inOwnOptions || (path === '$.pending' && ['options', 'optionCards', 'reveal', 'revealCards', 'source'].includes(k));
       const isUidKey = k === 'uid' || k === 'facing' || k === 'source' || (path === '$.pending' && k === 'reveal') ||
         (path === '$.pending' && k === 'options' && pending?.kind === 'cards');

@@ -13,9 +13,9 @@
 // walk.ts replays it step by step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, HEROES, newGame, stateHash, type GameState } from '../../src/engine';
+import { apply, EXPANSION_SETS, HEROES, newGame, stateHash, type ExpansionSet, type GameState } from '../../src/engine';
 import { checkEvents, checkInvariants, checkView } from './invariants';
-import { propertyPath, propertyRuns, propertySeed, replay, walk, type WalkSetup } from './walk';
+import { propertyPath, propertyRuns, propertySeed, replay, setupOf, walk, type WalkSetup } from './walk';
 
 /** No game of the base set comes near this many actions (a random game takes ~300–500). */
 const MAX_ACTIONS = 20_000;
@@ -26,7 +26,8 @@ const timeout = (runs: number) => Math.max(60_000, runs * 2_000);
 // No shrinking (endOnFailure): a smaller seed is another game altogether, and each try replays one.
 const params = (numRuns: number): fc.Parameters<unknown> => ({ numRuns, seed: propertySeed(), path: propertyPath(), endOnFailure: true });
 
-/** A game: engine seed, 2–5 distinct heroes in random seat order, maybe a first seat, and a walk. */
+/** A game: engine seed, 2–5 distinct heroes in random seat order, maybe a first seat, the expansion
+ *  sets and the Epics (every set with Epics half of the time), and a walk. */
 export const walkSetupArb: fc.Arbitrary<WalkSetup> = fc
   .record({
     seed: fc.integer(),
@@ -34,8 +35,15 @@ export const walkSetupArb: fc.Arbitrary<WalkSetup> = fc
     firstSeat: fc.option(fc.nat(4), { nil: undefined }),
     walkSeed: fc.integer(),
     endTurnPercent: fc.integer({ min: 2, max: 40 }),
+    expansions: fc.oneof(
+      fc.constant({ sets: [...EXPANSION_SETS], epics: true }),
+      fc.record({ sets: fc.subarray([...EXPANSION_SETS]), epics: fc.boolean() }),
+    ) as fc.Arbitrary<{ sets: ExpansionSet[]; epics: boolean }>,
   })
-  .map((s) => ({ ...s, firstSeat: s.firstSeat === undefined ? undefined : s.firstSeat % s.heroes.length }));
+  .map(({ expansions, ...s }) => ({
+    ...s, firstSeat: s.firstSeat === undefined ? undefined : s.firstSeat % s.heroes.length,
+    ...(expansions.sets.length ? { sets: expansions.sets } : {}), ...(expansions.epics ? { epics: true } : {}),
+  }));
 
 const describeSetup = (s: WalkSetup) => JSON.stringify(s);
 
@@ -47,9 +55,13 @@ describe('newGame', () => {
       { seed: 3, heroes: ['seiya', 'ikki'], firstSeat: undefined },
       { seed: 2 ** 40, heroes: ['shun', 'hyoga', 'shiryu'] },
       { seed: -(2 ** 31), heroes: [...HEROES] },
+      { seed: 7, heroes: ['hyoga', 'ikki'], sets: ['poseidon', 'asgard'], epics: true },
+      { seed: 7, heroes: ['hyoga', 'ikki', 'seiya'], sets: [], epics: false },
+      { seed: 8, heroes: ['shun', 'shiryu'], epics: true },
     ] as const;
     for (const setup of setups) {
-      const state = newGame({ ...setup, heroes: [...setup.heroes] }).state;
+      const { sets, ...rest } = setup as typeof setup & { sets?: readonly ExpansionSet[] };
+      const state = newGame({ ...rest, heroes: [...setup.heroes], ...(sets ? { sets: [...sets] } : {}) }).state;
       expect(checkInvariants(state), JSON.stringify(setup)).toEqual([]);
     }
   });
@@ -62,7 +74,7 @@ describe('random walks through whole games', () => {
     let acquisitions = 0;
     fc.assert(
       fc.property(walkSetupArb, (setup) => {
-        const start = newGame({ seed: setup.seed, heroes: setup.heroes, ...(setup.firstSeat !== undefined ? { firstSeat: setup.firstSeat } : {}) }).state;
+        const start = newGame(setupOf(setup)).state;
         expect(checkInvariants(start), `new game ${describeSetup(setup)}`).toEqual([]);
         const result = walk(setup, MAX_ACTIONS, ({ before, action, after, events }, i) => {
           if (action.type === 'answer') decisions++;

@@ -1,6 +1,6 @@
 // Random walks through a game: a seeded stream of numbers picks among the legal actions, with a
 // bias that makes games look like games (cards get played and bought, turns end now and then).
-import { apply, legalActions, newGame, type Action, type GameEvent, type GameState, type Seat } from '../../src/engine';
+import { apply, legalActions, newGame, type Action, type ExpansionSet, type GameEvent, type GameState, type Seat, type SetupOptions } from '../../src/engine';
 import type { HeroName } from '../../src/cards';
 
 /** Runs of the property tests: SSDB_PROPERTY_RUNS, or the given default. */
@@ -32,6 +32,9 @@ export interface WalkSetup {
   seed: number;
   heroes: HeroName[];
   firstSeat?: Seat;
+  /** Expansion sets and Epics (setup options). */
+  sets?: ExpansionSet[];
+  epics?: boolean;
   /** Seed of the stream that chooses the actions. */
   walkSeed: number;
   /** Chance, in percent, of ending the turn when something else could be done. */
@@ -88,7 +91,7 @@ export class WalkError extends Error {}
  */
 export function walk(setup: WalkSetup, maxSteps: number, onStep?: (step: WalkStep, index: number) => void): WalkResult {
   const random = randomStream(setup.walkSeed);
-  let { state, events: allEvents } = newGame({ seed: setup.seed, heroes: setup.heroes, ...(setup.firstSeat !== undefined ? { firstSeat: setup.firstSeat } : {}) });
+  let { state, events: allEvents } = newGame(setupOf(setup));
   allEvents = [...allEvents];
   const actions: Action[] = [];
   let steps = 0;
@@ -110,8 +113,16 @@ export function walk(setup: WalkSetup, maxSteps: number, onStep?: (step: WalkSte
 }
 
 /** Replays recorded actions from newGame, failing on the first refusal. */
-export function replay(setup: Pick<WalkSetup, 'seed' | 'heroes' | 'firstSeat'>, actions: Action[]): { state: GameState; events: GameEvent[] } {
-  let { state, events } = newGame({ seed: setup.seed, heroes: setup.heroes, ...(setup.firstSeat !== undefined ? { firstSeat: setup.firstSeat } : {}) });
+/** The engine's setup options of a walk. */
+export const setupOf = (setup: Pick<WalkSetup, 'seed' | 'heroes' | 'firstSeat' | 'sets' | 'epics'>): SetupOptions => ({
+  seed: setup.seed, heroes: setup.heroes,
+  ...(setup.firstSeat !== undefined ? { firstSeat: setup.firstSeat } : {}),
+  ...(setup.sets?.length ? { sets: setup.sets } : {}),
+  ...(setup.epics ? { epics: true } : {}),
+});
+
+export function replay(setup: Pick<WalkSetup, 'seed' | 'heroes' | 'firstSeat' | 'sets' | 'epics'>, actions: Action[]): { state: GameState; events: GameEvent[] } {
+  let { state, events } = newGame(setupOf(setup));
   events = [...events];
   for (const [i, action] of actions.entries()) {
     const r = apply(state, action);

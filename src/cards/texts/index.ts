@@ -2,7 +2,8 @@
 // Italian comes later: add `it` and the tests will ask for it on every card.
 import { TEXTS_1_41 } from './base-1-41';
 import { TEXTS_42_90 } from './base-42-90';
+import { TEXTS_EXPANSIONS } from './expansions';
 
 export interface CardText { fr: string; en: string }
 
-export const CARD_TEXTS: Readonly<Record<number, CardText>> = { ...TEXTS_1_41, ...TEXTS_42_90 };
+export const CARD_TEXTS: Readonly<Record<number, CardText>> = { ...TEXTS_1_41, ...TEXTS_42_90, ...TEXTS_EXPANSIONS };

@@ -11,22 +11,15 @@ import { acquisitionForbidden, healingForbidden, woundPrevented } from '../restr
 import { evalCond, evalNum, seatOf, seatsFrom, select } from './select';
 import { upkeepOps, runUpkeepOp, type UpkeepOp } from '../upkeep';
 import { takeFromField, removeFromField, revealNext } from '../field';
+import { addVpTokens, healAll, healPoints, markCard, removeVpTokens } from '../markers';
+import { onAcquired } from '../acquire';
+import { pushEffect, pushTrigger } from '../stack';
 
 /** Ops the engine adds to frames for its own sequencing. */
-export type InternalOp = { op: 'setEach'; seat: Seat } | UpkeepOp;
+export type InternalOp = { op: 'setEach'; seat: Seat } | { op: 'setVar'; name: string; value: number[] } | UpkeepOp;
 export type AnyOp = Op | InternalOp;
 
-export function pushEffect(state: GameState, ops: AnyOp[], ctx: EffectContext): void {
-  if (ops.length) state.stack.push({ ops: [...ops] as Op[], pc: 0, ctx });
-}
-
-export function pushTrigger(state: GameState, uid: Uid, trigger: 'defeated' | 'arrival', ctx: Omit<EffectContext, 'source' | 'vars'>, events: GameEvent[]): void {
-  const ops = scriptOf(state.cards[uid])?.[trigger];
-  if (!ops?.length) return;
-  events.push({ type: 'triggered', uid, card: state.cards[uid], trigger });
-  pushEffect(state, ops, { ...ctx, source: uid, vars: {} });
-}
-
+export { pushEffect, pushTrigger };
 export { upkeepOps };
 
 /** Runs frames until the stack is empty or a decision is needed. */
@@ -51,6 +44,7 @@ function inline(frame: Frame, ops: AnyOp[]): void {
 
 function destFor(state: GameState, ctx: EffectContext, uid: Uid, dest: Dest) {
   if (dest.zone === 'fieldDiscard' || dest.zone === 'reserve') return { zone: dest.zone };
+  if (dest.zone === 'relics' && !dest.of) return { zone: dest.zone, seat: ctx.seat };
   const seat = dest.of ? seatOf(state, ctx, dest.of) : ownerOf(state, uid) ?? ctx.seat;
   return dest.zone === 'deckTop' ? { zone: 'deck' as const, seat } : { zone: dest.zone, seat };
 }
@@ -71,6 +65,7 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
   const ctx = frame.ctx;
   switch (op.op) {
     case 'setEach': ctx.each = op.seat; return;
+    case 'setVar': ctx.vars[op.name] = [...op.value]; return;
     case 'draw': {
       const seat = seatOf(state, ctx, op.who);
       const before = new Set(state.players[seat].hand);
@@ -115,6 +110,10 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
       for (const uid of select(state, ctx, op.cards)) {
         const from = locate(state, uid);
         if (op.how === 'acquire' && acquisitionForbidden(state, uid, ctx.seat)) continue; // Kuraggu
+        if (op.to.zone === 'wounded') { // to a marked area: wounded (Marqué may fire)
+          markCard(state, uid, 'wound', events, op.to.of ? seatOf(state, ctx, op.to.of) : undefined);
+          continue;
+        }
         if (from?.zone === 'field' && op.how === 'acquire') {
           const seat = seatOf(state, ctx, op.to.of);
           takeFromField(state, seat, uid, op.to.zone === 'hand' ? 'hand' : 'discard', [], 'effect', events);
@@ -122,8 +121,12 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
         else {
           const to = destFor(state, ctx, uid, op.to);
           moveCard(state, uid, to, events);
-          // Acquired from elsewhere than the field (Dante, Jango): no Vaincu, no flame (rulings sheet).
-          if (op.how === 'acquire' && to.seat !== undefined) events.push({ type: 'acquired', seat: to.seat, uid, card: state.cards[uid], by: 'effect', cost: 0, paid: 0 });
+          // Acquired from elsewhere than the field (Dante, Jango): no Vaincu, no flame (rulings sheet);
+          // a Mariner General still reveals his pillar, a Gold Saint still offers the V2 swap.
+          if (op.how === 'acquire' && to.seat !== undefined) {
+            events.push({ type: 'acquired', seat: to.seat, uid, card: state.cards[uid], by: 'effect', cost: 0, paid: 0 });
+            onAcquired(state, to.seat, uid, events);
+          }
         }
       }
       if (op.to.zone === 'reserve') {
@@ -132,15 +135,83 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
       }
       return;
     }
-    case 'wound': case 'heal': case 'destroy': case 'discard': {
-      if (op.op === 'heal' && healingForbidden(state)) return; // a field rule forbids healing (June)
-      const zone = op.op === 'wound' ? 'wounded' : op.op === 'destroy' ? 'destroyed' : 'discard';
+    case 'wound': case 'freeze': case 'heal': case 'healPoints': case 'destroy': case 'discard': {
+      if ((op.op === 'heal' || op.op === 'healPoints') && healingForbidden(state)) return; // a field rule forbids healing (June)
       for (const uid of select(state, ctx, op.cards)) {
         const seat = ownerOf(state, uid);
-        if (seat === null) continue; // only a player's cards can be wounded, healed, destroyed or discarded
+        if (seat === null) continue; // only a player's cards can be wounded, frozen, healed, destroyed or discarded
         if (op.op === 'wound' && woundPrevented(state, uid, ctx)) continue; // Sho's shield
-        moveCard(state, uid, { zone, seat }, events);
+        if (op.op === 'wound' || op.op === 'freeze') markCard(state, uid, op.op, events);
+        else if (op.op === 'heal') healAll(state, uid, events);
+        else if (op.op === 'healPoints') healPoints(state, uid, op.points, events);
+        else moveCard(state, uid, { zone: op.op === 'destroy' ? 'destroyed' : 'discard', seat }, events);
       }
+      return;
+    }
+    case 'addVp': {
+      const n = op.n === undefined ? 1 : evalNum(state, ctx, op.n);
+      for (const uid of select(state, ctx, op.cards)) addVpTokens(state, uid, op.value, n, events);
+      return;
+    }
+    case 'removeVp': {
+      const n = op.n === undefined ? undefined : evalNum(state, ctx, op.n);
+      let removed = 0;
+      for (const uid of select(state, ctx, op.cards)) removed += removeVpTokens(state, uid, n, events);
+      if (op.as) ctx.vars[op.as] = Array(removed).fill(0);
+      return;
+    }
+    case 'gainVp': {
+      const seat = seatOf(state, ctx, op.who);
+      const n = evalNum(state, ctx, op.n);
+      if (n <= 0) return;
+      const tokens = Array(n).fill(op.value);
+      state.players[seat].vpTokens.push(...tokens);
+      events.push({ type: 'vpGained', seat, tokens });
+      return;
+    }
+    case 'gainEnergy': {
+      const seat = seatOf(state, ctx, op.who);
+      state.players[seat].energy += op.n;
+      events.push({ type: 'energyGained', seat, n: op.n, total: state.players[seat].energy });
+      return;
+    }
+    case 'takeLibra': {
+      const seat = seatOf(state, ctx, op.who);
+      if (op.from !== undefined) {
+        const from = seatOf(state, ctx, op.from);
+        if (from === seat || state.players[from].libra <= 0) return;
+        state.players[from].libra -= 1;
+        state.players[seat].libra += 1;
+        events.push({ type: 'libraTaken', seat, from, left: state.expansion?.libra ?? 0 });
+      } else if (state.expansion && state.expansion.libra > 0) {
+        state.expansion.libra -= 1;
+        state.players[seat].libra += 1;
+        events.push({ type: 'libraTaken', seat, from: 'supply', left: state.expansion.libra });
+      }
+      return;
+    }
+    case 'eliminate': {
+      const seat = seatOf(state, ctx, op.who);
+      if (state.players[seat].eliminated) return;
+      state.players[seat].eliminated = true;
+      events.push({ type: 'eliminated', seat });
+      return;
+    }
+    case 'equip': {
+      const [card] = select(state, ctx, op.cards);
+      if (card === undefined) return;
+      const seat = seatOf(state, ctx, op.who);
+      const old = state.players[seat].armor;
+      if (old === card) return;
+      if (old !== null) moveCard(state, old, { zone: 'discard', seat }, events);
+      moveCard(state, card, { zone: 'armor', seat }, events);
+      const play = scriptOf(state.cards[card])?.play;
+      if (play?.length) pushEffect(state, [{ op: 'optional', prompt: 'prompt.usePlayEffect', ops: play }], { seat, source: card, vars: {} });
+      return;
+    }
+    case 'forEachCard': {
+      const uids = select(state, ctx, op.cards);
+      inline(frame, uids.flatMap((uid) => [{ op: 'setVar', name: op.as, value: [uid] } as InternalOp, ...op.ops]));
       return;
     }
     case 'removeFlames': removeFlames(state, op.n, events, ctx.source); return;
@@ -210,7 +281,9 @@ function onePerType(state: GameState, uids: Uid[]): Uid[] {
   return uids.filter((uid) => {
     const at = locate(state, uid);
     if (!at || !UNORDERED.has(at.zone)) return true;
-    const key = `${state.cards[uid]}:${at.zone}:${at.seat ?? ''}`;
+    // Marked copies are interchangeable only when they carry the same markers.
+    const marks = at.zone === 'wounded' ? JSON.stringify(state.markers[uid] ?? {}) : '';
+    const key = `${state.cards[uid]}:${at.zone}:${at.seat ?? ''}:${marks}`;
     return !seen.has(key) && !!seen.add(key);
   });
 }

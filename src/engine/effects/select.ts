@@ -1,10 +1,14 @@
 // Selectors, numbers and conditions of the card language, evaluated against the state.
-import { cardType, type CardType, type Cond, type Filter, type Num, type Sel, type Who } from '../../cards';
+import { cardType, type Cond, type Num, type Sel, type Who } from '../../cards';
 import type { EffectContext, GameState, Seat, Uid } from '../types';
 import { FIELD_SIZE } from '../types';
 import { typeOf } from '../zones';
 import { fieldCost } from '../values';
 import { acquisitionForbidden } from '../restrictions';
+import { hasMarker } from '../markers';
+import { matches } from './match';
+
+export { matches };
 
 export function seatOf(state: GameState, ctx: EffectContext, who: Who = 'me'): Seat {
   if (who === 'me') return ctx.seat;
@@ -19,27 +23,23 @@ export function seatsFrom(state: GameState, from: Seat): Seat[] {
   return Array.from({ length: n }, (_, i) => (from + i) % n);
 }
 
-export function matches(card: CardType, filter: Filter | undefined, uid?: Uid, ctx?: EffectContext): boolean {
-  if (!filter) return true;
-  if (filter.kind && !filter.kind.includes(card.kind)) return false;
-  if (filter.classes && !filter.classes.some((c) => card.classes.includes(c))) return false;
-  if (filter.rank && (!card.rank || !filter.rank.includes(card.rank))) return false;
-  if (filter.heroName && card.heroName !== filter.heroName) return false;
-  if (filter.typeIds && !filter.typeIds.includes(card.id)) return false;
-  if (filter.notTypeIds && filter.notTypeIds.includes(card.id)) return false;
-  if (filter.saint !== undefined && card.classes.some((c) => c.endsWith('Saint')) !== filter.saint) return false;
-  if (filter.hasCosmos !== undefined && card.cosmos > 0 !== filter.hasCosmos) return false;
-  if (filter.notSelf && ctx && uid === ctx.source) return false;
-  return true;
-}
-
 function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[]): Uid[] {
+  const area = () => seats.flatMap((s) => state.players[s].wounded);
   switch (zone.zone) {
     case 'field': return state.field.filter((u): u is Uid => u !== null);
     case 'fieldDiscard': return [...state.fieldDiscard];
     case 'reserve': return [...state.reserve];
+    case 'pillarsAside': return [...(state.expansion?.pillarsAside ?? [])];
+    case 'pillarsInPlay': return [...(state.expansion?.pillarsInPlay ?? [])];
+    case 'epicDeck': return [...(state.epic?.deck ?? [])];
+    case 'epic': return state.epic?.current === null || !state.epic ? [] : [state.epic.current];
+    case 'epicsDone': return [...(state.epic?.done ?? [])];
     case 'play': return state.play.filter((c) => seats.includes(c.seat)).map((c) => c.uid);
     case 'armor': return seats.map((s) => state.players[s].armor).filter((u): u is Uid => u !== null);
+    // The marked area, whole or by marker: 'wounded' reads the wounded cards (as in the base game).
+    case 'marked': return area();
+    case 'wounded': return area().filter((u) => hasMarker(state, u, 'wound'));
+    case 'frozen': return area().filter((u) => hasMarker(state, u, 'freeze'));
     default: return seats.flatMap((s) => [...state.players[s][zone.zone as 'hand']]);
   }
 }
@@ -61,6 +61,10 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
     uids = slot < 0 ? [] : [slot - 1, slot + 1].filter((s) => s >= 0 && s < FIELD_SIZE)
       .map((s) => state.field[s]).filter((u): u is Uid => u !== null);
   } else if ('reserveTop' in sel) uids = state.reserve.slice(Math.max(0, state.reserve.length - sel.reserveTop)).reverse();
+  else if ('deckTop' in sel) {
+    const deck = state.players[seatOf(state, ctx, sel.of)].deck;
+    uids = deck.slice(Math.max(0, deck.length - sel.deckTop)).reverse();
+  }
   else if ('any' in sel) uids = sel.any.flatMap((part) => select(state, ctx, part));
   else if ('nth' in sel) {
     const all = select(state, ctx, sel.of);
@@ -73,7 +77,9 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
     uids = zoneCards(state, sel, seats);
   }
   const where = 'where' in sel ? sel.where : undefined;
-  const found = uids.filter((uid) => matches(typeOf(state, uid), where, uid, ctx));
+  let found = uids.filter((uid) => matches(typeOf(state, uid), where, uid, ctx));
+  if (where?.marker) found = found.filter((uid) => hasMarker(state, uid, where.marker!));
+  if (where?.noMarker) found = found.filter((uid) => !hasMarker(state, uid, where.noMarker!));
   return where?.acquirable ? found.filter((uid) => !acquisitionForbidden(state, uid, ctx.seat)) : found;
 }
 
@@ -82,6 +88,16 @@ export function evalNum(state: GameState, ctx: EffectContext, num: Num): number 
   if ('count' in num) return select(state, ctx, num.count).length;
   if ('vars' in num) return (ctx.vars[num.vars] ?? []).length;
   if ('neg' in num) return -evalNum(state, ctx, num.neg);
+  if ('sum' in num) return num.sum.reduce((total: number, n) => total + evalNum(state, ctx, n), 0);
+  if ('counter' in num) {
+    switch (num.counter) {
+      case 'sapphires': return state.expansion?.sapphires ?? 0;
+      case 'hourglasses': return state.epic?.hourglasses ?? 0;
+      case 'players': return state.players.length;
+      case 'libraLeft': return state.expansion?.libra ?? 0;
+    }
+  }
+  if ('vpTokensOn' in num) return select(state, ctx, num.vpTokensOn).reduce((n, uid) => n + (state.markers[uid]?.vp?.length ?? 0), 0);
   return new Set(select(state, ctx, num.distinctNames).map((uid) => typeOf(state, uid).name)).size;
 }
 
@@ -92,6 +108,19 @@ export function evalCond(state: GameState, ctx: EffectContext, cond: Cond): bool
   if ('clock' in cond) return (state.clock % 2 === 0) === (cond.clock === 'even');
   if ('any' in cond) return cond.any.some((c) => evalCond(state, ctx, c));
   if ('chosen' in cond) return (ctx.vars[cond.chosen] ?? []).length > 0;
+  if ('num' in cond) {
+    const n = evalNum(state, ctx, cond.num);
+    return (cond.min === undefined || n >= cond.min) && (cond.max === undefined || n <= cond.max);
+  }
+  if ('hourglasses' in cond) {
+    const h = state.epic?.hourglasses ?? 0;
+    return (cond.hourglasses.min === undefined || h >= cond.hourglasses.min) && (cond.hourglasses.max === undefined || h <= cond.hourglasses.max);
+  }
+  if ('setIn' in cond) return (state.setup.sets ?? []).includes(cond.setIn);
+  if ('most' in cond) {
+    const counts = state.players.map((p) => select(state, { ...ctx, each: p.seat }, cond.most).length);
+    return counts[ctx.each ?? ctx.seat] === Math.max(...counts);
+  }
   if ('canAcquire' in cond) {
     const target = facingOf(state, ctx.source);
     if (target === null || !matches(typeOf(state, target), cond.where, target, ctx)) return false;

@@ -13,11 +13,15 @@ export const replaceFromReserve: Handler = (state, frame, events) => {
   for (const uid of frame.ctx.vars[REPLACE_TARGET] ?? []) {
     const slot = state.field.indexOf(uid);
     if (slot < 0) continue;
-    // "Retirer": to the field discard; a Gold Saint takes a flame as he leaves (RULING-3).
+    // "Retirer": to the field discard; a Gold Saint takes a flame as he leaves (RULING-3), and a Sortie
+    // resolves before the Arrival of the card revealed in its place.
+    const depth = state.stack.length;
     removeFromField(state, uid, events);
     if (state.reserve.length === 0) continue; // RULING-4: nothing left to reveal
+    const exits = state.stack.splice(depth);
     const revealed = state.reserve[state.reserve.length - 1];
     moveCard(state, revealed, { zone: 'field', slot }, events);
     pushTrigger(state, revealed, 'arrival', { seat: state.active }, events);
+    state.stack.push(...exits);
   }
 };

@@ -1,0 +1,56 @@
+// What acquiring a card brings with the expansions, whatever the route (rulings sheet "Acquérir",
+// "Généraux Marinas, Piliers et Armes de la Balance", "Chevaliers d'Or … Armures V2"): a Mariner
+// General reveals his pillar (unless it is already out) and gives a Libra weapon while any remain; a
+// Gold Saint lets an Asgard player swap their Bronze armor for its V2 (RULING-15). Destroying a
+// pillar is an acquisition too: the destroyer keeps it, face B, with its VP.
+import { PILLAR_OF_GENERAL } from '../cards/pillars';
+import { pushEffect } from './stack';
+import type { GameEvent, GameState, Seat, Uid } from './types';
+import { locate, moveCard, typeOf } from './zones';
+
+export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameEvent[]): void {
+  const card = typeOf(state, uid);
+  const x = state.expansion;
+  if (x && card.classes.includes('marinaGeneral')) {
+    const pillar = x.pillarsAside.find((u) => state.cards[u] === PILLAR_OF_GENERAL[card.id]);
+    if (pillar !== undefined) {
+      moveCard(state, pillar, { zone: 'pillarsInPlay' }, events);
+      events.push({ type: 'pillarRevealed', uid: pillar, card: state.cards[pillar], by: uid });
+    }
+    if (x.libra > 0) {
+      x.libra -= 1;
+      state.players[seat].libra += 1;
+      events.push({ type: 'libraTaken', seat, from: 'supply', left: x.libra });
+    }
+  }
+  if (card.classes.includes('goldSaint') && v2Swap(state, seat)) {
+    pushEffect(state, [{ op: 'optional', prompt: 'prompt.swapV2', ops: [{ op: 'call', handler: 'swapV2' }] }],
+      { seat, source: v2Swap(state, seat)!.v2, vars: {} });
+  }
+}
+
+/** The player's Bronze armor (in their game) and the V2 armor waiting aside, if both are there. */
+export function v2Swap(state: GameState, seat: Seat): { bronze: Uid; v2: Uid } | null {
+  const p = state.players[seat];
+  const v2 = p.setAside.find((u) => typeOf(state, u).zone === 'v2Armor' && typeOf(state, u).armorFor === p.hero);
+  if (v2 === undefined) return null;
+  const bronze = state.cards.findIndex((type, u) => {
+    const c = typeOf(state, u);
+    if (c.set !== 'base' || !c.classes.includes('bronzeArmor') || c.armorFor !== p.hero || type !== c.id) return false;
+    const at = locate(state, u);
+    return at?.seat === seat && at.zone !== 'destroyed' && at.zone !== 'setAside' && at.zone !== 'play';
+  });
+  return bronze < 0 ? null : { bronze, v2 };
+}
+
+/** A pillar destroyed with Force: the destroyer keeps it (Poseidon rulebook "Mini-carte Pilier"). */
+export function destroyPillar(state: GameState, seat: Seat, uid: Uid, events: GameEvent[]): void {
+  moveCard(state, uid, { zone: 'pillars', seat }, events);
+  events.push({ type: 'pillarDestroyed', seat, uid, card: state.cards[uid] });
+}
+
+export const isPillarInPlay = (state: GameState, uid: Uid) => !!state.expansion?.pillarsInPlay.includes(uid);
+
+/** What players may face: the field cards and the revealed pillars. */
+export const faceable = (state: GameState): Uid[] =>
+  [...state.field.filter((u): u is Uid => u !== null), ...(state.expansion?.pillarsInPlay ?? [])];

@@ -1,0 +1,23 @@
+// The effect stack's entry points: an effect (ops and their context) goes on top and runs before
+// whatever was running (drain in effects/interpreter.ts). Kept apart from the interpreter so that the
+// low-level zone code (zones.ts, markers.ts, epics.ts) can queue triggers without importing it.
+import type { Op } from '../cards';
+import { scriptOf } from '../cards/scripts';
+import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from './types';
+
+export function pushEffect(state: GameState, ops: readonly unknown[], ctx: EffectContext): void {
+  if (ops.length) state.stack.push({ ops: [...ops] as Op[], pc: 0, ctx });
+}
+
+/** Script parts that run as a trigger of a card: its ops, from the card's script. */
+export type TriggerPart = 'defeated' | 'arrival' | 'exit' | 'marked' | 'epicEnd' | 'gameEnd' | 'turnStart' | 'turnEnd';
+
+/** Queues a card's trigger, if its script has one, and reports it. */
+export function pushTrigger(
+  state: GameState, uid: Uid, trigger: TriggerPart, ctx: Omit<EffectContext, 'source' | 'vars'>, events: GameEvent[],
+): void {
+  const ops = scriptOf(state.cards[uid])?.[trigger];
+  if (!ops?.length) return;
+  events.push({ type: 'triggered', uid, card: state.cards[uid], trigger: trigger as TriggerName });
+  pushEffect(state, ops, { ...ctx, source: uid, vars: {} });
+}
