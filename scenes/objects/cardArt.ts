@@ -2,6 +2,7 @@
 // and the deterministic geometry of each card's constellation. No Phaser and no DOM here, so it is
 // unit-tested in node (test/scenes/cardArt.test.ts); paintCard.ts turns it into pixels.
 import type { CardClass, CardType, Rank } from '../../src/cards';
+import { seededRandom } from '../../src/engine/rng';
 
 // ——— seeded randomness from the card id (never Math.random: a card always looks the same) ———
 
@@ -16,16 +17,8 @@ export function hash32(n: number, salt = 0): number {
   return h >>> 0;
 }
 
-/** Mulberry32 over a seed: returns numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed | 0;
-  return () => {
-    let t = (a = (a + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Mulberry32 over a seed, numbers in [0, 1): the engine's own generator, so art never uses Math.random. */
+export { seededRandom };
 
 // ——— rank: frame colours and glyph ———
 

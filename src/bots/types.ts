@@ -1,5 +1,6 @@
 // A bot sees what its seat may see and the legal actions, nothing more.
 import type { Action, GameView } from '../engine';
+import { seededRandom } from '../engine/rng';
 
 export interface Bot {
   readonly kind: BotKind;
@@ -8,13 +9,5 @@ export interface Bot {
 export type BotKind = 'random' | 'greedy';
 export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy'];
 
-/** A bot's own seeded randomness (mulberry32), so a simulated game replays exactly. */
-export function botRandom(seed: number): () => number {
-  let s = seed | 0;
-  return () => {
-    let t = (s = (s + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A bot's own seeded randomness, so a simulated game replays exactly. */
+export const botRandom = seededRandom;

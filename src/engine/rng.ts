@@ -9,6 +9,12 @@ export function nextRandom(state: { rng: number }): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
+/** A stand-alone mulberry32 stream over a seed, for code outside a game state (bots, card art). */
+export function seededRandom(seed: number): () => number {
+  const state = { rng: seed | 0 };
+  return () => nextRandom(state);
+}
+
 /** Fisher–Yates shuffle in place, drawing from the state's PRNG. */
 export function shuffleInPlace<T>(state: Pick<GameState, 'rng'>, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
