@@ -34,8 +34,8 @@ export class Preload extends Phaser.Scene {
     if (options.cards) return void this.scene.start('ArtReview');
     if (options.newGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
-      const { heroes, seats, firstSeat } = options.newGame;
-      app.newGame({ seed, heroes: heroes as HeroName[], ...(firstSeat === undefined ? {} : { firstSeat }) }, seats);
+      const { heroes, seats, firstSeat, sets, epics } = options.newGame;
+      app.newGame({ seed, heroes: heroes as HeroName[], ...(firstSeat === undefined ? {} : { firstSeat }), ...(sets ? { sets } : {}), ...(epics ? { epics } : {}) }, seats);
       // A reload from here on resumes this game instead of starting another.
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start('ClassicTable');

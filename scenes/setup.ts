@@ -5,10 +5,13 @@
 //   ?cards=30,18,16        art review: the table shows these card types on the field
 //   ?new=1&seats=human,bot,random&heroes=seiya,shun&first=0&speed=instant   starts a game at once, no menu
 //                          (first: the seat that plays first; by default the seed decides)
+//   &sets=asgard,poseidon&epics=1   with ?new=1: the expansions in (base always) and the Epics
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?lang=en               the language (fr by default)
 import type { HeroName } from '../src/cards';
 import { HEROES } from '../src/engine/setup';
+import { EXPANSION_SETS } from '../src/engine/types';
+import type { ExpansionSet } from '../src/engine';
 import { isLang, type Lang } from '../src/i18n';
 import type { SeatConfig } from '../src/persist/save';
 import { isSpeed, type Speed } from './presenter/speed';
@@ -24,7 +27,7 @@ export interface UrlOptions {
   fast: boolean;
   cards: number[] | null;
   /** Start a game at once with these seats (?new=1). */
-  newGame: { seats: SeatConfig[]; heroes: HeroName[]; firstSeat?: number } | null;
+  newGame: { seats: SeatConfig[]; heroes: HeroName[]; firstSeat?: number; sets?: ExpansionSet[]; epics?: boolean } | null;
   speed: Speed | null;
   scene: 'empty' | null;
   lang: Lang | null;
@@ -52,7 +55,11 @@ function newGameOf(params: URLSearchParams): UrlOptions['newGame'] {
   for (const h of [...asked, ...HEROES]) if (!heroes.includes(h) && heroes.length < seats.length) heroes.push(h);
   const first = Number(params.get('first'));
   const firstSeat = params.get('first') !== null && Number.isInteger(first) && first >= 0 && first < seats.length ? first : undefined;
-  return { seats, heroes, ...(firstSeat === undefined ? {} : { firstSeat }) };
+  const sets = (params.get('sets') ?? '').split(',').map((w) => w.trim()).filter((w): w is ExpansionSet => (EXPANSION_SETS as readonly string[]).includes(w));
+  return {
+    seats, heroes, ...(firstSeat === undefined ? {} : { firstSeat }),
+    ...(sets.length ? { sets: [...new Set(sets)] } : {}), ...(flag(params, 'epics') ? { epics: true } : {}),
+  };
 }
 
 export function readUrlOptions(search: string): UrlOptions {
@@ -82,7 +89,7 @@ export function readUrlOptions(search: string): UrlOptions {
 /** The query without ?new (and its seats and heroes): after a game starts, a reload resumes it. */
 export function withoutNewGame(search: string): string {
   const params = new URLSearchParams(search);
-  for (const k of ['new', 'seats', 'heroes', 'first']) params.delete(k);
+  for (const k of ['new', 'seats', 'heroes', 'first', 'sets', 'epics']) params.delete(k);
   const s = params.toString();
   return s ? `?${s}` : '';
 }

@@ -44,6 +44,14 @@ export const RANK_STYLES: Record<Rank | 'none', RankStyle> = {
 
 export const rankStyle = (rank: Rank | null): RankStyle => RANK_STYLES[rank ?? 'none'];
 
+/** Cards without a rank wear their kind: Epics in sand and bronze, pillars in sea marble. */
+const KIND_STYLES: Partial<Record<CardType['kind'], RankStyle>> = {
+  epic: { frame: ['#6b4a1c', '#f2d49a', '#7d5722'], accent: '#f2c45a', glyph: 'none', prismatic: false, label: '' },
+  pillar: { frame: ['#1d4f7a', '#bfe3ff', '#235e8f'], accent: '#8fd0ff', glyph: 'none', prismatic: false, label: '' },
+};
+
+export const cardStyle = (card: Pick<CardType, 'kind' | 'rank'>): RankStyle => (card.rank ? null : KIND_STYLES[card.kind]) ?? rankStyle(card.rank);
+
 /** The hues of the prismatic (very rare) frame, in order around the card. */
 export const PRISM_STOPS = ['#ff6b8b', '#ffc36b', '#f6ff8a', '#6bffb8', '#6bd5ff', '#9b7bff', '#ff7bf0', '#ff6b8b'];
 

@@ -3,8 +3,10 @@
 import type Phaser from 'phaser';
 import { ensureCanvasTexture } from './CardView';
 import { drawFlame } from './paintCard';
+import { drawHourglass, drawLibra, drawPillar, drawRelic, drawSapphire, drawSnowflake } from './expansion-icons';
 
-export type IconKind = 'force' | 'cosmos' | 'heal' | 'deck' | 'discard' | 'hand' | 'wound' | 'armor' | 'vp' | 'destroyed';
+export type IconKind = 'force' | 'cosmos' | 'heal' | 'deck' | 'discard' | 'hand' | 'wound' | 'armor' | 'vp' | 'destroyed'
+  | 'freeze' | 'hourglass' | 'sapphire' | 'libra' | 'pillar' | 'relic';
 type Ctx = CanvasRenderingContext2D;
 
 function poly(ctx: Ctx, cx: number, cy: number, n: number, R: number, inner = 0, rot = -Math.PI / 2): void {
@@ -103,6 +105,12 @@ const PAINTERS: Record<IconKind, (ctx: Ctx, s: number) => void> = {
     ctx.beginPath(); ctx.moveTo(s * 0.22, s * 0.22); ctx.lineTo(s * 0.78, s * 0.78);
     ctx.moveTo(s * 0.78, s * 0.22); ctx.lineTo(s * 0.22, s * 0.78); ctx.stroke();
   },
+  freeze: (ctx, s) => drawSnowflake(ctx, s / 2, s / 2, s * 0.45, '#bfe6ff'),
+  hourglass: (ctx, s) => drawHourglass(ctx, s / 2, s / 2, s * 0.42),
+  sapphire: (ctx, s) => drawSapphire(ctx, s / 2, s / 2, s * 0.42),
+  libra: (ctx, s) => drawLibra(ctx, s / 2, s / 2, s * 0.44),
+  pillar: (ctx, s) => drawPillar(ctx, s / 2, s / 2, s * 0.44),
+  relic: (ctx, s) => drawRelic(ctx, s / 2, s / 2, s * 0.42),
 };
 
 export function iconTexture(scene: Phaser.Scene, kind: IconKind, size: number): string {

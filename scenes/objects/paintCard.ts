@@ -2,8 +2,9 @@
 // generated from the card id, the name in Cinzel, costs, values, Heal, VP seal, flame and rank glyph.
 // Drawn once per card type and size into a texture (CardView caches it), so the GPU only draws quads.
 import type { CardType } from '../../src/cards';
+import { drawHourglass, drawSapphire } from './expansion-icons';
 import {
-  classLine, classTint, constellation, PRISM_STOPS, rankStyle, splitName, type RankGlyph, type RankStyle,
+  cardStyle, classLine, classTint, constellation, PRISM_STOPS, splitName, type RankGlyph, type RankStyle,
 } from './cardArt';
 
 export const DISPLAY_FONT = 'Cinzel, "Trajan Pro", Georgia, serif';
@@ -398,11 +399,28 @@ export function cardLayout(w: number, h: number): CardLayout {
   };
 }
 
+/** The rank gem set in the frame. */
+function drawRankGem(ctx: Ctx, style: RankStyle, gx: number, gy: number, u: number): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(gx, gy, 6 * u, 0, Math.PI * 2);
+  ctx.fillStyle = '#0a0f22';
+  ctx.shadowColor = 'rgba(0,0,0,0.6)';
+  ctx.shadowBlur = 1.5 * u;
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  ctx.lineWidth = Math.max(1, 0.8 * u);
+  ctx.strokeStyle = style.prismatic ? prismGradient(ctx, gx, gy) : style.frame[1];
+  ctx.stroke();
+  drawRankGlyph(ctx, style.glyph, style, gx, gy, 4.1 * u);
+  ctx.restore();
+}
+
 /** The whole card face, filling 0..w × 0..h of the context. */
 export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): void {
   const L = cardLayout(w, h);
   const u = L.u;
-  const style = rankStyle(card.rank);
+  const style = cardStyle(card);
   ctx.save();
   ctx.clearRect(0, 0, w, h);
 
@@ -505,21 +523,8 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): void 
   }
   ctx.restore();
 
-  // Rank gem set in the frame, top centre, between the two costs.
-  ctx.save();
-  const gx = w / 2, gy = 6 * u;
-  ctx.beginPath();
-  ctx.arc(gx, gy, 6 * u, 0, Math.PI * 2);
-  ctx.fillStyle = '#0a0f22';
-  ctx.shadowColor = 'rgba(0,0,0,0.6)';
-  ctx.shadowBlur = 1.5 * u;
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.lineWidth = Math.max(1, 0.8 * u);
-  ctx.strokeStyle = style.prismatic ? prismGradient(ctx, gx, gy) : style.frame[1];
-  ctx.stroke();
-  drawRankGlyph(ctx, style.glyph, style, gx, gy, 4.1 * u);
-  ctx.restore();
+  // Rank gem set in the frame, top centre, between the two costs (none on Epics and pillars).
+  if (style.glyph !== 'none') drawRankGem(ctx, style, w / 2, 6 * u, u);
 
   // Class line.
   const line = classLine(card).toUpperCase();
@@ -547,23 +552,32 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): void 
     ctx.restore();
   }
 
-  // Values below the art: Force and Cosmos always (dim at 0), Heal when the card has it.
-  const values: { kind: Kind; v: number }[] = [
-    { kind: 'force', v: card.force },
-    { kind: 'cosmos', v: card.cosmos },
-  ];
-  if (card.heal > 0) values.push({ kind: 'heal', v: card.heal });
-  const r = values.length > 2 ? L.valueR * 0.88 : L.valueR;
-  const gap = 3.2 * u;
-  const total = values.length * 2 * r + (values.length - 1) * gap;
-  values.forEach((val, i) => {
-    const vx = cx - total / 2 + r + i * (2 * r + gap);
-    drawBadge(ctx, val.kind, String(val.v), vx, L.valuesY, r, { dim: val.v === 0 });
-  });
+  // Values below the art: Force and Cosmos always (dim at 0), Heal when the card has it. Epics show
+  // their duration in hourglasses instead; pillars and relics only the values they have.
+  if (card.kind === 'epic') {
+    const n = card.hourglass ?? 0;
+    const hr = L.valueR * 0.8, step = hr * 1.9;
+    for (let i = 0; i < n; i++) drawHourglass(ctx, cx - ((n - 1) * step) / 2 + i * step, L.valuesY, hr);
+  } else {
+    const values: { kind: Kind; v: number }[] = [
+      { kind: 'force', v: card.force },
+      { kind: 'cosmos', v: card.cosmos },
+    ];
+    if (card.heal > 0) values.push({ kind: 'heal', v: card.heal });
+    const shown = card.kind === 'character' || card.kind === 'armor' ? values : values.filter((v) => v.v > 0);
+    const r = shown.length > 2 ? L.valueR * 0.88 : L.valueR;
+    const gap = 3.2 * u;
+    const total = shown.length * 2 * r + (shown.length - 1) * gap;
+    shown.forEach((val, i) => {
+      const vx = cx - total / 2 + r + i * (2 * r + gap);
+      drawBadge(ctx, val.kind, String(val.v), vx, L.valuesY, r, { dim: val.v === 0 });
+    });
+  }
 
-  // Corners: flame bottom-left, VP seal bottom-right, costs top.
+  // Corners: flame or Odin's sapphire bottom-left, VP seal bottom-right (not on Epics), costs top.
   if (card.icon === 'flame') drawFlame(ctx, L.corner.flameX, L.corner.y, L.corner.flameR);
-  drawSeal(ctx, card.vp, L.corner.sealX, L.corner.y, L.corner.sealR);
+  if (card.icon === 'sapphire') drawSapphire(ctx, L.corner.flameX, L.corner.y, L.corner.flameR * 0.85);
+  if (card.kind !== 'epic') drawSeal(ctx, card.vp, L.corner.sealX, L.corner.y, L.corner.sealR);
   if (card.cost.force !== null) drawBadge(ctx, 'force', String(card.cost.force), L.cost.forceX, L.cost.y, L.cost.r, { cost: true });
   if (card.cost.cosmos !== null) drawBadge(ctx, 'cosmos', String(card.cost.cosmos), L.cost.cosmosX, L.cost.y, L.cost.r, { cost: true });
   ctx.restore();
