@@ -25,6 +25,8 @@ import { StripTotals } from './objects/StripTotals';
 import { Button, text } from './objects/ui';
 import { TableRunner } from './TableRunner';
 import { PowerSaver } from './objects/PowerSaver';
+import { ExpansionRail } from './objects/ExpansionRail';
+import { railParts, type RailParts } from './presenter/rail-layout';
 import { statusLine } from './presenter/status-line';
 import type { UrlOptions } from './setup';
 
@@ -51,6 +53,7 @@ export class ClassicTable extends Phaser.Scene {
   /** Cards glide to their places for a moment after each re-sync. */
   private settleUntil = 0;
   private power!: PowerSaver;
+  private rail!: ExpansionRail;
 
   constructor() {
     super('ClassicTable');
@@ -94,6 +97,7 @@ export class ClassicTable extends Phaser.Scene {
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
     this.equip = new Button(this, 'equip', '', 'cosmos', () => this.ctl.tap({ kind: 'button', id: 'equip' })).setDepth(300);
+    this.rail = new ExpansionRail(this, (id) => this.ctl.tap({ kind: 'button', id }));
     this.chooser = new ChooserPanel(this, {
       option: (value) => this.ctl.tap({ kind: 'option', value }),
       button: (id) => this.ctl.tap({ kind: 'button', id }),
@@ -132,7 +136,7 @@ export class ClassicTable extends Phaser.Scene {
 
   private layout(): void {
     const w = this.scale.width, h = this.scale.height;
-    this.L = tableLayout(w, h, this.ctl.session.seats.length);
+    this.L = tableLayout(w, h, this.ctl.session.seats.length, this.ctl.model.expansion !== null);
     const L = this.L;
     const sig = `${L.card}:${Math.round(L.mat.x)},${Math.round(L.mat.y)},${L.portrait}:${t('ui.field')}`;
     this.sky.resize(w, h, (ctx) => { paintMat(ctx, L, 0, 0, t('ui.field')); paintPileSlots(ctx, [L.reserve, L.fieldDiscard], L.card); }, sig, [L.mat, ...L.strips, L.reserve, L.fieldDiscard, L.hand, L.log]);
@@ -202,6 +206,7 @@ export class ClassicTable extends Phaser.Scene {
       });
     });
     this.placeMinis(m.loose, L.loose, keep, ms, 80);
+    this.renderRail(m, keep, ms, targets, !chooser && ctl.idle);
 
     // Piles.
     const shown = Math.min(4, Math.ceil(m.reserveCount / 25));
@@ -242,6 +247,7 @@ export class ClassicTable extends Phaser.Scene {
       });
     }
     this.pool.sweep(keep);
+    for (const [uid, v] of this.pool.all()) v.setMarkers(m.markers[uid]);
     this.markActions(m);
 
     // Actions and status.
@@ -249,7 +255,7 @@ export class ClassicTable extends Phaser.Scene {
     const canEnd = !!m.endTurn && !chooser && ctl.handoff === null;
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y, A.w, 56, 18);
     const sel = m.hand?.find((c) => c.uid === selected);
-    this.equip.setVisible(!!sel?.equip && !chooser).setCaption(t('ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
+    this.equip.setVisible(!!(sel?.equip || sel?.relic) && !chooser).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
     this.status.setText(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, humans: ctl.humanSeats.some(Boolean) })).setPosition(L.status.x + 4, L.status.y + 4)
       .setColor(ctl.error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.13)))).setScale(1);
     if (this.status.width > L.status.w - 8) this.status.setScale((L.status.w - 8) / this.status.width);
@@ -266,12 +272,37 @@ export class ClassicTable extends Phaser.Scene {
     for (const row of this.acquire) for (const b of row) b.setVisible(false);
     this.selectGlow.setVisible(false);
     for (const g of this.targetGlows) g.setVisible(false);
+    this.rail.hideButtons();
     this.status.setText('');
   }
 
+  /** The rail's parts for the pillars now revealed (null in a base game). */
+  railParts(m: TableModel = this.ctl.model): RailParts | null {
+    return this.L.rail && m.expansion ? railParts(this.L.rail, m.expansion.pillars.length) : null;
+  }
+
+  /** The Epic, the revealed pillars with the cards facing them, and the rail's counters. */
+  private renderRail(m: TableModel, keep: Set<Uid>, ms: number, targets: ReadonlySet<Uid>, offers: boolean): void {
+    const parts = this.railParts(m);
+    this.rail.show(m.expansion, parts, targets, offers);
+    if (!parts || !m.expansion) return;
+    const epic = m.expansion.epic;
+    if (epic) {
+      keep.add(epic.uid);
+      const r = parts.epic;
+      this.pool.place(epic.uid, epic.type, { x: r.x + r.w / 2, y: r.y + r.h / 2, box: r.w, depth: 8, faceUp: true, role: 'pile', ms });
+    }
+    m.expansion.pillars.forEach((p, i) => {
+      const part = parts.pillars[i];
+      if (!part || p.uid === null || p.type === null) return;
+      keep.add(p.uid);
+      this.pool.place(p.uid, p.type, { x: part.card.x + part.card.w / 2, y: part.card.y + part.card.h / 2, box: part.card.w, depth: 9, faceUp: true, role: 'field', ms });
+      this.placeMinis(p.facing, part.minis, keep, ms, 90 + i * 10, parts.mini);
+    });
+  }
+
   /** Played cards in a row inside r (overlapping when many). */
-  private placeMinis(list: PlayedModel[], r: Rect, keep: Set<Uid>, ms: number, depth: number): void {
-    const w = this.L.mini;
+  private placeMinis(list: PlayedModel[], r: Rect, keep: Set<Uid>, ms: number, depth: number, w = this.L.mini): void {
     const xs = spread(list.length, w, r.w, 4);
     list.forEach((p, i) => {
       keep.add(p.uid);
@@ -308,7 +339,7 @@ export class ClassicTable extends Phaser.Scene {
   private dragStart(uid: Uid, role: Role): boolean {
     if (role !== 'hand' || !this.ctl.idle || !this.ctl.model.canAct) return false;
     const card = this.ctl.model.hand?.find((c) => c.uid === uid);
-    if (!card || (!card.targets.length && !card.equip)) return false;
+    if (!card || (!card.targets.length && !card.equip && !card.relic)) return false;
     this.dragging = uid;
     this.pool.get(uid)?.setDepth(5000);
     const targets = new Set(card.targets);
@@ -316,6 +347,7 @@ export class ClassicTable extends Phaser.Scene {
       const slot = this.L.slots[i];
       this.targetGlows[i].setVisible(s.uid !== null && targets.has(s.uid)).setTexture(glowTexture(this, slot.w, slot.h, '#ffd66b'));
     });
+    this.rail.show(this.ctl.model.expansion, this.railParts(), targets, false);
     return true;
   }
 
@@ -331,7 +363,9 @@ export class ClassicTable extends Phaser.Scene {
     this.dragging = null;
     const L = this.L;
     const i = L.slots.findIndex((s) => x >= s.x - 10 && x <= s.x + s.w + 10 && y >= s.y - 10 && y <= s.y + s.h + 40);
-    const onField = i >= 0 ? this.ctl.model.field[i].uid : null;
+    const pillars = this.railParts()?.pillars ?? [];
+    const p = pillars.findIndex((r) => x >= r.card.x - 10 && x <= r.card.x + r.card.w + 10 && y >= r.card.y - 10 && y <= r.card.y + r.card.h + 10);
+    const onField = i >= 0 ? this.ctl.model.field[i].uid : p >= 0 ? this.ctl.model.expansion?.pillars[p]?.uid ?? null : null;
     const onBoard = y < L.status.y;
     this.ctl.tap({ kind: 'drop', uid, on: onField ?? (onBoard ? 'board' : null) });
     this.render(this.ctl.model);

@@ -89,7 +89,7 @@ export class Hud extends Phaser.Scene {
   }
 
   private layout(): void {
-    const L = (this.L = tableLayout(this.scale.width, this.scale.height, this.ctl.session.seats.length));
+    const L = (this.L = tableLayout(this.scale.width, this.scale.height, this.ctl.session.seats.length, this.ctl.model.expansion !== null));
     const hs = Math.min(1.2, Math.max(0.78, L.header.h / 60));
     this.title.setFontSize(Math.round(26 * hs)).setLetterSpacing(Math.round(3 * hs)).setPosition(L.title.x + 4, L.title.y);
     this.subtitle.setFontSize(Math.round(10.5 * hs)).setLetterSpacing(2).setPosition(L.title.x + 6, this.title.y + this.title.height - 3);
@@ -157,17 +157,22 @@ export class Hud extends Phaser.Scene {
     });
   }
 
-  pulse(seat: number, what: 'deck' | 'wounded', ms: number): Promise<void> {
+  pulse(seat: number, what: 'deck' | 'wounded' | 'vp', ms: number): Promise<void> {
     return this.panels[seat]?.pulse(what, ms) ?? Promise.resolve();
   }
 
   private zoomActions(m: TableModel, uid: number): ZoomAction[] {
     const out: ZoomAction[] = [];
-    const played = [...m.field.flatMap((s) => s.facing), ...m.loose].find((p) => p.uid === uid);
+    const pillars = m.expansion?.pillars ?? [];
+    const played = [...m.field.flatMap((s) => s.facing), ...pillars.flatMap((s) => s.facing), ...m.loose].find((p) => p.uid === uid);
     if (played?.activate || (m.armorActivate?.type === 'activate' && m.armorActivate.card === uid)) {
       out.push({ id: `zoom:activate:${uid}`, caption: t('ui.activate'), tone: 'gold' });
     }
     if (played?.heal) out.push({ id: `zoom:heal:${uid}`, caption: t('ui.healAction'), tone: 'heal' });
+    if (played?.libra) out.push({ id: `zoom:libra:${uid}`, caption: t('ui.useLibra'), tone: 'force' });
+    const pillar = pillars.findIndex((p) => p.uid === uid);
+    if (pillar >= 0 && pillars[pillar].acquire.length && this.ctl.idle) out.push({ id: `zoom:destroy:${pillar}`, caption: t('ui.destroyPillar'), tone: 'force' });
+    (m.expansion?.uses ?? []).forEach((u, i) => { if (u.card === uid) out.push({ id: `zoom:use:${i}`, caption: t(u.label), tone: 'gold' }); });
     const slot = m.field.find((s) => s.uid === uid);
     for (const o of slot && this.ctl.idle ? slot.acquire : []) {
       out.push({ id: `zoom:acquire:${slot!.slot}:${o.by}`, caption: t(o.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos'), tone: o.by });
@@ -185,7 +190,8 @@ export class Hud extends Phaser.Scene {
   private typeOf(m: TableModel, uid: number): number | null {
     const cards = [
       ...m.field.flatMap((s) => (s.uid === null ? [] : [{ uid: s.uid, type: s.type! }, ...s.facing])), ...m.loose, ...(m.hand ?? []),
-      ...m.fieldDiscard, ...m.players.flatMap((p) => [...p.discard, ...p.wounded, ...(p.armor ? [p.armor] : [])]),
+      ...m.fieldDiscard, ...m.players.flatMap((p) => [...p.discard, ...p.wounded, ...(p.armor ? [p.armor] : []), ...p.relics, ...p.pillars]),
+      ...(m.expansion ? [...m.expansion.pillars.flatMap((s) => [{ uid: s.uid!, type: s.type! }, ...s.facing]), ...(m.expansion.epic ? [m.expansion.epic] : [])] : []),
       ...(m.decision ? [...m.decision.optionCards, ...m.decision.reveal] : []),
     ];
     return cards.find((c) => c.uid === uid)?.type ?? null;

@@ -3,7 +3,8 @@
 // out on the Hud's clock, wounds flash red, turns are announced. Durations are multiplied by factor.
 import type Phaser from 'phaser';
 import { t } from '../src/i18n';
-import { JOB_MS, type AnimJob, type AnimStep } from './presenter/anim-jobs';
+import { JOB_MS, type AnimJob, type AnimStep, type BurstAt } from './presenter/anim-jobs';
+import { cardName } from './presenter/log';
 import type { AnimRunner } from './presenter/AnimationQueue';
 import { shownOnTable, zoneAnchor } from './presenter/anchors';
 import { shortFor } from './objects/CardPool';
@@ -36,7 +37,16 @@ export class TableRunner implements AnimRunner {
       case 'shift': return this.shift(job, ms);
       case 'flames': return this.hud?.extinguish(job.from, job.to, ms) ?? Promise.resolve();
       case 'turn': return this.hud?.banner(t('log.turn', { hero: hero(job.seat), turn: job.turn }), ms) ?? Promise.resolve();
-      case 'banner': return this.hud?.banner(t(job.key), ms) ?? Promise.resolve();
+      case 'banner': {
+        const params = { ...(job.card !== undefined ? { card: cardName(job.card) } : {}), ...(job.seat !== undefined ? { hero: hero(job.seat) } : {}) };
+        return this.hud?.banner(t(job.key, params), ms) ?? Promise.resolve();
+      }
+      case 'burst': {
+        const at = this.burstAt(job.at);
+        this.burst(at, job.color, ms);
+        if ('seat' in job.at && 'what' in job.at) return this.hud?.pulse(job.at.seat, job.at.what === 'vp' ? 'vp' : 'wounded', ms) ?? Promise.resolve();
+        return this.wait(ms * 0.6);
+      }
       case 'shuffle': return this.hud?.pulse(job.seat, 'deck', ms) ?? Promise.resolve();
       case 'wound':
         this.table.cameras.main.shake(Math.min(160, ms * 0.4), 0.004);
@@ -95,6 +105,24 @@ export class TableRunner implements AnimRunner {
         },
       });
     });
+  }
+
+  /** Where a burst shows on screen. */
+  private burstAt(at: BurstAt): { x: number; y: number } {
+    const { table } = this;
+    const L = table.L;
+    if ('uid' in at) {
+      const v = table.pool.get(at.uid);
+      if (v) return { x: v.x, y: v.y };
+      return at.seat === undefined ? { x: L.w / 2, y: L.h / 2 } : zoneAnchor(L, { zone: 'wounded', seat: at.seat }, table.controller.viewer);
+    }
+    if ('rail' in at) {
+      const parts = table.railParts();
+      const r = parts ? (at.rail === 'epic' ? parts.epicInfo : parts.counters) : null;
+      return r ? { x: r.x + r.w / 2, y: r.y + r.h / 2 } : { x: L.w / 2, y: L.h / 2 };
+    }
+    const p = L.players[at.seat];
+    return p ? { x: p.x + p.w * 0.85, y: p.y + p.h * 0.3 } : { x: L.w / 2, y: 0 };
   }
 
   /** A ring of light that swells and fades where something happened (a wound: red). */

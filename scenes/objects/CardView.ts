@@ -5,6 +5,8 @@ import Phaser from 'phaser';
 import type { CardType } from '../../src/cards';
 import { CARD_RATIO, isLandscape } from './cardArt';
 import { paintCard, paintCardBack, paintShadow } from './paintCard';
+import type { MarkerModel } from '../presenter/table-model';
+import { hasMarkers, markerTexture } from './markerOverlay';
 
 /** Paints into a new canvas texture under key, unless the texture already exists. */
 export function ensureCanvasTexture(
@@ -70,6 +72,8 @@ export class CardView extends Phaser.GameObjects.Container {
   private ch = 0;
   private lifted = false;
   private restDepth = 0;
+  private overlay: Phaser.GameObjects.Image | null = null;
+  private markers: MarkerModel | null = null;
 
   constructor(scene: Phaser.Scene, x: number, y: number, card: CardType, short: number, uid: number | null = null) {
     super(scene, x, y);
@@ -95,7 +99,7 @@ export class CardView extends Phaser.GameObjects.Container {
 
   /** Texture keys this card uses at its current size (for pruning old sizes). */
   textureKeys(): string[] {
-    return [faceKey(this.card, this.cw, this.ch), backKey(this.cw, this.ch)];
+    return [faceKey(this.card, this.cw, this.ch), backKey(this.cw, this.ch), ...(this.overlay?.visible ? [this.overlay.texture.key] : [])];
   }
 
   /** Redraws the card for a new short side (in pixels). */
@@ -108,6 +112,7 @@ export class CardView extends Phaser.GameObjects.Container {
     this.setSize(w, h);
     if (this.input?.hitArea instanceof Phaser.Geom.Rectangle) this.input.hitArea.setSize(w, h);
     this.face.setPosition(0, 0).setScale(1);
+    if (this.markers && this.overlay) this.overlay.setTexture(markerTexture(this.scene, this.markers, w, h));
     return this;
   }
 
@@ -142,6 +147,27 @@ export class CardView extends Phaser.GameObjects.Container {
     });
   }
 
+  /** Shows the card's markers (frost, wound, VP tokens), or none; they pop in when they change. */
+  setMarkers(m: MarkerModel | undefined): this {
+    const next = hasMarkers(m) && this.faceUp ? m : null;
+    const changed = JSON.stringify(next) !== JSON.stringify(this.markers);
+    this.markers = next;
+    if (!next) {
+      this.overlay?.setVisible(false);
+      return this;
+    }
+    if (!this.overlay) {
+      this.overlay = new Phaser.GameObjects.Image(this.scene, 0, 0, '__DEFAULT');
+      this.add(this.overlay);
+    }
+    this.overlay.setTexture(markerTexture(this.scene, next, this.cw, this.ch)).setVisible(true).setPosition(this.face.x, this.face.y);
+    if (changed) {
+      this.overlay.setScale(1.25).setAlpha(0);
+      this.scene.tweens.add({ targets: this.overlay, scale: 1, alpha: 1, duration: 260, ease: 'Back.easeOut' });
+    }
+    return this;
+  }
+
   /** Lifts the card towards the player (hover, touch). */
   setLifted(on: boolean): this {
     if (on === this.lifted) return this;
@@ -155,6 +181,7 @@ export class CardView extends Phaser.GameObjects.Container {
     const lift = Math.min(this.cw, this.ch) * 0.06;
     this.scene.tweens.killTweensOf(this.face);
     this.scene.tweens.add({ targets: this.face, y: on ? -lift : 0, scale: on ? 1.04 : 1, duration: 140, ease: 'Quad.easeOut' });
+    if (this.overlay) this.scene.tweens.add({ targets: this.overlay, y: on ? -lift : 0, duration: 140, ease: 'Quad.easeOut' });
     return this;
   }
 

@@ -11,6 +11,14 @@ import { panelTexture, text } from './ui';
 type Slot = 'deck' | 'discard' | 'hand' | 'wounded' | 'armor';
 const ICONS: Record<Slot, IconKind> = { deck: 'deck', discard: 'discard', hand: 'hand', wounded: 'wound', armor: 'armor' };
 
+const EXTRAS: { icon: IconKind; count: (m: PanelModel) => number; color: string; signed?: boolean }[] = [
+  { icon: 'freeze', count: (m) => m.frozen, color: '#bfe6ff' },
+  { icon: 'vp', count: (m) => m.vpTokens, color: '#ffe6a0', signed: true },
+  { icon: 'libra', count: (m) => m.libra, color: '#ffe39a' },
+  { icon: 'pillar', count: (m) => m.pillars.length, color: '#bfe3ff' },
+  { icon: 'relic', count: (m) => m.relics.length, color: '#e9c8ff' },
+];
+
 export class PlayerPanel {
   private readonly bg: Phaser.GameObjects.Image;
   private readonly name: Phaser.GameObjects.Text;
@@ -18,6 +26,9 @@ export class PlayerPanel {
   private readonly vpIcon: Phaser.GameObjects.Image;
   private readonly icons = {} as Record<Slot, Phaser.GameObjects.Image>;
   private readonly counts = {} as Record<Slot, Phaser.GameObjects.Text>;
+  /** Expansion counts, shown only when not zero: frozen cards, VP tokens, Libra weapons, pillars, relics. */
+  private readonly extraIcons: Phaser.GameObjects.Image[] = [];
+  private readonly extraCounts: Phaser.GameObjects.Text[] = [];
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private model: PanelModel | null = null;
   private readonly off: () => void;
@@ -30,6 +41,10 @@ export class PlayerPanel {
     for (const k of Object.keys(ICONS) as Slot[]) {
       this.icons[k] = scene.add.image(0, 0, '__DEFAULT');
       this.counts[k] = text(scene, 0, 0, '', 13, { weight: '800' }).setOrigin(0, 0.5);
+    }
+    for (let i = 0; i < EXTRAS.length; i++) {
+      this.extraIcons.push(scene.add.image(0, 0, '__DEFAULT'));
+      this.extraCounts.push(text(scene, 0, 0, '', 12, { weight: '800' }).setOrigin(0, 0.5));
     }
     // The whole panel is the target (a touch needs room): it opens the armor in play, if any.
     this.bg.setInteractive({ cursor: 'pointer' }).on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
@@ -68,11 +83,32 @@ export class PlayerPanel {
     this.counts.wounded.setText(String(m.wounded.length)).setColor(m.wounded.length ? '#ff8f8f' : '#8a93b0');
     this.counts.armor.setText(m.armor ? '1' : '–').setColor(m.armor ? '#ffe39a' : '#8a93b0');
     this.icons.armor.setAlpha(m.armor ? 1 : 0.35);
+    this.name.setAlpha(m.eliminated ? 0.45 : 1);
+    this.showExtras(m);
+  }
+
+  /** The expansion counts in a row right of the armor, those not at zero. */
+  private showExtras(m: PanelModel): void {
+    const a = panelAnchors(this.rect);
+    const s = Math.round(Math.min(a.armor.h * 0.8, 18));
+    let x = a.armor.x + a.armor.w + 6;
+    EXTRAS.forEach((e, i) => {
+      const n = e.count(m);
+      const icon = this.extraIcons[i], count = this.extraCounts[i];
+      const on = n !== 0 && x + s + 16 <= this.rect.x + this.rect.w - 4;
+      icon.setVisible(on);
+      count.setVisible(on);
+      if (!on) return;
+      icon.setTexture(iconTexture(this.scene, e.icon, s)).setPosition(x + s / 2, a.armor.y + a.armor.h / 2);
+      count.setText(e.signed && n > 0 ? `+${n}` : String(n)).setFontSize(Math.max(11, Math.round(s * 0.7)))
+        .setColor(e.color).setPosition(x + s + 2, a.armor.y + a.armor.h / 2);
+      x += s + 4 + count.width + 6;
+    });
   }
 
   /** A short glow on one of the counts (a shuffle, a wound). */
-  pulse(what: 'deck' | 'wounded', ms: number): Promise<void> {
-    const icon = this.icons[what];
+  pulse(what: 'deck' | 'wounded' | 'vp', ms: number): Promise<void> {
+    const icon = what === 'vp' ? this.vpIcon : this.icons[what];
     const s = icon.scale;
     return new Promise((resolve) => {
       this.scene.tweens.add({ targets: icon, scale: s * 1.45, duration: ms / 2, yoyo: true, ease: 'Quad.easeOut', onComplete: () => { icon.setScale(s); resolve(); } });
@@ -83,9 +119,11 @@ export class PlayerPanel {
 
   setVisible(on: boolean): void {
     for (const o of [this.bg, this.name, this.vp, this.vpIcon, ...Object.values(this.icons), ...Object.values(this.counts)]) o.setVisible(on);
+    if (on && this.model) this.showExtras(this.model);
+    else for (const o of [...this.extraIcons, ...this.extraCounts]) o.setVisible(false);
   }
 
   destroy(): void {
-    for (const o of [this.bg, this.name, this.vp, this.vpIcon, ...Object.values(this.icons), ...Object.values(this.counts)]) o.destroy();
+    for (const o of [this.bg, this.name, this.vp, this.vpIcon, ...Object.values(this.icons), ...Object.values(this.counts), ...this.extraIcons, ...this.extraCounts]) o.destroy();
   }
 }

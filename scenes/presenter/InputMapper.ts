@@ -44,6 +44,9 @@ export interface ChooserModel {
   noKey: string;
 }
 
+/** A hand card that can go somewhere now: facing a card, equipped, or put into your area. */
+const selectable = (c: HandCardModel) => c.targets.length > 0 || !!c.equip || !!c.relic;
+
 export class InputMapper {
   private model: TableModel | null = null;
   private selectedUid: Uid | null = null;
@@ -57,7 +60,7 @@ export class InputMapper {
     const id = model.decision?.id ?? null;
     if (id !== this.decisionId) { this.picks = []; this.decisionId = id; }
     if (model.decision || !model.canAct) { this.local = null; this.selectedUid = null; }
-    if (this.selectedUid !== null && !model.hand?.some((c) => c.uid === this.selectedUid && (c.targets.length || c.equip))) this.selectedUid = null;
+    if (this.selectedUid !== null && !model.hand?.some((c) => c.uid === this.selectedUid && selectable(c))) this.selectedUid = null;
   }
 
   get selected(): Uid | null { return this.selectedUid; }
@@ -118,12 +121,13 @@ export class InputMapper {
         const card = m.hand?.find((c) => c.uid === tap.uid);
         if (!card) return [];
         if (this.selectedUid === tap.uid) {
-          // A second tap on a selected armor equips it; on a character it puts the card back.
-          if (card.equip) return this.equip(card);
+          // A second tap on a selected armor equips it (a relic: goes into your area); on a character
+          // it puts the card back.
+          if (card.equip || card.relic) return this.equip(card);
           this.selectedUid = null;
           return [{ kind: 'changed' }];
         }
-        this.selectedUid = card.targets.length || card.equip ? tap.uid : null;
+        this.selectedUid = selectable(card) ? tap.uid : null;
         return [{ kind: 'changed' }, ...(this.selectedUid === null ? [{ kind: 'inspect' as const, uid: tap.uid }] : [])];
       }
       case 'field': {
@@ -137,7 +141,7 @@ export class InputMapper {
         const card = m.hand?.find((c) => c.uid === tap.uid);
         if (!card) return [];
         if (typeof tap.on === 'number' && card.targets.includes(tap.on)) return this.play(card, tap.on);
-        if (tap.on !== null && card.equip) return this.equip(card);
+        if (tap.on !== null && (card.equip || card.relic)) return this.equip(card);
         return [{ kind: 'changed' }];
       }
       case 'background':
@@ -163,7 +167,7 @@ export class InputMapper {
     }
     if (id === 'equip') {
       const card = this.selectedCard();
-      return card?.equip ? this.equip(card) : [];
+      return card?.equip || card?.relic ? this.equip(card) : [];
     }
     const [verb, a, b] = id.split(':');
     if (verb === 'acquire') {
@@ -171,7 +175,17 @@ export class InputMapper {
       const option = slot?.acquire.find((o) => o.by === b);
       return option ? [{ kind: 'send', action: option.action }] : [];
     }
-    const played = [...m.field.flatMap((s) => s.facing), ...m.loose].find((p) => p.uid === Number(a));
+    if (verb === 'destroy') {
+      const option = m.expansion?.pillars[Number(a)]?.acquire[0];
+      return option ? [{ kind: 'send', action: option.action }] : [];
+    }
+    if (verb === 'use') {
+      const use = m.expansion?.uses[Number(a)];
+      return use ? [{ kind: 'send', action: use.action }] : [];
+    }
+    const played = [...m.field.flatMap((s) => s.facing), ...(m.expansion?.pillars ?? []).flatMap((s) => s.facing), ...m.loose]
+      .find((p) => p.uid === Number(a));
+    if (verb === 'libra') return played?.libra ? [{ kind: 'send', action: played.libra }] : [];
     if (verb === 'activate') {
       if (played?.activate) return [{ kind: 'send', action: played.activate }];
       if (m.armorActivate && m.armorActivate.type === 'activate' && m.armorActivate.card === Number(a)) return [{ kind: 'send', action: m.armorActivate }];
@@ -226,7 +240,8 @@ export class InputMapper {
     const card = this.model!.hand?.find((c) => c.uid === l.card);
     if (!card) return [{ kind: 'changed' }];
     this.selectedUid = null;
-    if (l.facing === null) return card.equip ? [{ kind: 'send', action: { ...card.equip, effect: yes } as Action }] : [];
+    const put = card.equip ?? card.relic;
+    if (l.facing === null) return put ? [{ kind: 'send', action: { ...put, effect: yes } as Action }] : [];
     return [{ kind: 'send', action: { type: 'play', seat: this.model!.active, card: card.uid, facing: l.facing, effect: yes } }];
   }
 
@@ -244,14 +259,16 @@ export class InputMapper {
     return [{ kind: 'send', action: { type: 'play', seat: this.model!.active, card: card.uid, facing, effect: true } }];
   }
 
+  /** Equips an armor, or puts a relic into your area. */
   private equip(card: HandCardModel): Intent[] {
-    if (!card.equip) return [];
+    const put = card.equip ?? card.relic;
+    if (!put) return [];
     if (card.effectChoice) {
       this.local = { kind: 'effect', card: card.uid, facing: null };
       return [{ kind: 'changed' }];
     }
     this.selectedUid = null;
-    return [{ kind: 'send', action: card.equip }];
+    return [{ kind: 'send', action: put }];
   }
 
   private selectedCard(): HandCardModel | null {

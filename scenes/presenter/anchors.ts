@@ -2,6 +2,7 @@
 // width of the card there. Plain TS, from the table layout alone.
 import type { Seat, ZoneRef } from '../../src/engine';
 import { panelAnchors, stripParts, type Rect, type TableLayout } from './table-layout';
+import { railParts } from './rail-layout';
 
 export interface Anchor { x: number; y: number; w: number }
 
@@ -27,13 +28,21 @@ export function zoneAnchor(L: TableLayout, zone: ZoneRef, viewer: Seat, toSlot?:
     case 'deck': case 'setAside': return icon(panel?.deck);
     case 'discard': return icon(panel?.discard);
     case 'wounded': return icon(panel?.wounded);
-    case 'destroyed': return icon(panel?.name);
+    case 'destroyed': case 'pillars': return icon(panel?.name);
+    case 'relics': return icon(panel?.armor);
+    case 'epic': case 'epicDeck': case 'epicsDone': return L.rail ? centre(railParts(L.rail, 0).epic) : icon(undefined);
+    case 'pillarsInPlay': case 'pillarsAside': {
+      // A pillar rises where the next one goes on the rail.
+      if (!L.rail) return icon(undefined);
+      const parts = railParts(L.rail, (toSlot ?? 0) + 1);
+      return centre(parts.pillars[toSlot ?? 0].card);
+    }
     default: return { x: L.w / 2, y: L.h / 2, w: L.card };
   }
 }
 
 /** Zones whose cards the table shows one by one (a card flying there stays until the re-sync). */
 export function shownOnTable(zone: ZoneRef, viewer: Seat): boolean {
-  return zone.zone === 'field' || zone.zone === 'play' || (zone.zone === 'hand' && zone.seat === viewer)
+  return zone.zone === 'field' || zone.zone === 'play' || zone.zone === 'epic' || zone.zone === 'pillarsInPlay' || (zone.zone === 'hand' && zone.seat === viewer)
     || (zone.zone === 'armor' && zone.seat === viewer);
 }

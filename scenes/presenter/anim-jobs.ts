@@ -15,7 +15,14 @@ export type AnimJob =
   | { kind: 'turn'; seat: Seat; turn: number }
   | { kind: 'wound'; uid: Uid; seat: Seat }
   | { kind: 'shuffle'; seat: Seat }
-  | { kind: 'banner'; key: string };
+  | { kind: 'banner'; key: string; card?: number; seat?: Seat }
+  /** A ring of light where something happened to a card, a player's counts or the rail. */
+  | { kind: 'burst'; at: BurstAt; color: string };
+
+/** Where a burst shows: on a card the table shows (else its owner's panel), a panel, the rail. */
+export type BurstAt = { uid: Uid; seat?: Seat } | { seat: Seat; what: 'vp' | 'wounded' } | { rail: 'epic' | 'counters' };
+
+export const BURST = { freeze: '#9fdcff', plus: '#ffd66b', minus: '#ff7a7a', sapphire: '#5aa8ff', libra: '#ffe39a' } as const;
 
 export interface AnimStep {
   jobs: AnimJob[];
@@ -25,14 +32,14 @@ export interface AnimStep {
 
 /** Duration of one job at normal speed, in ms. */
 export const JOB_MS: Readonly<Record<AnimJob['kind'], number>> = {
-  fly: 420, flames: 700, shift: 320, turn: 700, wound: 380, shuffle: 420, banner: 900,
+  fly: 420, flames: 700, shift: 320, turn: 700, wound: 380, shuffle: 420, banner: 900, burst: 420,
 };
 
 /** At most this many cards fly in one step (a reshuffle moves a whole discard: a few show it). */
 export const MAX_FLIGHTS = 8;
 const STAGGER = 75;
 
-const PUBLIC_ZONES = new Set(['field', 'play', 'discard', 'fieldDiscard', 'wounded', 'armor', 'destroyed']);
+const PUBLIC_ZONES = new Set(['field', 'play', 'discard', 'fieldDiscard', 'wounded', 'armor', 'destroyed', 'relics', 'pillars', 'pillarsInPlay', 'epic', 'epicsDone']);
 
 /** Does the viewer see the face of a card in this zone? */
 export function faceShown(zone: ZoneRef, viewer: Seat | 'audience'): boolean {
@@ -103,6 +110,33 @@ export function eventsToSteps(events: GameEvent[], viewer: Seat | 'audience', fi
         return close();
       case 'finalRound':
         steps.push({ jobs: [{ kind: 'banner', key: 'log.finalRound' }], stagger: 0 });
+        return close();
+      case 'marked': {
+        if (e.marker === 'wound') return; // the flight to the marked area shows it
+        const color = e.marker === 'freeze' ? BURST.freeze : (e.value ?? 1) < 0 ? BURST.minus : BURST.plus;
+        steps.push({ jobs: [{ kind: 'burst', at: { uid: e.uid, ...(e.seat !== undefined ? { seat: e.seat } : {}) }, color }], stagger: 0 });
+        return close();
+      }
+      case 'vpCollected': case 'vpGained':
+        steps.push({ jobs: [{ kind: 'burst', at: { seat: e.seat, what: 'vp' }, color: e.tokens.reduce((a, b) => a + b, 0) < 0 ? BURST.minus : BURST.plus }], stagger: 0 });
+        return close();
+      case 'sapphireAdded':
+        steps.push({ jobs: [{ kind: 'burst', at: { rail: 'counters' }, color: BURST.sapphire }], stagger: 0 });
+        return close();
+      case 'libraTaken':
+        steps.push({ jobs: [{ kind: 'burst', at: { seat: e.seat, what: 'vp' }, color: BURST.libra }], stagger: 0 });
+        return close();
+      case 'libraUsed':
+        steps.push({ jobs: [{ kind: 'burst', at: { uid: e.uid, seat: e.seat }, color: BURST.libra }], stagger: 0 });
+        return close();
+      case 'hourglassAdded':
+        steps.push({ jobs: [{ kind: 'burst', at: { rail: 'epic' }, color: BURST.plus }], stagger: 0 });
+        return close();
+      case 'pillarRevealed': case 'epicRevealed': case 'epicEnded':
+        steps.push({ jobs: [{ kind: 'banner', key: `log.${e.type}`, card: e.card }], stagger: 0 });
+        return close();
+      case 'pillarDestroyed':
+        steps.push({ jobs: [{ kind: 'banner', key: 'log.pillarDestroyed', card: e.card, seat: e.seat }], stagger: 0 });
         return close();
       default:
         // played, acquired, triggered, decision…: told by the log and the re-sync, no motion of their own.

@@ -70,6 +70,21 @@ export function eventsToLog(events: GameEvent[], cards: readonly number[]): LogL
       case 'finalRound': lines.push({ key: 'log.finalRound', params: {} }); break;
       case 'shuffled': if (e.what === 'deck' && e.seat !== undefined) lines.push({ key: 'log.shuffled', params: { hero: seat(e.seat) }, seat: e.seat }); break;
       case 'gameOver': lines.push({ key: 'log.gameOver', params: {} }); break;
+      case 'marked':
+        if (e.marker === 'freeze') lines.push({ key: 'log.frozen', params: { card: card(e.card) }, ...(e.seat !== undefined ? { seat: e.seat } : {}) });
+        else if (e.marker === 'vp') lines.push({ key: e.value !== undefined && e.value < 0 ? 'log.tokenMinus' : 'log.tokenPlus', params: { card: card(e.card) } });
+        break;
+      case 'vpCollected': lines.push({ key: 'log.tokensCollected', params: { hero: seat(e.seat), n: e.tokens.reduce((a, b) => a + b, 0) }, seat: e.seat }); break;
+      case 'vpGained': lines.push({ key: 'log.tokensCollected', params: { hero: seat(e.seat), n: e.tokens.reduce((a, b) => a + b, 0) }, seat: e.seat }); break;
+      case 'sapphireAdded': lines.push({ key: 'log.sapphire', params: { card: card(e.card), n: e.total } }); break;
+      case 'pillarRevealed': lines.push({ key: 'log.pillarRevealed', params: { card: card(e.card) } }); break;
+      case 'pillarDestroyed': lines.push({ key: 'log.pillarDestroyed', params: { hero: seat(e.seat), card: card(e.card) }, seat: e.seat }); break;
+      case 'libraTaken': lines.push({ key: 'log.libraTaken', params: { hero: seat(e.seat) }, seat: e.seat }); break;
+      case 'libraUsed': lines.push({ key: 'log.libraUsed', params: { hero: seat(e.seat), card: card(e.card) }, seat: e.seat }); break;
+      case 'epicRevealed': lines.push({ key: 'log.epicRevealed', params: { card: card(e.card) } }); break;
+      case 'hourglassAdded': lines.push({ key: 'log.hourglass', params: { card: card(e.card), n: e.hourglasses, of: e.duration } }); break;
+      case 'epicEnded': lines.push({ key: 'log.epicEnded', params: { card: card(e.card) } }); break;
+      case 'eliminated': lines.push({ key: 'log.eliminated', params: { hero: seat(e.seat) }, seat: e.seat }); break;
       default: break;
     }
   }

@@ -33,6 +33,8 @@ export interface TableLayout {
   zoom: Rect;
   /** A choice to make: over the hand area. */
   chooser: Rect;
+  /** The expansions' band under the field (Epic, Odin, Libra, pillars): null in a base game. */
+  rail: Rect | null;
 }
 
 export const CARD_RATIO = 63 / 88;
@@ -45,9 +47,11 @@ const r = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h })
 const miniOf = (c: number) => Math.round(clamp(c * 0.46, MIN_TARGET, 92));
 const stripOf = (c: number) => 26 + Math.round(miniOf(c) * TALL) + 4;
 const TOTALS_H = 26;
+/** The expansions' rail height for field cards of width c (two touch targets high at least). */
+export const railHeight = (c: number) => Math.round(Math.max(MIN_TARGET * 2 + 8, Math.min(150, c * 0.9)));
 
-export function tableLayout(w: number, h: number, players: number): TableLayout {
-  return w >= h * 1.05 ? landscape(w, h, players) : portrait(w, h, players);
+export function tableLayout(w: number, h: number, players: number, withRail = false): TableLayout {
+  return w >= h * 1.05 ? landscape(w, h, players, withRail) : portrait(w, h, players, withRail);
 }
 
 function header(w: number, h: number): { header: Rect; title: Rect; clock: Rect; headerButtons: Rect[] } {
@@ -72,7 +76,8 @@ export function panelAnchors(p: Rect): PanelAnchors {
   };
 }
 
-function landscape(w: number, h: number, n: number): TableLayout {
+function landscape(w: number, h: number, n: number, withRail: boolean): TableLayout {
+  const railOf = (c: number) => (withRail ? railHeight(c) + 8 : 0);
   const m = Math.round(clamp(Math.min(w, h) * 0.014, 8, 16));
   const head = header(w, h);
   const top = head.header.h + m;
@@ -92,7 +97,7 @@ function landscape(w: number, h: number, n: number): TableLayout {
     const label = Math.round(clamp(c * 0.16, 14, 24));
     const matH = pad + Math.round(c * TALL) + Math.round(c * 0.22) + pad;
     const hc = Math.round(clamp(c * 1.02, 92, 190));
-    const need = label + matH + 4 + stripOf(c) + 34 + Math.round(hc * TALL) + 16;
+    const need = label + matH + 4 + stripOf(c) + railOf(c) + 34 + Math.round(hc * TALL) + 16;
     return { ok: rowW <= center.w && need <= center.h, gap, pad, pileW, rowW, label, matH, hc, need };
   };
   let c = 240;
@@ -119,7 +124,8 @@ function landscape(w: number, h: number, n: number): TableLayout {
   const reserve = r(x0, mat.y + 4, f.pileW, pileH);
   const fieldDiscard = r(x0, reserve.y + pileH + 30, f.pileW, pileH);
   const loose = r(x0, stripY, f.pileW + f.gap, stripOf(c));
-  const statusY = stripY + stripOf(c) + 4;
+  const rail = withRail ? r(x0, stripY + stripOf(c) + 6, f.rowW, railHeight(c)) : null;
+  const statusY = stripY + stripOf(c) + 4 + railOf(c);
   const status = r(center.x, statusY, center.w, 30);
   const handY = statusY + 34;
   const handH = center.y + center.h - handY;
@@ -130,11 +136,12 @@ function landscape(w: number, h: number, n: number): TableLayout {
   const chooser = r(center.x, statusY, center.w, center.y + center.h - statusY);
   return {
     w, h, portrait: false, ...head, players, mat, slots, card: c, strips, mini: miniOf(c), minusOne, reserve, fieldDiscard,
-    loose, status, armor, hand, handCard: hc, actions, log, zoom: side, chooser,
+    loose, status, armor, hand, handCard: hc, actions, log, zoom: side, chooser, rail,
   };
 }
 
-function portrait(w: number, h: number, n: number): TableLayout {
+function portrait(w: number, h: number, n: number, withRail: boolean): TableLayout {
+  const railOf = (c: number) => (withRail ? railHeight(c) + 8 : 0);
   const m = Math.round(clamp(Math.min(w, h) * 0.014, 8, 16));
   const head = header(w, h);
   const rows = n <= 3 ? 1 : 2;
@@ -157,7 +164,7 @@ function portrait(w: number, h: number, n: number): TableLayout {
     const ch = Math.round(c * TALL);
     const matH = pad + ch + stripOf(c) + gap + ch + Math.round(c * 0.22) + pad;
     const hc = Math.round(clamp(c * 0.95, 92, 170));
-    const need = label + matH + 4 + stripOf(c) + 34 + Math.round(hc * TALL) + 14;
+    const need = label + matH + 4 + stripOf(c) + railOf(c) + 34 + Math.round(hc * TALL) + 14;
     return { ok: logW >= 180 && need <= avail, gap, pad, matW, pileW, logW, label, ch, matH, hc, need };
   };
   let c = 260;
@@ -182,8 +189,9 @@ function portrait(w: number, h: number, n: number): TableLayout {
   const minusOne = r(slots[5].x + c / 2 - c * 0.32, slots[5].y + f.ch + c * 0.03, c * 0.64, c * 0.16);
   const stripBottom = mat.y + mat.h + 4 + stripOf(c);
   const loose = r(m, fieldDiscard.y + pileH + 30, f.pileW + 8, stripOf(c));
-  const status = r(m, stripBottom + 4, w - 2 * m, 30);
-  const handY = stripBottom + 38;
+  const rail = withRail ? r(m, stripBottom + 6, w - 2 * m, railHeight(c)) : null;
+  const status = r(m, stripBottom + 4 + railOf(c), w - 2 * m, 30);
+  const handY = status.y + 34;
   const handH = h - m - handY;
   const actionsW = Math.round(clamp(w * 0.2, 120, 170));
   const armorW = Math.round(hc * TALL * 0.7);
@@ -193,7 +201,7 @@ function portrait(w: number, h: number, n: number): TableLayout {
   const chooser = r(m, status.y, w - 2 * m, h - m - status.y);
   return {
     w, h, portrait: true, ...head, players, mat, slots, card: c, strips, mini: miniOf(c), minusOne, reserve, fieldDiscard,
-    loose, status, armor, hand, handCard: hc, actions, log, zoom: log, chooser,
+    loose, status, armor, hand, handCard: hc, actions, log, zoom: log, chooser, rail,
   };
 }
 

@@ -1,12 +1,15 @@
 // What the table shows and offers, derived from the engine's view for one seat and the legal actions
 // of that seat. No rule is computed here: every offer is a legal action, taken as is.
 import type { Action, CardRef, GameResult, GameView, Seat, Uid } from '../../src/engine';
+import { scriptOf } from '../../src/cards/scripts';
 
 export type Energy = 'force' | 'cosmos';
 export interface HealModel { card: Uid; max: number; options: Uid[] }
 export interface PlayedModel {
   uid: Uid; type: number; seat: Seat; facing: Uid | null; lock?: Energy;
   activate: Action | null; heal: HealModel | null;
+  /** Discard a Libra weapon for +4 Force (a Hero facing a pillar). */
+  libra: Action | null;
 }
 export interface AcquireOption { by: Energy; armor: boolean; action: Action }
 export interface SlotModel {
@@ -25,11 +28,31 @@ export interface HandCardModel {
   effectChoice: boolean;
   /** For an armor: the equip action (effect: true when there is a choice). */
   equip: Action | null;
+  /** For a relic: the action putting it into your area (effect: true when there is a choice). */
+  relic: Action | null;
 }
 export interface PanelModel {
   seat: Seat; hero: string; isBot: boolean; active: boolean; deciding: boolean;
   handCount: number; deckCount: number; discard: CardRef[]; wounded: CardRef[]; armor: CardRef | null;
   destroyedCount: number; vp: number;
+  /** Expansions: frozen cards of the marked area, VP tokens collected (sum), Libra weapons held,
+   *  relics in play, pillars destroyed, eliminated. */
+  frozen: number; vpTokens: number; libra: number; relics: CardRef[]; pillars: CardRef[]; eliminated: boolean;
+}
+/** The markers on a card the table shows. */
+export interface MarkerModel { wound: boolean; freeze: 0 | 1 | 2; vp: number[] }
+/** A turn action of the current Epic or of one of the viewer's relics. */
+export interface UseModel { card: Uid; type: number; label: string; action: Action }
+/** What the expansions add to the table (null in a base game). */
+export interface ExpansionModel {
+  epic: { uid: Uid; type: number; hourglasses: number; duration: number } | null;
+  epicDeckCount: number;
+  /** Revealed pillars: faced and destroyed like field cards (slot: their index among pillars). */
+  pillars: SlotModel[];
+  /** Odin's sapphires (null without Asgard); Libra weapons in the supply (null without Poseidon). */
+  sapphires: number | null;
+  libraLeft: number | null;
+  uses: UseModel[];
 }
 export interface DecisionModel {
   id: number; seat: Seat; kind: 'cards' | 'seat' | 'yesNo'; prompt: string; source: number | null;
@@ -59,6 +82,9 @@ export interface TableModel {
   canAct: boolean;
   gameOver: boolean;
   result: GameResult | null;
+  /** Markers of every public card, by uid (empty in a base game). */
+  markers: Record<Uid, MarkerModel>;
+  expansion: ExpansionModel | null;
 }
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
@@ -75,6 +101,9 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
   const activates = byType<Extract<Action, { type: 'activate' }>>('activate');
   const heals = byType<Extract<Action, { type: 'heal' }>>('heal');
   const acquires = byType<Extract<Action, { type: 'acquire' }>>('acquire');
+  const libras = byType<Extract<Action, { type: 'libra' }>>('libra');
+  const relics = byType<Extract<Action, { type: 'playRelic' }>>('playRelic');
+  const uses = byType<Extract<Action, { type: 'use' }>>('use');
 
   const played = (c: GameView['play'][number]): PlayedModel => {
     const healActions = heals.filter((h) => h.card === c.uid);
@@ -84,12 +113,12 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
       heal: healActions.length
         ? { card: c.uid, max: Math.max(...healActions.map((h) => h.targets.length)), options: [...new Set(healActions.flatMap((h) => h.targets))] }
         : null,
+      libra: libras.find((l) => l.card === c.uid) ?? null,
     };
   };
   const inPlay = view.play.map(played);
 
-  const field: SlotModel[] = view.field.map((f, slot) => {
-    if (!f) return { slot, uid: null, type: null, cost: { force: null, cosmos: null }, offered: { force: 0, cosmos: 0 }, facing: [], acquire: [] };
+  const slotOf = (f: NonNullable<GameView['field'][number]>, slot: number): SlotModel => {
     const options: AcquireOption[] = [];
     for (const by of ['force', 'cosmos'] as const) {
       const mine = acquires.filter((a) => a.target === f.uid && a.by === by);
@@ -100,7 +129,10 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
       slot, uid: f.uid, type: f.type, cost: { ...f.cost }, offered: { ...f.offered },
       facing: inPlay.filter((p) => p.facing === f.uid && p.seat === view.active), acquire: options,
     };
-  });
+  };
+  const field: SlotModel[] = view.field.map((f, slot) => f ? slotOf(f, slot)
+    : { slot, uid: null, type: null, cost: { force: null, cosmos: null }, offered: { force: 0, cosmos: 0 }, facing: [], acquire: [] });
+  const pillars = (view.pillars ?? []).map(slotOf);
 
   const hand: HandCardModel[] | null = handRefs && handRefs.map((c) => {
     const mine = plays.filter((p) => typeOfHand.get(p.card) === c.type);
@@ -109,7 +141,9 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
     const both = (list: { effect?: boolean }[]) => list.some((a) => a.effect === false) && list.some((a) => a.effect !== false);
     const effectChoice = both(mine) || both(eq);
     const equip = eq.length ? { ...(eq.find((e) => e.effect !== false) ?? eq[0]), card: c.uid } : null;
-    return { uid: c.uid, type: c.type, targets, effectChoice, equip };
+    const rel = relics.filter((r) => typeOfHand.get(r.card) === c.type);
+    const relic = rel.length ? { ...(rel.find((r) => r.effect !== false) ?? rel[0]), card: c.uid } : null;
+    return { uid: c.uid, type: c.type, targets, effectChoice: effectChoice || both(rel), equip, relic };
   });
 
   const pending = view.pending;
@@ -123,17 +157,36 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
     : null;
   const deciding = pending ? pending.seat : null;
 
+  const markers: Record<Uid, MarkerModel> = {};
+  for (const mk of view.markers ?? []) markers[mk.uid] = { wound: mk.wound, freeze: mk.freeze, vp: [...mk.vp] };
   const players: PanelModel[] = view.players.map((p) => ({
     seat: p.seat, hero: p.hero, isBot: bots[p.seat] ?? false, active: p.seat === view.active, deciding: p.seat === deciding,
     handCount: p.handCount, deckCount: p.deckCount, discard: p.discard, wounded: p.wounded, armor: p.armor,
     destroyedCount: p.destroyed.length, vp: p.vp,
+    frozen: p.wounded.filter((c) => markers[c.uid]?.freeze).length,
+    vpTokens: (p.vpTokens ?? []).reduce((a, b) => a + b, 0), libra: p.libra ?? 0,
+    relics: p.relics ?? [], pillars: p.pillars ?? [], eliminated: !!p.eliminated,
   }));
   const armorUid = me?.armor?.uid ?? null;
+
+  const sets = view.sets ?? [];
+  const useTypes = new Map<Uid, number>([
+    ...(view.epic ? [[view.epic.uid, view.epic.type] as [Uid, number]] : []),
+    ...view.players.flatMap((p) => (p.relics ?? []).map((r) => [r.uid, r.type] as [Uid, number])),
+  ]);
+  const expansion: ExpansionModel | null = sets.length === 0 ? null : {
+    epic: view.epic ? { uid: view.epic.uid, type: view.epic.type, hourglasses: view.epic.hourglasses, duration: view.epic.duration } : null,
+    epicDeckCount: view.epicDeckCount ?? 0,
+    pillars,
+    sapphires: sets.includes('asgard') ? view.sapphires ?? 0 : null,
+    libraLeft: sets.includes('poseidon') ? view.libraLeft ?? 0 : null,
+    uses: uses.map((u) => ({ card: u.card, type: useTypes.get(u.card) ?? 0, label: turnActionLabel(useTypes.get(u.card), u.index), action: u })),
+  };
 
   return {
     viewer, active: view.active, turn: view.turn, clock: view.clock, finalRound: view.finalRound,
     reserveCount: view.reserveCount, fieldDiscard: view.fieldDiscard, field,
-    loose: inPlay.filter((p) => p.facing === null || !view.field.some((f) => f?.uid === p.facing)),
+    loose: inPlay.filter((p) => p.facing === null || !(view.field.some((f) => f?.uid === p.facing) || pillars.some((f) => f.uid === p.facing))),
     hand, players,
     armorActivate: armorUid === null ? null : activates.find((a) => a.card === armorUid) ?? null,
     decision,
@@ -142,7 +195,14 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
     canAct: legal.length > 0,
     gameOver: view.phase === 'gameOver',
     result: view.result,
+    markers,
+    expansion,
   };
+}
+
+/** The message key naming a turn action of a card (its script's label). */
+function turnActionLabel(type: number | undefined, index: number): string {
+  return (type === undefined ? undefined : scriptOf(type)?.actions?.[index]?.label) ?? 'ui.use';
 }
 
 /** The card type of a decision's source card, wherever the viewer can see it. */
