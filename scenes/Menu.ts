@@ -61,7 +61,7 @@ export class Menu extends Phaser.Scene {
     const titleH = compact ? 82 : 130;
     const noticeH = this.app.notice ? 56 : 0;
     const savedH = saved ? 98 : 0;
-    const formH = 52 + this.form.seats.length * (rowH + 8) + (this.form.canAdd ? rowH + 8 : 0) + rowH + 20 + 74;
+    const formH = 52 + this.form.seats.length * (rowH + 8) + (this.form.canAdd ? rowH + 8 : 0) + (rowH + 8) + rowH + 20 + 74;
     const settingsH = 62;
     const total = titleH + noticeH + savedH + formH + settingsH;
     let y = Math.max(12, (h - total) / 2);
@@ -100,6 +100,15 @@ export class Menu extends Phaser.Scene {
       button('menu:add', `+ ${t('menu.add')}`, 'navy', x0 + 110, y, colW - 110, rowH, () => { this.form.add(); this.build(); });
       y += rowH + 8;
     }
+    // The expansions and the Epics (Poseidon rulebook "Mise en place"), each on or off.
+    add(text(this, x0 + 4, y + rowH / 2, t('menu.sets'), 15, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
+    const tw = (colW - 110 - 16) / 3;
+    (['asgard', 'poseidon'] as const).forEach((set, k) => {
+      const on = this.form.sets.includes(set);
+      button(`menu:set:${set}`, `${on ? '✓ ' : ''}${t(`menu.set.${set}`)}`, on ? 'cosmos' : 'navy', x0 + 110 + k * (tw + 8), y, tw, rowH, () => { this.form.toggleSet(set); this.build(); }, 15);
+    });
+    button('menu:set:epics', `${this.form.epics ? '✓ ' : ''}${t('menu.set.epics')}`, this.form.epics ? 'cosmos' : 'navy', x0 + 110 + 2 * (tw + 8), y, tw, rowH, () => { this.form.toggleEpics(); this.build(); }, 15);
+    y += rowH + 8;
     y += 6;
     add(text(this, x0 + 4, y + rowH / 2, t('menu.seed'), 15, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
     this.placeSeedInput(x0 + 110, y, colW - 110 - 200, rowH);

@@ -1,7 +1,7 @@
 // The new-game form of the menu, in plain TS: 2 to 5 seats, each a human or a bot (strong or easy)
 // with a hero no other seat has, and a seed. It produces the setup and seats of a GameSession.
 import type { HeroName } from '../../src/cards';
-import type { SetupOptions } from '../../src/engine';
+import type { ExpansionSet, SetupOptions } from '../../src/engine';
 import { HEROES } from '../../src/engine/setup';
 import type { SeatConfig } from '../../src/persist/save';
 
@@ -13,7 +13,19 @@ export class MenuModel {
     { kind: 'bot', bot: 'greedy', hero: 'shiryu' },
   ];
 
+  /** The expansions in (base always) and the Epics: off by default, a plain base game. */
+  sets: ExpansionSet[] = [];
+  epics = false;
+
   constructor(public seed: number) {}
+
+  toggleSet(set: ExpansionSet): void {
+    this.sets = this.sets.includes(set) ? this.sets.filter((s) => s !== set) : [...this.sets, set];
+  }
+
+  toggleEpics(): void {
+    this.epics = !this.epics;
+  }
 
   get canAdd(): boolean { return this.seats.length < 5; }
   get canRemove(): boolean { return this.seats.length > 2; }
@@ -58,7 +70,10 @@ export class MenuModel {
 
   setup(): { setup: SetupOptions; seats: SeatConfig[] } {
     return {
-      setup: { seed: this.seed, heroes: this.seats.map((s) => s.hero) },
+      setup: {
+        seed: this.seed, heroes: this.seats.map((s) => s.hero),
+        ...(this.sets.length ? { sets: [...this.sets].sort() } : {}), ...(this.epics ? { epics: true } : {}),
+      },
       seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.bot })),
     };
   }

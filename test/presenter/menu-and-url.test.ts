@@ -63,3 +63,24 @@ describe('scoreRows', () => {
     expect(rows[1].lines.map((l) => l.vp)).toEqual([6, 4]);
   });
 });
+
+describe('the expansions in the menu and the URL (Poseidon rulebook "Mise en place")', () => {
+  it('starts a base game unless sets or Epics are turned on', () => {
+    const form = new MenuModel(9);
+    expect(form.setup().setup).toEqual({ seed: 9, heroes: ['seiya', 'shiryu'] });
+    form.toggleSet('poseidon');
+    form.toggleSet('asgard');
+    form.toggleEpics();
+    expect(form.setup().setup).toMatchObject({ sets: ['asgard', 'poseidon'], epics: true });
+    form.toggleSet('asgard');
+    form.toggleEpics();
+    expect(form.setup().setup).toEqual({ seed: 9, heroes: ['seiya', 'shiryu'], sets: ['poseidon'] });
+  });
+
+  it('reads ?sets= and ?epics= with ?new=1, ignoring unknown sets', () => {
+    const o = readUrlOptions('?new=1&seats=human,bot&sets=poseidon,atlantis,asgard,poseidon&epics=1');
+    expect(o.newGame).toMatchObject({ sets: ['poseidon', 'asgard'], epics: true });
+    expect(readUrlOptions('?new=1').newGame).not.toHaveProperty('sets');
+    expect(withoutNewGame('?new=1&sets=asgard&epics=1&seed=4')).toBe('?seed=4');
+  });
+});
