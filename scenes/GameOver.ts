@@ -53,13 +53,13 @@ export class GameOver extends Phaser.Scene {
       rows.forEach((r, i) => {
         const cx = x0 + (i % cols) * (colW + gap), cy = top + Math.floor(i / cols) * (colH + gap);
         add(this.add.image(cx, cy, panelTexture(this, colW, colH, r.winner ? 'lit' : 'panel')).setOrigin(0, 0));
-        add(text(this, cx + 14, cy + 12, `${t('over.rank', { n: r.rank })}  ${heroes[r.seat]}`, 20, { display: true, color: r.winner ? '#ffe39a' : '#c9d3f0' }));
+        add(text(this, cx + 14, cy + 12, `${t('over.rank', { n: r.rank })}  ${heroes[r.seat]}${r.eliminated ? ` · ${t('over.eliminated')}` : ''}`, 20, { display: true, color: r.winner ? '#ffe39a' : '#c9d3f0' }));
         add(this.add.image(cx + colW - 30, cy + 26, iconTexture(this, 'vp', 34)));
         add(text(this, cx + colW - 52, cy + 26, t('over.vp', { n: r.vp }), 24, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0.5));
         let y = cy + 54;
         for (const l of r.lines) {
           if (y > cy + colH - 24) { add(text(this, cx + 14, y, '…', 14, { color: '#8a93b0' })); break; }
-          add(text(this, cx + 14, y, t('over.line', { count: l.count, card: l.label }), 13, { color: '#dfe6ff', fixedWidth: colW - 70 }));
+          add(text(this, cx + 14, y, l.count > 0 ? t('over.line', { count: l.count, card: l.label }) : l.label, 13, { color: '#dfe6ff', fixedWidth: colW - 70 }));
           add(text(this, cx + colW - 16, y, `${l.vp}`, 13, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0));
           y += 20;
         }

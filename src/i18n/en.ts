@@ -131,6 +131,8 @@ export const EN: Readonly<Record<string, string>> = {
   'over.winners': 'Shared victory: {heroes}',
   'over.vp': '{n} VP',
   'over.line': '{count} × {card}',
+  'score.tokens': 'VP tokens',
+  'over.eliminated': 'eliminated',
   'over.newGame': 'New game',
   'over.menu': 'Menu',
   'over.rank': '#{n}',

@@ -131,6 +131,8 @@ export const FR: Readonly<Record<string, string>> = {
   'over.winners': 'Victoire partagée : {heroes}',
   'over.vp': '{n} PV',
   'over.line': '{count} × {card}',
+  'score.tokens': 'Jetons PV',
+  'over.eliminated': 'éliminé',
   'over.newGame': 'Nouvelle partie',
   'over.menu': 'Menu',
   'over.rank': '#{n}',

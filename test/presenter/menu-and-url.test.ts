@@ -62,6 +62,19 @@ describe('scoreRows', () => {
     expect(rows.map((r) => [r.seat, r.rank, r.winner])).toEqual([[1, 1, true], [0, 2, false]]);
     expect(rows[1].lines.map((l) => l.vp)).toEqual([6, 4]);
   });
+
+  it('shows the VP tokens of a player and marks one eliminated by an Epic (Poseidon "Jeton Point de Victoire")', () => {
+    const rows = scoreRows({
+      scores: [
+        { seat: 0, vp: 1, byCard: [{ type: 1011, count: 1, vp: -2 }, { type: 30, count: 1, vp: 4 }], tokens: -1 },
+        { seat: 1, vp: 9, byCard: [{ type: 38, count: 1, vp: 9 }], eliminated: true },
+      ],
+      winners: [0],
+    });
+    expect(rows.find((r) => r.seat === 0)!.lines.map((l) => [l.count, l.vp])).toEqual([[0, -1], [1, 4], [1, -2]]);
+    expect(rows.find((r) => r.seat === 1)!.eliminated).toBe(true);
+    expect(rows.find((r) => r.seat === 0)!.winner).toBe(true);
+  });
 });
 
 describe('the expansions in the menu and the URL (Poseidon rulebook "Mise en place")', () => {
