@@ -18,6 +18,8 @@ export class GestureHub {
   private active: {
     pointerId: number; x0: number; y0: number; handlers: GestureHandlers;
     dragging: boolean; fired: boolean; timer: Phaser.Time.TimerEvent;
+    /** When the finger went down (real time). */
+    t0: number;
   } | null = null;
 
   constructor(private readonly scene: Phaser.Scene) {
@@ -47,13 +49,28 @@ export class GestureHub {
       handlers.longPress?.();
       return;
     }
-    const timer = this.scene.time.delayedCall(LONG_PRESS_MS, () => {
-      const a = this.active;
-      if (!a || a.dragging) return;
-      a.fired = true;
-      a.handlers.longPress?.();
-    });
-    this.active = { pointerId: p.id, x0: p.x, y0: p.y, handlers, dragging: false, fired: false, timer };
+    const t0 = performance.now();
+    const timer = this.scene.time.delayedCall(LONG_PRESS_MS, () => this.holdElapsed(gesture));
+    const gesture = { pointerId: p.id, x0: p.x, y0: p.y, handlers, dragging: false, fired: false, timer, t0 };
+    this.active = gesture;
+  }
+
+  /**
+   * The scene's clock says the finger has been down long enough. On a slow frame (software WebGL, a
+   * busy machine) that clock can jump past a release still waiting in the browser's queue: fire only
+   * once the real time has passed too, and after the queued input events (a task of its own).
+   */
+  private holdElapsed(gesture: NonNullable<GestureHub['active']>): void {
+    const left = LONG_PRESS_MS - (performance.now() - gesture.t0);
+    if (left > 20) {
+      gesture.timer = this.scene.time.delayedCall(left, () => this.holdElapsed(gesture));
+      return;
+    }
+    window.setTimeout(() => {
+      if (this.active !== gesture || gesture.dragging) return;
+      gesture.fired = true;
+      gesture.handlers.longPress?.();
+    }, 0);
   }
 
   private move(p: Phaser.Input.Pointer): void {
