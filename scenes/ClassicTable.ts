@@ -10,7 +10,7 @@ import type { GameApp } from './presenter/app';
 import { unregisterPrefix } from './presenter/targets';
 import { cardName } from './presenter/log';
 import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './presenter/table-layout';
-import type { PlayedModel, TableModel } from './presenter/table-model';
+import { railCards, type PlayedModel, type TableModel } from './presenter/table-model';
 import type { TableController } from './presenter/TableController';
 import { SPEED_FACTOR } from './presenter/speed';
 import { CardPool, type Role } from './objects/CardPool';
@@ -278,7 +278,7 @@ export class ClassicTable extends Phaser.Scene {
 
   /** The rail's parts for the pillars now revealed (null in a base game). */
   railParts(m: TableModel = this.ctl.model): RailParts | null {
-    return this.L.rail && m.expansion ? railParts(this.L.rail, m.expansion.pillars.length) : null;
+    return this.L.rail && m.expansion ? railParts(this.L.rail, railCards(m).length) : null;
   }
 
   /** The Epic, the revealed pillars with the cards facing them, and the rail's counters. */
@@ -292,7 +292,7 @@ export class ClassicTable extends Phaser.Scene {
       const r = parts.epic;
       this.pool.place(epic.uid, epic.type, { x: r.x + r.w / 2, y: r.y + r.h / 2, box: r.w, depth: 8, faceUp: true, role: 'pile', ms });
     }
-    m.expansion.pillars.forEach((p, i) => {
+    railCards(m).forEach((p, i) => {
       const part = parts.pillars[i];
       if (!part || p.uid === null || p.type === null) return;
       keep.add(p.uid);
@@ -365,7 +365,7 @@ export class ClassicTable extends Phaser.Scene {
     const i = L.slots.findIndex((s) => x >= s.x - 10 && x <= s.x + s.w + 10 && y >= s.y - 10 && y <= s.y + s.h + 40);
     const pillars = this.railParts()?.pillars ?? [];
     const p = pillars.findIndex((r) => x >= r.card.x - 10 && x <= r.card.x + r.card.w + 10 && y >= r.card.y - 10 && y <= r.card.y + r.card.h + 10);
-    const onField = i >= 0 ? this.ctl.model.field[i].uid : p >= 0 ? this.ctl.model.expansion?.pillars[p]?.uid ?? null : null;
+    const onField = i >= 0 ? this.ctl.model.field[i].uid : p >= 0 ? railCards(this.ctl.model)[p]?.uid ?? null : null;
     const onBoard = y < L.status.y;
     this.ctl.tap({ kind: 'drop', uid, on: onField ?? (onBoard ? 'board' : null) });
     this.render(this.ctl.model);

@@ -5,7 +5,7 @@ import { getLang, t } from '../src/i18n';
 import type { GameApp } from './presenter/app';
 import { nextSpeed, type Speed } from './presenter/speed';
 import { tableLayout, type TableLayout } from './presenter/table-layout';
-import type { TableModel } from './presenter/table-model';
+import { railCards, type TableModel } from './presenter/table-model';
 import type { TableController } from './presenter/TableController';
 import { registerTarget } from './presenter/targets';
 import { ClockView } from './objects/ClockView';
@@ -163,7 +163,7 @@ export class Hud extends Phaser.Scene {
 
   private zoomActions(m: TableModel, uid: number): ZoomAction[] {
     const out: ZoomAction[] = [];
-    const pillars = m.expansion?.pillars ?? [];
+    const pillars = railCards(m);
     const played = [...m.field.flatMap((s) => s.facing), ...pillars.flatMap((s) => s.facing), ...m.loose].find((p) => p.uid === uid);
     if (played?.activate || (m.armorActivate?.type === 'activate' && m.armorActivate.card === uid)) {
       out.push({ id: `zoom:activate:${uid}`, caption: t('ui.activate'), tone: 'gold' });
@@ -171,7 +171,11 @@ export class Hud extends Phaser.Scene {
     if (played?.heal) out.push({ id: `zoom:heal:${uid}`, caption: t('ui.healAction'), tone: 'heal' });
     if (played?.libra) out.push({ id: `zoom:libra:${uid}`, caption: t('ui.useLibra'), tone: 'force' });
     const pillar = pillars.findIndex((p) => p.uid === uid);
-    if (pillar >= 0 && pillars[pillar].acquire.length && this.ctl.idle) out.push({ id: `zoom:destroy:${pillar}`, caption: t('ui.destroyPillar'), tone: 'force' });
+    const offer = pillar >= 0 && this.ctl.idle ? pillars[pillar].acquire[0] : undefined;
+    if (offer) {
+      const caption = pillar < (m.expansion?.pillars.length ?? 0) ? t('ui.destroyPillar') : t(offer.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos');
+      out.push({ id: `zoom:destroy:${pillar}`, caption, tone: offer.by });
+    }
     (m.expansion?.uses ?? []).forEach((u, i) => { if (u.card === uid) out.push({ id: `zoom:use:${i}`, caption: t(u.label), tone: 'gold' }); });
     const slot = m.field.find((s) => s.uid === uid);
     for (const o of slot && this.ctl.idle ? slot.acquire : []) {
@@ -191,7 +195,7 @@ export class Hud extends Phaser.Scene {
     const cards = [
       ...m.field.flatMap((s) => (s.uid === null ? [] : [{ uid: s.uid, type: s.type! }, ...s.facing])), ...m.loose, ...(m.hand ?? []),
       ...m.fieldDiscard, ...m.players.flatMap((p) => [...p.discard, ...p.wounded, ...(p.armor ? [p.armor] : []), ...p.relics, ...p.pillars]),
-      ...(m.expansion ? [...m.expansion.pillars.flatMap((s) => [{ uid: s.uid!, type: s.type! }, ...s.facing]), ...(m.expansion.epic ? [m.expansion.epic] : [])] : []),
+      ...railCards(m).flatMap((s) => [{ uid: s.uid!, type: s.type! }, ...s.facing]), ...(m.expansion?.epic ? [m.expansion.epic] : []),
       ...(m.decision ? [...m.decision.optionCards, ...m.decision.reveal] : []),
     ];
     return cards.find((c) => c.uid === uid)?.type ?? null;

@@ -75,8 +75,9 @@ export class ExpansionRail {
     });
     if (on) this.bounce(m!);
 
-    // Pillars: totals, glow when the selected card may face one, and the destroy button.
-    const pillars = on ? m!.pillars : [];
+    // Pillars, then other cards offered to face: totals, glow when the selected card may face one,
+    // and the button to destroy (acquire) it.
+    const pillars = on ? [...m!.pillars, ...m!.targets] : [];
     for (let i = 0; i < MAX_PILLARS; i++) {
       const p = pillars[i], part = parts?.pillars[i];
       if (!p || !part || p.uid === null) {
@@ -89,10 +90,10 @@ export class ExpansionRail {
       this.glows[i].setVisible(targets.has(p.uid)).setPosition(part.card.x + part.card.w / 2, part.card.y + part.card.h / 2)
         .setTexture(glowTexture(this.scene, part.card.w, part.card.h, '#ffd66b'));
       const b = this.buttons[i];
-      const can = offers && p.acquire.length > 0;
-      b.setVisible(can);
-      if (can) {
-        b.setCaption(t('ui.acquireForce')).place(part.button.x, part.button.y, part.button.w, part.button.h, Math.min(15, part.button.w * 0.16));
+      const offer = offers ? p.acquire[0] : undefined;
+      b.setVisible(!!offer);
+      if (offer) {
+        b.setTone(offer.by).setCaption(t(offer.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos')).place(part.button.x, part.button.y, part.button.w, part.button.h, Math.min(15, part.button.w * 0.16));
       }
     }
   }

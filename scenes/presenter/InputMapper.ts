@@ -3,7 +3,7 @@
 // Play effect, which wounded to heal, which hand cards to drop at the end of the turn). Every action
 // it sends is built from a legal action of the table model; it decides no rule.
 import type { Action, Seat, Uid } from '../../src/engine';
-import type { HandCardModel, TableModel } from './table-model';
+import { railCards, type HandCardModel, type TableModel } from './table-model';
 
 export type Tap =
   | { kind: 'hand'; uid: Uid }
@@ -176,14 +176,14 @@ export class InputMapper {
       return option ? [{ kind: 'send', action: option.action }] : [];
     }
     if (verb === 'destroy') {
-      const option = m.expansion?.pillars[Number(a)]?.acquire[0];
+      const option = railCards(m)[Number(a)]?.acquire[0];
       return option ? [{ kind: 'send', action: option.action }] : [];
     }
     if (verb === 'use') {
       const use = m.expansion?.uses[Number(a)];
       return use ? [{ kind: 'send', action: use.action }] : [];
     }
-    const played = [...m.field.flatMap((s) => s.facing), ...(m.expansion?.pillars ?? []).flatMap((s) => s.facing), ...m.loose]
+    const played = [...m.field.flatMap((s) => s.facing), ...railCards(m).flatMap((s) => s.facing), ...m.loose]
       .find((p) => p.uid === Number(a));
     if (verb === 'libra') return played?.libra ? [{ kind: 'send', action: played.libra }] : [];
     if (verb === 'activate') {

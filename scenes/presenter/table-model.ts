@@ -49,6 +49,9 @@ export interface ExpansionModel {
   epicDeckCount: number;
   /** Revealed pillars: faced and destroyed like field cards (slot: their index among pillars). */
   pillars: SlotModel[];
+  /** Other cards the active player may face now (a relic, a card under the Urne, a discarded or a
+   *  marked card offered by an effect), faced and acquired like field cards. */
+  targets: SlotModel[];
   /** Odin's sapphires (null without Asgard); Libra weapons in the supply (null without Poseidon). */
   sapphires: number | null;
   libraLeft: number | null;
@@ -133,6 +136,8 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
   const field: SlotModel[] = view.field.map((f, slot) => f ? slotOf(f, slot)
     : { slot, uid: null, type: null, cost: { force: null, cosmos: null }, offered: { force: 0, cosmos: 0 }, facing: [], acquire: [] });
   const pillars = (view.pillars ?? []).map(slotOf);
+  const targets = (view.targets ?? []).filter((x) => !x.seats || x.seats.includes(view.active)).map(slotOf);
+  const faceable = new Set([...view.field.map((f) => f?.uid), ...pillars.map((f) => f.uid), ...targets.map((f) => f.uid)]);
 
   const hand: HandCardModel[] | null = handRefs && handRefs.map((c) => {
     const mine = plays.filter((p) => typeOfHand.get(p.card) === c.type);
@@ -178,6 +183,7 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
     epic: view.epic ? { uid: view.epic.uid, type: view.epic.type, hourglasses: view.epic.hourglasses, duration: view.epic.duration } : null,
     epicDeckCount: view.epicDeckCount ?? 0,
     pillars,
+    targets,
     sapphires: sets.includes('asgard') ? view.sapphires ?? 0 : null,
     libraLeft: sets.includes('poseidon') ? view.libraLeft ?? 0 : null,
     uses: uses.map((u) => ({ card: u.card, type: useTypes.get(u.card) ?? 0, label: turnActionLabel(useTypes.get(u.card), u.index), action: u })),
@@ -186,7 +192,7 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
   return {
     viewer, active: view.active, turn: view.turn, clock: view.clock, finalRound: view.finalRound,
     reserveCount: view.reserveCount, fieldDiscard: view.fieldDiscard, field,
-    loose: inPlay.filter((p) => p.facing === null || !(view.field.some((f) => f?.uid === p.facing) || pillars.some((f) => f.uid === p.facing))),
+    loose: inPlay.filter((p) => p.facing === null || !faceable.has(p.facing)),
     hand, players,
     armorActivate: armorUid === null ? null : activates.find((a) => a.card === armorUid) ?? null,
     decision,
@@ -199,6 +205,9 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
     expansion,
   };
 }
+
+/** The cards on the expansions' rail that can be faced: the pillars, then the other targets. */
+export const railCards = (m: TableModel): SlotModel[] => (m.expansion ? [...m.expansion.pillars, ...m.expansion.targets] : []);
 
 /** The message key naming a turn action of a card (its script's label). */
 function turnActionLabel(type: number | undefined, index: number): string {

@@ -31,8 +31,9 @@ function answerDecision(legal: Action[]): Action {
   return legal.find((a) => a.type === 'answer' && a.picks.length === 1 && a.picks[0] === 1) ?? legal[0];
 }
 
-/** The field cards and the revealed pillars: what can be faced. */
-const targetsOf = (view: GameView) => [...view.field.filter((f) => f !== null), ...(view.pillars ?? [])];
+/** The field cards, the revealed pillars and the extra targets offered to this seat: what can be faced. */
+const targetsOf = (view: GameView) => [...view.field.filter((f) => f !== null), ...(view.pillars ?? []),
+  ...(view.targets ?? []).filter((t) => !t.seats || t.seats.includes(view.viewer as number))];
 
 /** A Libra weapon on a Hero facing a pillar that its facers cannot destroy yet. */
 function libra(view: GameView, legal: Action[]): Action | undefined {

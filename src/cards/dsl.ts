@@ -16,7 +16,9 @@ export type Who = 'me' | 'active' | 'each' | { seatVar: string };
  */
 export type Zone =
   | 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'armor' | 'setAside' | 'play' | 'relics' | 'pillars'
-  | 'field' | 'fieldDiscard' | 'reserve' | 'pillarsAside' | 'pillarsInPlay' | 'epicDeck' | 'epic' | 'epicsDone';
+  | 'field' | 'fieldDiscard' | 'reserve' | 'pillarsAside' | 'pillarsInPlay' | 'epicDeck' | 'epic' | 'epicsDone'
+  /** Cards placed under a relic of the player (Urne d'Athéna 2028; GameState.under). */
+  | 'under';
 /** Selector-only views of the marked area (see Zone). */
 export type SelZone = Zone | 'frozen' | 'marked';
 export const PLAYER_ZONES: readonly Zone[] = ['hand', 'deck', 'discard', 'wounded', 'destroyed', 'armor', 'setAside', 'play', 'relics', 'pillars'];
@@ -43,6 +45,15 @@ export interface Filter {
   /** Printed Force / Cosmos within these bounds ("possédant au moins 2 de Force"). */
   force?: { min?: number; max?: number };
   cosmos?: { min?: number; max?: number };
+  /** Matches none of these filters (Garde d'Asgard 1035: all but very common characters and armors);
+   *  their marker and acquirable keys are not read. */
+  not?: Filter[];
+  /** Its rank is the rank of one of these cards (Écaille de la Sirène 2031: "de rang identique"); read
+   *  by the selectors only. */
+  rankAmong?: Sel;
+  /** Its script has this part (Soldat Marina 2024: a card with a Mise en jeu; Écaille des Lyumnades
+   *  2033: a card with an Arrival). */
+  hasPart?: 'play' | 'arrival' | 'exit' | 'defeated';
 }
 
 export type Sel =
@@ -62,7 +73,9 @@ export type Sel =
   /** The nth card (from 0) of a selection, if there is one (Jamian: the two field cards he swaps). */
   | { nth: number; of: Sel }
   /** The top n cards of a player's deck, top first (Siegfried: "the first card of their deck"). */
-  | { deckTop: number; of?: Who; where?: Filter };
+  | { deckTop: number; of?: Who; where?: Filter }
+  /** The cards played facing the source card (Kassa 2016: +1 Force to his cost per character facing him). */
+  | { facers: true; where?: Filter };
 
 export type Num = number | { count: Sel } | { distinctNames: Sel } | { vars: string }
   /** The opposite of a number: a reduction by a count (Daichi). */
@@ -158,21 +171,43 @@ export type Op =
    *  en jeu may then be used (a yes/no choice). */
   | { op: 'equip'; cards: Sel; who?: Who }
   /** Run these ops once for each card of a selection, the card in variable `as` (1 card). */
-  | { op: 'forEachCard'; cards: Sel; as: string; ops: Op[] };
+  | { op: 'forEachCard'; cards: Sel; as: string; ops: Op[] }
+  /** Binds `as` to `n` cards of `from` drawn with the state's PRNG (fewer if fewer exist): Robes
+   *  Divines Delta 1018 / Epsilon 1019, Écaille du Dragon des Mers. */
+  | { op: 'chooseRandom'; from: Sel; n: Num; as: string }
+  /** These cards may be faced and acquired like field cards, wherever they are (GameState.targets):
+   *  force/cosmos omitted → the printed cost by that route; `to`: where the card goes for its acquirer;
+   *  `who`: the only player who may face it (omitted: everyone); `thisTurn`: the offer ends with the
+   *  turn. Urne d'Athéna 2028, Écaille du Dragon des Mers 2030, Krishna 2017, Anneau des Nibelungen 1011. */
+  | { op: 'offerTarget'; cards: Sel; force?: Num; cosmos?: Num; to: 'discard' | 'hand'; who?: Who; thisTurn?: boolean }
+  /** Runs that part of each selected card's script as if it had triggered, the controller as "me"
+   *  (nothing for a card without it): Écaille des Lyumnades 2033, Soldat Marina 2024. */
+  | { op: 'applyEffect'; cards: Sel; part: 'play' | 'arrival' | 'exit' | 'defeated' }
+  /** The controller plays the first selected card (from a hand or a deck) as if from their hand: a
+   *  character faces a card they choose, an armor is equipped, a relic goes to their area; its Mise en
+   *  jeu is offered. Not playable (nothing to face, the Anneau forbids armors): it stays where it is.
+   *  A card of another player goes to that player's discard at the end of the turn. `as` keeps the
+   *  card if it was played. Robes Divines Gamma 1017 (the top of your deck), Delta 1018 (an opponent's hand). */
+  | { op: 'playCard'; cards: Sel; as?: string };
 
 /** Always-on effects, computed afresh whenever a value or a cost is read. */
 export type Static =
   /** Values of played cards: the card itself, or the cards played beside it. */
   | { on: 'self' | 'beside'; where?: Filter; when?: Cond; force?: Num; cosmos?: Num; double?: boolean }
   /** Cost of this card while on the field, when at least one card facing it matches `facedBy`. */
-  | { on: 'cost'; facedBy?: Filter; force?: number; cosmos?: number }
+  | { on: 'cost'; facedBy?: Filter; force?: Num; cosmos?: Num }
   /** A rule that holds for everyone while this card sits on the field. */
   | { on: 'field'; forbid: 'heal' }
   /** While this card is on the field, no other card matching `where` can be acquired, by any route (Kuraggu). */
-  | { on: 'field'; forbid: 'acquire'; where?: Filter }
+  | { on: 'field'; forbid: 'acquire'; where?: Filter;
+      /** Only by this route (Garde d'Asgard 1034: nothing is acquired by Cosmos); none: any route. */
+      by?: 'force' | 'cosmos' }
   /** While on the field, acquiring this card by Force ("fighting" it) needs this many characters
    *  facing it, or a card discarded from hand (Serpent des Mers, Dauphin). */
-  | { on: 'field'; fight: { minCharacters?: number; discardFromHand?: number } }
+  | { on: 'field'; fight: { minCharacters?: number; discardFromHand?: number;
+      /** The fighter may wound characters of their hand matching `where` to lower the Force cost by
+       *  `force` each, paid once the card is taken (Bian 2019). */
+      woundForForce?: { where?: Filter; force: number } } }
   /** The cost of the field card this played card faces, when it matches `where` (Daichi). */
   | { on: 'faced'; where?: Filter; force?: Num; cosmos?: Num }
   /** Cards played beside this one (matching `where`), or that fought with it, cannot be wounded (Sho). */
@@ -186,7 +221,9 @@ export type Static =
   /** While this card rules (on the field, or the current Epic): cards matching `where` cost this much
    *  more to acquire (`set`: exactly this much), when `when` holds. `near` limits it to the field cards
    *  left of / right of / next to this card (an Asgard Guard). */
-  | { on: 'costs'; where?: Filter; force?: Num; cosmos?: Num; set?: boolean; when?: Cond; near?: 'left' | 'right' | 'adjacent' }
+  | { on: 'costs'; where?: Filter; force?: Num; cosmos?: Num; set?: boolean; when?: Cond; near?: 'left' | 'right' | 'adjacent';
+      /** Only field cards next to a field card matching this (Garde d'Asgard 1033: next to the Guards). */
+      nextTo?: Filter }
   /** While this card rules: played cards matching `where` have these values (`set`) or gain them
    *  (Tournoi galactique: every Hero has 1 Force and 1 Heal). */
   | { on: 'values'; where?: Filter; force?: number; cosmos?: number; heal?: number; set?: boolean; when?: Cond }
@@ -194,7 +231,54 @@ export type Static =
    *  beside it are frozen instead (Isaak). */
   | { on: 'usedInstead'; where?: Filter; instead: 'freeze' }
   /** Transcended heroes: marked, discarded or destroyed, this card goes back to the cards set aside. */
-  | { on: 'returnsAside' };
+  | { on: 'returnsAside' }
+  /** While this Epic is current, an engine rule changes as named (EPIC_RULES): Fuite 2911, Encerclés
+   *  2912, Ne jamais abandonner 2913, Septième sens 2915, Soutien télépathique 2916. */
+  | { on: 'epicRule'; rule: EpicRule }
+  /** While this relic is in a player's area, that player cannot equip an armor, by the action or by
+   *  an effect (Anneau des Nibelungen 1011; rulings sheet "Effets de jeu"). */
+  | { on: 'holder'; forbid: 'equip' }
+  /** The field card this played card faces (matching `where`) may also be acquired by Cosmos for its
+   *  Force cost, by this card's player (Athéna 1013: the Saint she faces). */
+  | { on: 'facedRoute'; where?: Filter; cosmosAtForceCost: true }
+  /** This card's costs are never lowered while on the field: every reduction is ignored, the 6th
+   *  slot's included (Sorento 2014: "his costs cannot be reduced"). */
+  | { on: 'unreducible' }
+  /** While this card is on the field, played characters matching `forbidFacing` cannot face another
+   *  card than this one matching `faced` (`fieldOnly`: only field cards are out of reach); a facing
+   *  that becomes illegal ends (rulings sheet "Affronter"). Thétis 2020 (Heroes: another character),
+   *  Soldat Marina 2025 (2 Force: another field character). */
+  | { on: 'field'; forbidFacing: Filter; faced?: Filter; fieldOnly?: boolean }
+  /** While this card is on the field, playing a character facing a card matching `where` costs
+   *  discarding this many other cards, from the hand or in play (Soldat Marina 2021: to face a Marina). */
+  | { on: 'field'; faceToll: { where?: Filter; discard: number } }
+  /** While this card is on the field, the Force cost of the field cards next to it (matching `where`)
+   *  becomes a Cosmos cost (Soldat Marina 2023). */
+  | { on: 'forceCostAsCosmos'; where?: Filter }
+  /** While this card is on the field, every other field card also has this Exit, the active player as
+   *  "me" (Soldat Marina 2024). */
+  | { on: 'othersExit'; ops: Op[] }
+  /** The cards lying under this relic undergo whatever it undergoes: they go where it goes, are marked
+   *  when it is, get its VP tokens (Urne d'Athéna 2028). */
+  | { on: 'carriesUnder' };
+
+/**
+ * "Instead" rules of the Epics, each read by one hook of the engine (src/engine/epic-rules.ts) while
+ * the Epic that names it is current.
+ */
+export const EPIC_RULES = [
+  /** Fuite 2911: a God Warrior adds a sapphire only when defeated (acquired from the field). */
+  'sapphireOnlyWhenDefeated',
+  /** Encerclés 2912: a Hero about to be destroyed may be discarded instead (its owner's choice). */
+  'destroyedHeroMayBeDiscarded',
+  /** Ne jamais abandonner 2913: a character with Heal must heal while a card is wounded or frozen. */
+  'healersMustHeal',
+  /** Septième sens 2915: a Bronze armor's upgrade gives an uncommon Hero instead of a common one. */
+  'upgradeSkipsCommon',
+  /** Soutien télépathique 2916: a player with a marked card draws up to 6 at the end of the turn. */
+  'drawUpToSixIfMarked',
+] as const;
+export type EpicRule = typeof EPIC_RULES[number];
 
 export type Activation = 'discard' | 'wound' | 'destroy' | 'freeze';
 
@@ -210,8 +294,10 @@ export interface TurnAction {
 
 /** A reaction of the current Epic (or of a card on the field) to a card reaching a zone. */
 export interface Whenever {
-  /** The zone reached: 'field' is a card revealed on the field; 'discard' any player's discard. */
-  to: 'field' | 'discard' | 'fieldDiscard' | 'hand';
+  /** The zone reached: 'field' is a card revealed on the field; 'discard' any player's discard;
+   *  'wounded' a player's marked area (a card that becomes marked: Encerclés 2907); 'epic' the Epic
+   *  slot (the Epic itself being revealed: Encerclés 2907). */
+  to: 'field' | 'discard' | 'fieldDiscard' | 'hand' | 'wounded' | 'epic';
   where?: Filter;
   /** The moved card is in variable `it`. */
   ops: Op[];

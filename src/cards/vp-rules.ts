@@ -37,4 +37,5 @@ export const VP_RULES: Readonly<Record<number, VpRule>> = {
   2042: { rule: 'markedAtLeast', base: 2, bonus: 3, atLeast: 5, where: character }, // Indien: 5 marked characters
   2043: { rule: 'perCard', base: 2, per: 1, of: 'game', where: { kind: ['armor'], rank: ['rare'] } }, // Pacifique Sud: per rare armor
   2044: { rule: 'perCard', base: 2, per: 1, of: 'game', where: { ...character, rank: ['veryRare'] } }, // Pacifique Nord: per very rare character
+  1014: { rule: 'perCard', base: 0, per: 2, of: 'game', where: { typeIds: [1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022] } }, // Hilda: 2 per God Robe
 };

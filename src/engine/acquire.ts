@@ -5,7 +5,7 @@
 // pillar is an acquisition too: the destroyer keeps it, face B, with its VP.
 import { PILLAR_OF_GENERAL } from '../cards/pillars';
 import { pushEffect } from './stack';
-import type { GameEvent, GameState, Seat, Uid } from './types';
+import type { GameEvent, GameState, Seat, TargetEntry, Uid } from './types';
 import { locate, moveCard, typeOf } from './zones';
 
 export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameEvent[]): void {
@@ -51,6 +51,27 @@ export function destroyPillar(state: GameState, seat: Seat, uid: Uid, events: Ga
 
 export const isPillarInPlay = (state: GameState, uid: Uid) => !!state.expansion?.pillarsInPlay.includes(uid);
 
-/** What players may face: the field cards and the revealed pillars. */
-export const faceable = (state: GameState): Uid[] =>
-  [...state.field.filter((u): u is Uid => u !== null), ...(state.expansion?.pillarsInPlay ?? [])];
+/** What players may face: the field cards, the revealed pillars and, for `seat` (if given), the extra
+ *  targets offered to that seat (GameState.targets). */
+export const faceable = (state: GameState, seat?: Seat): Uid[] =>
+  [...state.field.filter((u): u is Uid => u !== null), ...(state.expansion?.pillarsInPlay ?? []),
+    ...(seat === undefined ? [] : (state.targets ?? []).filter((t) => !t.seats || t.seats.includes(seat)).map((t) => t.uid))];
+
+/** The extra-target entry of a card (op offerTarget), if it is offered. */
+export const targetEntry = (state: GameState, uid: Uid): TargetEntry | undefined => state.targets?.find((t) => t.uid === uid);
+
+/** Whether `seat` may face and acquire this card as an extra target. */
+export const isTargetFor = (state: GameState, uid: Uid, seat: Seat): boolean => {
+  const t = targetEntry(state, uid);
+  return !!t && (!t.seats || t.seats.includes(seat));
+};
+
+/** Acquiring an extra target (a relic, a discarded card, a marked card …): it goes to the acquirer's
+ *  `to` zone; no Vaincu (it is not acquired from the field: rulings sheet "Effets de terrain"). */
+export function acquireTarget(state: GameState, seat: Seat, uid: Uid, by: 'force' | 'cosmos', events: GameEvent[], cost: number, paid: number): void {
+  const t = targetEntry(state, uid);
+  if (!t) return; // it moved meanwhile (the offer went with it)
+  moveCard(state, uid, { zone: t.to, seat }, events); // drops the entry (zones.moveCard)
+  events.push({ type: 'acquired', seat, uid, card: state.cards[uid], by, cost, paid });
+  onAcquired(state, seat, uid, events);
+}

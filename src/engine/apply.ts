@@ -7,11 +7,13 @@ import { takeFromField } from './field';
 import type { Action, ApplyResult, EngineError, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered } from './values';
 import { locate, moveCard, playCard, typeOf } from './zones';
-import { acquisitionForbidden, fightRules, frozenInstead, healingForbidden, woundPrevented } from './restrictions';
-import { destroyPillar, faceable, isPillarInPlay } from './acquire';
+import { acquisitionForbidden, equipForbidden, fightRules, frozenInstead, healingForbidden, woundPrevented } from './restrictions';
+import { endForbiddenFacings, faceToll, facingForbidden, woundsToFight } from './restrictions';
+import { acquireTarget, destroyPillar, faceable, isPillarInPlay, isTargetFor } from './acquire';
 import { healNeeded, healPoints, markCard } from './markers';
 import { LIBRA_FORCE } from '../cards/pillars';
 import { evalCond } from './effects/select';
+import { mustHealFirst } from './epic-rules';
 
 export class RuleError extends Error {
   constructor(readonly code: ErrorCode, readonly key: string, message: string) { super(message); }
@@ -28,6 +30,7 @@ export function apply(state: GameState, input: unknown): ApplyResult {
     const events: GameEvent[] = [];
     execute(next, parsed.action, events);
     drain(next, events);
+    endForbiddenFacings(next); // a field rule that appeared during the action (Thétis 2020, Soldat Marina 2025)
     return { ok: true, state: next, events };
   } catch (e) {
     if (e instanceof RuleError) return { ok: false, error: { code: e.code, key: e.key, message: e.message } };
@@ -47,13 +50,20 @@ export function check(state: GameState, action: Action): void {
     case 'play': {
       if (!p.hand.includes(action.card)) fail('notInHand', 'error.notInHand', `card ${action.card} is not in your hand`);
       if (typeOf(state, action.card).kind !== 'character') fail('notCharacter', 'error.notCharacter', `${nameOf(state, action.card)} is not a character: equip it instead`);
-      if (!faceable(state).includes(action.facing)) fail('notOnField', 'error.notOnField', `card ${action.facing} is not on the field`);
+      if (!faceable(state, action.seat).includes(action.facing)) fail('notOnField', 'error.notOnField', `card ${action.facing} is not on the field`);
       if (!canBeFaced(state, action.facing)) fail('cannotFace', 'error.cannotFace', `${nameOf(state, action.facing)} has no cost and cannot be faced`);
+      const forbidder = facingForbidden(state, action.card, action.facing); // Thétis 2020, Soldat Marina 2025
+      if (forbidder !== null) fail('cannotFace', 'error.facingForbidden', `${nameOf(state, forbidder)} forbids ${nameOf(state, action.card)} to face ${nameOf(state, action.facing)}`);
+      const toll = faceToll(state, action.facing); // Soldat Marina 2021: one card from the hand or in play, not the one played
+      if (toll > p.hand.length - 1 + state.play.filter((c) => c.seat === action.seat).length + (p.armor === null ? 0 : 1)) {
+        fail('cannotFace', 'error.needCardToFace', `to face ${nameOf(state, action.facing)} you must discard ${toll} other card(s)`);
+      }
       return;
     }
     case 'equip': {
       if (!p.hand.includes(action.card)) fail('notInHand', 'error.notInHand', `card ${action.card} is not in your hand`);
       if (typeOf(state, action.card).kind !== 'armor') fail('notArmor', 'error.notArmor', `${nameOf(state, action.card)} is not an armor`);
+      if (equipForbidden(state, action.seat)) fail('cannotEquip', 'error.equipForbidden', 'a relic in your area forbids equipping an armor'); // Anneau des Nibelungen 1011
       return;
     }
     case 'playRelic': {
@@ -118,10 +128,12 @@ export function check(state: GameState, action: Action): void {
 
 function checkAcquire(state: GameState, action: Extract<Action, { type: 'acquire' }>): void {
   const { seat, target, by } = action;
-  if (!state.field.includes(target) && !isPillarInPlay(state, target)) fail('notOnField', 'error.notOnField', `card ${target} is not on the field`);
+  if (!state.field.includes(target) && !isPillarInPlay(state, target) && !isTargetFor(state, target, seat)) fail('notOnField', 'error.notOnField', `card ${target} is not on the field`);
   const cost = fieldCost(state, target, by, seat);
   if (cost === null) fail('cannotAcquire', 'error.noSuchCost', `${nameOf(state, target)} cannot be acquired by ${by === 'force' ? 'Force' : 'Cosmos'}`);
   if (acquisitionForbidden(state, target, seat, by)) fail('cannotAcquire', 'error.acquisitionForbidden', `a card on the field forbids acquiring ${nameOf(state, target)} now`);
+  const healer = mustHealFirst(state, seat, target, by); // Ne jamais abandonner 2913
+  if (healer !== null) fail('cannotAcquire', 'error.mustHealFirst', `${nameOf(state, healer)} has Heal and must heal the marked cards first`);
   if (action.armor && state.players[seat].armor === null) fail('notArmor', 'error.noArmor', 'you have no armor equipped');
   if (by === 'force') {
     const rules = fightRules(state, target);
@@ -134,7 +146,7 @@ function checkAcquire(state: GameState, action: Extract<Action, { type: 'acquire
     }
   }
   const total = offered(state, seat, target, by, !!action.armor);
-  if (total < cost!) {
+  if (woundsToFight(state, seat, target, by, cost!, total) === null) { // Bian 2019 may make up the difference with wounds
     fail('notEnough', 'error.notEnough', `${nameOf(state, target)} costs ${cost} ${by === 'force' ? 'Force' : 'Cosmos'}; you bring ${total}`);
   }
 }
@@ -154,8 +166,17 @@ function execute(state: GameState, action: Action, events: GameEvent[]): void {
   const seat: Seat = action.seat;
   switch (action.type) {
     case 'play': {
+      const toll = faceToll(state, action.facing);
       playCard(state, action.card, seat, action.facing, events);
       startPlayEffect(state, action.card, seat, action.effect ?? true, events);
+      // Soldat Marina 2021: facing a Marina costs a card from the hand or in play, paid before the Mise en jeu.
+      if (toll > 0) {
+        pushEffect(state, [
+          { op: 'choose', from: { any: [{ zone: 'hand', of: 'me' }, { zone: 'play', of: 'me', where: { notSelf: true } }, { zone: 'armor', of: 'me' }] },
+            min: toll, max: toll, as: 'toll', prompt: 'prompt.discardToFace', byType: true },
+          { op: 'discard', cards: { var: 'toll' } },
+        ], { seat, source: action.card, vars: {} });
+      }
       return;
     }
     case 'equip': {
@@ -209,6 +230,11 @@ function execute(state: GameState, action: Action, events: GameEvent[]): void {
         if (frozen.includes(uid)) markCard(state, uid, 'freeze', events, seat);
         else moveCard(state, uid, { zone: 'discard', seat }, events);
       }
+      if (!state.field.includes(action.target) && !isPillarInPlay(state, action.target)) {
+        // An extra target (op offerTarget): to the acquirer's zone of the offer, no Vaincu.
+        acquireTarget(state, seat, action.target, action.by, events, cost, paid);
+        return;
+      }
       if (isPillarInPlay(state, action.target)) {
         // Destroying a pillar: the destroyer keeps it (Poseidon rulebook "Mini-carte Pilier").
         destroyPillar(state, seat, action.target, events);
@@ -216,7 +242,16 @@ function execute(state: GameState, action: Action, events: GameEvent[]): void {
         return;
       }
       const toll = action.by === 'force' ? fightRules(state, action.target).discardFromHand ?? 0 : 0;
+      // Bian 2019: the Force missing is made up by wounding characters of the hand, chosen by the fighter.
+      const wounds = woundsToFight(state, seat, action.target, action.by, cost, paid) ?? 0;
+      const woundable = fightRules(state, action.target).woundForForce?.where;
       takeFromField(state, seat, action.target, action.by === 'force' ? 'discard' : 'hand', fighters, action.by, events, cost, paid);
+      if (wounds > 0) {
+        pushEffect(state, [
+          { op: 'choose', from: { zone: 'hand', of: 'me', ...(woundable ? { where: woundable } : {}) }, min: wounds, max: wounds, as: 'hurt', prompt: 'prompt.woundToLowerCost', byType: true },
+          { op: 'wound', cards: { var: 'hurt' } },
+        ], { seat, source: action.target, vars: {} });
+      }
       // Dauphin: the fight costs a card from the hand, chosen by the fighter (runs before any Vaincu).
       if (toll > 0) {
         pushEffect(state, [

@@ -1,9 +1,11 @@
 // The field of six: acquiring from it, removing from it, shifting and revealing.
 import { onAcquired } from './acquire';
 import { pushTrigger } from './stack';
+import { markCard } from './markers';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { FIELD_SIZE } from './types';
-import { moveCard } from './zones';
+import { addSapphire, moveCard, typeOf } from './zones';
+import { sapphireCounts } from './epic-rules';
 
 /**
  * A card leaves the field for a player's hand or discard. Its Flame goes as it leaves (zones.moveCard)
@@ -15,7 +17,11 @@ export function takeFromField(
   by: 'force' | 'cosmos' | 'effect', events: GameEvent[], cost = 0, paid = 0,
 ): void {
   const slot = state.field.indexOf(uid);
-  moveCard(state, uid, { zone: to, seat }, events);
+  // Écaille de Poséidon 2029: this turn, the field cards acquired into the discard are frozen instead.
+  if (to === 'discard' && state.modifiers.some((m) => m.kind === 'acquiredFrozen' && m.seat === seat)) markCard(state, uid, 'freeze', events, seat);
+  else moveCard(state, uid, { zone: to, seat }, events);
+  // Fuite 2911: while it rules, a God Warrior adds its sapphire only now, defeated.
+  if (typeOf(state, uid).icon === 'sapphire' && sapphireCounts(state, true)) addSapphire(state, uid, events);
   events.push({ type: 'acquired', seat, uid, card: state.cards[uid], by, cost, paid });
   onAcquired(state, seat, uid, events);
   pushTrigger(state, uid, 'defeated', { seat, fighters, slot }, events);

@@ -5,7 +5,7 @@ import { check } from './apply';
 import type { Action, Decision, GameState, Seat, Uid } from './types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered, playedValue } from './values';
 import { typeOf } from './zones';
-import { healingForbidden } from './restrictions';
+import { healingForbidden, woundsToFight } from './restrictions';
 import { faceable, isPillarInPlay } from './acquire';
 import { healNeeded } from './markers';
 
@@ -18,8 +18,8 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   if (seat !== state.active) return [];
   const p = state.players[seat];
   const actions: Action[] = [];
-  // The field cards and the revealed pillars.
-  const targets = faceable(state);
+  // The field cards, the revealed pillars and the extra targets offered to this seat.
+  const targets = faceable(state, seat);
   const faceableTargets = targets.filter((u) => canBeFaced(state, u));
 
   for (const card of distinctByType(state, p.hand)) {
@@ -55,7 +55,7 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
       const withArmor = p.armor === null || playedValue(state, p.armor, by) === 0 ? [false] : [false, true];
       for (const armor of withArmor) {
         if (!armor && facingCards(state, seat, target).length === 0) continue;
-        if (offered(state, seat, target, by, armor) >= cost) actions.push({ type: 'acquire', seat, target, by, armor });
+        if (woundsToFight(state, seat, target, by, cost, offered(state, seat, target, by, armor)) !== null) actions.push({ type: 'acquire', seat, target, by, armor }); // Bian 2019: wounds may make up the Force
       }
     }
   }

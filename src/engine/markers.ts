@@ -7,7 +7,7 @@
 import type { Marker } from '../cards';
 import { pushTrigger } from './stack';
 import type { CardMarkers, GameEvent, GameState, Seat, Uid } from './types';
-import { locate, moveCard } from './zones';
+import { cardsUnder, carriesUnder, locate, moveCard } from './zones';
 
 export const markersOf = (state: GameState, uid: Uid): CardMarkers => state.markers[uid] ?? {};
 
@@ -45,6 +45,8 @@ export function markCard(state: GameState, uid: Uid, marker: 'wound' | 'freeze',
   const m = state.markers[uid] ?? {};
   if (marker === 'wound' ? m.wound : m.freeze === 2) return false; // already carries that marker
   const was = isMarked(state, uid);
+  // Urne d'Athéna: the character under a relic undergoes the same (it is marked first, beside it).
+  for (const under of at.zone === 'relics' && carriesUnder(state, uid) ? cardsUnder(state, uid) : []) markCard(state, under, marker, events, owner);
   if (!(at.zone === 'wounded' && at.seat === owner)) moveCard(state, uid, { zone: 'wounded', seat: owner }, events);
   const now = locate(state, uid)!;
   if (now.zone !== 'wounded') return false; // sent back aside (a transcended hero)
@@ -71,6 +73,8 @@ export function addVpTokens(state: GameState, uid: Uid, value: 1 | -1, n: number
   const seat = locate(state, uid)!.seat;
   events.push({ type: 'marked', uid, card: state.cards[uid], marker: 'vp', value, ...(seat === undefined ? {} : { seat }) });
   if (!was && seat !== undefined) pushTrigger(state, uid, 'marked', { seat }, events);
+  // Urne d'Athéna: the character under a relic undergoes the same.
+  for (const under of at.zone === 'relics' && carriesUnder(state, uid) ? cardsUnder(state, uid) : []) addVpTokens(state, under, value, n, events);
 }
 
 /** Takes up to n VP tokens (all when n is undefined) off a card, back to the supply; returns how many. */

@@ -18,17 +18,18 @@ export const healingForbidden = (state: GameState) => fieldForbids(state, 'heal'
  * the field offer only what it allows. Field restrictions such as Kuraggu's belong here.
  */
 export function acquisitionForbidden(state: GameState, target: Uid, seat: number, by?: 'force' | 'cosmos'): boolean {
-  void seat; void by; // no base card restricts one seat or one route only
-  return forbiddingCard(state, target) !== null;
+  void seat; // no card restricts one seat only
+  return forbiddingCard(state, target, by) !== null;
 }
 
-/** The field card whose rule forbids acquiring `target` (Kuraggu: no other Saint), or null. */
-export function forbiddingCard(state: GameState, target: Uid): Uid | null {
+/** The field card whose rule forbids acquiring `target` (Kuraggu: no other Saint), or null; `by`: the
+ *  route, for the rules that forbid one route only (Garde d'Asgard 1034: no acquisition by Cosmos). */
+export function forbiddingCard(state: GameState, target: Uid, by?: 'force' | 'cosmos'): Uid | null {
   const card = typeOf(state, target);
   for (const uid of state.field) {
     if (uid === null || uid === target) continue;
     for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
-      if (st.on === 'field' && 'forbid' in st && st.forbid === 'acquire' && matches(card, st.where)) return uid;
+      if (st.on === 'field' && 'forbid' in st && st.forbid === 'acquire' && (!st.by || st.by === by) && matches(card, st.where)) return uid;
     }
   }
   return null;
@@ -43,8 +44,23 @@ export function fightRules(state: GameState, target: Uid): FightRule {
     if (st.on !== 'field' || !('fight' in st)) continue;
     if (st.fight.minCharacters) out.minCharacters = Math.max(out.minCharacters ?? 0, st.fight.minCharacters);
     if (st.fight.discardFromHand) out.discardFromHand = (out.discardFromHand ?? 0) + st.fight.discardFromHand;
+    if (st.fight.woundForForce) out.woundForForce = st.fight.woundForForce; // Bian 2019
   }
   return out;
+}
+
+/**
+ * Bian 2019: how many characters of its hand `seat` must wound to acquire `target` by this route when
+ * it brings `total` against `cost` (0: none), or null when it cannot make up the difference. Each wound
+ * lowers the Force cost by the rule's amount; a cost never goes below 1 (rulings sheet "Coût").
+ */
+export function woundsToFight(state: GameState, seat: number, target: Uid, by: 'force' | 'cosmos', cost: number, total: number): number | null {
+  if (total >= cost) return 0;
+  const rule = by === 'force' ? fightRules(state, target).woundForForce : undefined;
+  if (!rule || rule.force <= 0 || total < 1) return null;
+  const needed = Math.ceil((cost - total) / rule.force);
+  const woundable = state.players[seat].hand.filter((u) => matches(typeOf(state, u), rule.where, u)).length;
+  return needed <= woundable ? needed : null;
 }
 
 /**
@@ -67,10 +83,54 @@ export function woundPrevented(state: GameState, uid: Uid, ctx?: Pick<EffectCont
   return false;
 }
 
+/** Whether `seat` may not equip an armor now: a relic of their area forbids it (Anneau des Nibelungen
+ *  1011; rulings sheet "Effets de jeu": an armor cannot be played while the Anneau is in play). */
+export const equipForbidden = (state: GameState, seat: number): boolean =>
+  state.players[seat].relics.some((uid) => (scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'holder' && st.forbid === 'equip'));
+
 /** A card used in a fight that another card used beside it freezes instead of discarding (Isaak:
  *  "the Guards fighting beside him are frozen instead of discarded"). */
 export function frozenInstead(state: GameState, uid: Uid, fighters: readonly Uid[]): boolean {
   const card = typeOf(state, uid);
   return fighters.some((other) => other !== uid &&
     (scriptOf(state.cards[other])?.statics ?? []).some((st) => st.on === 'usedInstead' && st.instead === 'freeze' && matches(card, st.where)));
+}
+
+/** The field card whose rule forbids the character `card` to face `target`, or null: Thétis 2020 (no
+ *  Hero faces another character), Soldat Marina 2025 (no 2-Force character faces another field
+ *  character). The card imposing the rule may itself be faced. */
+export function facingForbidden(state: GameState, card: Uid, target: Uid): Uid | null {
+  const who = typeOf(state, card);
+  const faced = typeOf(state, target);
+  const onField = state.field.includes(target);
+  for (const uid of state.field) {
+    if (uid === null || uid === target) continue;
+    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
+      if (st.on !== 'field' || !('forbidFacing' in st) || (st.fieldOnly && !onField)) continue;
+      if (matches(who, st.forbidFacing, card) && matches(faced, st.faced, target)) return uid;
+    }
+  }
+  return null;
+}
+
+/** A facing that a field rule now forbids ends (rulings sheet "Affronter": a field effect such as the
+ *  Soldiers' makes it illegal), e.g. when a Thétis is revealed during the turn. */
+export function endForbiddenFacings(state: GameState): void {
+  for (const played of state.play) {
+    if (played.facing !== null && facingForbidden(state, played.uid, played.facing) !== null) played.facing = null;
+  }
+}
+
+/** How many other cards a player must discard to play a character facing `target` (Soldat Marina
+ *  2021: "discard a card to face a Marina"). */
+export function faceToll(state: GameState, target: Uid): number {
+  const faced = typeOf(state, target);
+  let n = 0;
+  for (const uid of state.field) {
+    if (uid === null) continue;
+    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
+      if (st.on === 'field' && 'faceToll' in st && matches(faced, st.faceToll.where, target)) n += st.faceToll.discard;
+    }
+  }
+  return n;
 }

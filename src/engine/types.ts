@@ -88,8 +88,15 @@ export interface Modifier {
   uid: Uid;
   force: number;
   cosmos: number;
-  kind: 'value' | 'cost' | 'seatValue' | 'forceAtCosmos' | 'libra';
-  /** For 'seatValue': every character this seat has in play this turn gains it (uid is -1). */
+  kind: 'value' | 'cost' | 'seatValue' | 'forceAtCosmos' | 'libra'
+    /** A card played from another player's hand (Robe Divine Delta 1018): at the end of the turn it
+     *  goes to the discard of `seat`, its owner (upkeep step 1). */
+    | 'returnTo'
+    /** This turn, the field cards that `seat` acquires into the discard are frozen instead (uid -1):
+     *  Écaille de Poséidon 2029. */
+    | 'acquiredFrozen';
+  /** For 'seatValue': every character this seat has in play this turn gains it (uid is -1); for
+   *  'returnTo': the owner the card goes back to. */
   seat?: Seat;
 }
 
@@ -102,6 +109,9 @@ export interface EffectContext {
   fighters?: Uid[];
   /** Where the source stood on the field when its effect began (last-known information). */
   slot?: number;
+  /** A seat this effect does not affect (Robe Divine Eta 1020: only the opponents are affected by the
+   *  Exits of the cards it removes): no forEach turn, card, choice or gain for that seat. */
+  spare?: Seat;
 }
 
 /** A continuation of an effect: the ops left to run and their context. */
@@ -180,6 +190,25 @@ export interface GameState {
   epic: EpicState | null;
   /** Turn actions already used this turn, as "uid:index". */
   used: string[];
+  /** Cards that may be faced and acquired like field cards, wherever they are (op `offerTarget`:
+   *  Urne d'Athéna, Écaille du Dragon des Mers, Krishna, Anneau des Nibelungen). Absent: none. */
+  targets?: TargetEntry[];
+  /** Cards placed under a relic, by the relic's uid (Urne d'Athéna). Absent: none. */
+  under?: Record<number, Uid[]>;
+}
+
+/** A card offered to be faced and acquired outside the field (GameState.targets). */
+export interface TargetEntry {
+  uid: Uid;
+  /** Its cost by that route; omitted: the card's printed cost by that route (none: not that route). */
+  force?: number;
+  cosmos?: number;
+  /** Where the card goes for the player who acquires it. */
+  to: 'discard' | 'hand';
+  /** Who may face it; omitted: every player. */
+  seats?: Seat[];
+  /** The entry goes at the end of the turn. */
+  thisTurn?: boolean;
 }
 
 export interface ScoreLine {
@@ -219,6 +248,8 @@ export interface ZoneRef {
   zone: Zone;
   seat?: Seat;
   slot?: number;
+  /** Zone 'under': the relic the card lies under (Urne d'Athéna). */
+  relic?: Uid;
 }
 export type GameEvent =
   | { type: 'gameStarted'; players: number; first: Seat }
@@ -260,7 +291,9 @@ export type ErrorCode =
   | 'malformed' | 'gameOver' | 'notYourTurn' | 'decisionPending' | 'noDecision' | 'notInHand' | 'notOnField'
   | 'cannotFace' | 'notArmor' | 'notCharacter' | 'notInPlay' | 'noActivation' | 'cannotAcquire' | 'notEnough'
   | 'noHeal' | 'badTargets' | 'badAnswer' | 'healingForbidden' | 'internal' | 'cannotBeWounded'
-  | 'notRelic' | 'noLibra' | 'cannotUse';
+  | 'notRelic' | 'noLibra' | 'cannotUse'
+  /** No armor can be equipped now (Anneau des Nibelungen 1011). */
+  | 'cannotEquip';
 export interface EngineError {
   code: ErrorCode;
   /** Message key (for translation) and an English sentence for logs and tools. */

@@ -3,11 +3,12 @@
 import type { Op } from '../cards';
 import { removeFromField, shiftRight } from './field';
 import { score } from './scoring';
-import type { Frame, GameEvent, GameState, Uid } from './types';
-import { FIELD_SIZE, HAND_SIZE } from './types';
-import { drawCards, moveCard } from './zones';
+import type { Frame, GameEvent, GameState, Seat, Uid } from './types';
+import { FIELD_SIZE } from './types';
+import { drawCards, locate, moveCard } from './zones';
 import { pushEpicTurnHook, pushGameEndHooks } from './epics';
 import { pushEffect } from './stack';
+import { drawUpTo } from './epic-rules';
 
 export type UpkeepOp =
   | { op: 'epicTurnEnd' }
@@ -37,7 +38,9 @@ export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events
     case 'epicTurnEnd': pushEpicTurnHook(state, 'turnEnd', events); return;
     case 'upkeepDiscard': {
       // Step 1: played cards and the unwanted hand cards go to the discard; wounded cards and the
-      // equipped armor stay.
+      // equipped armor stay. A card played from another player's hand goes to its owner's discard first,
+      // wherever it is among this turn's player's cards (Robe Divine Delta 1018).
+      for (const m of state.modifiers) if (m.kind === 'returnTo' && m.seat !== undefined) returnToOwner(state, m.uid, m.seat, events);
       for (const played of state.play.filter((c) => c.seat === seat)) moveCard(state, played.uid, { zone: 'discard', seat }, events);
       for (const uid of op.discard) {
         if (state.players[seat].hand.includes(uid)) moveCard(state, uid, { zone: 'discard', seat }, events);
@@ -48,7 +51,7 @@ export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events
     }
     case 'drawUp': {
       const p = state.players[seat];
-      drawCards(state, seat, Math.max(0, HAND_SIZE - p.hand.length), events);
+      drawCards(state, seat, Math.max(0, drawUpTo(state, seat) - p.hand.length), events); // 6 under Soutien télépathique 2916
       return;
     }
     case 'removeLast': {
@@ -62,6 +65,16 @@ export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events
   }
 }
 
+/** The zones a card played from another player's hand may have reached during the turn. */
+const RETURNED_FROM = new Set(['play', 'armor', 'relics', 'hand', 'discard', 'wounded']);
+
+/** Robe Divine Delta 1018: at the end of the turn, the card played from `owner`'s hand goes to their discard. */
+function returnToOwner(state: GameState, uid: Uid, owner: Seat, events: GameEvent[]): void {
+  const at = locate(state, uid);
+  if (at?.seat === undefined || at.seat === owner || !RETURNED_FROM.has(at.zone)) return;
+  moveCard(state, uid, { zone: 'discard', seat: owner }, events);
+}
+
 function finishGame(state: GameState, events: GameEvent[]): void {
   state.phase = 'gameOver';
   state.stack = [];
@@ -72,6 +85,12 @@ function finishGame(state: GameState, events: GameEvent[]): void {
 
 function nextTurn(state: GameState, events: GameEvent[]): void {
   const n = state.players.length;
+  // Extra targets offered for this turn only (op offerTarget) go with it, even those offered during its
+  // upkeep (an Arrival).
+  if (state.targets) {
+    state.targets = state.targets.filter((t) => !t.thisTurn);
+    if (!state.targets.length) delete state.targets;
+  }
   // RULING-4: with the reserve and the field both empty, the round is the last one.
   if (!state.finalRound && state.reserve.length === 0 && state.field.every((u) => u === null)) {
     state.finalRound = true;

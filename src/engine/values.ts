@@ -1,7 +1,7 @@
 // Force and Cosmos of played cards, and the cost of field cards, with every static effect and
 // this-turn modifier applied. Nothing here is stored: it is recomputed on every read.
 import { scriptOf } from '../cards/scripts';
-import type { Static } from '../cards';
+import type { Filter, Static } from '../cards';
 import { evalCond, evalNum, matches } from './effects/select';
 import type { EffectContext, GameState, Seat, Uid } from './types';
 import { FIELD_SIZE } from './types';
@@ -84,8 +84,26 @@ export const facingCards = (state: GameState, seat: Seat, target: Uid): Uid[] =>
  * that kind (rulings sheet "Coût": raising a missing cost never opens that route). The 6th slot
  * costs 1 less of each; no cost drops below 1.
  */
-export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat): number | null {
+export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute = false, unconverted = false): number | null {
   const card = typeOf(state, target);
+  // Soldat Marina 2023: next to him, a field card's Force cost becomes a Cosmos cost (the cheaper of
+  // the two Cosmos costs applies when it has both); `unconverted` reads the costs before that.
+  if (!unconverted && forceCostAsCosmos(state, target)) {
+    if (kind === 'force') return null;
+    const viaForce = fieldCost(state, target, 'force', seat, ownRoute, true);
+    const own = fieldCost(state, target, 'cosmos', seat, ownRoute, true);
+    return own === null ? viaForce : viaForce === null ? own : Math.min(own, viaForce);
+  }
+  // Athéna 1013: the Saint she faces may also be acquired by Cosmos for its Force cost (the cheaper
+  // of the two Cosmos costs applies); `ownRoute` reads the card's own Cosmos cost.
+  if (kind === 'cosmos' && !ownRoute && card.cost.force !== null && cosmosAtForceCost(state, target, seat)) {
+    const viaForce = fieldCost(state, target, 'force', seat);
+    const own = fieldCost(state, target, 'cosmos', seat, true);
+    return own === null ? viaForce : viaForce === null ? own : Math.min(own, viaForce);
+  }
+  // An extra target (op offerTarget): its offered or printed cost; the field's rules are not about it.
+  const offer = state.targets?.find((t) => t.uid === target);
+  if (offer && !state.field.includes(target)) return targetCost(state, target, kind, seat, offer[kind] ?? card.cost[kind]);
   // Algethi's Discard: this turn, a field armor may be acquired by Force for its Cosmos cost.
   if (kind === 'force' && card.cost.force === null && state.modifiers.some((m) => m.kind === 'forceAtCosmos' && m.uid === target)) {
     return fieldCost(state, target, 'cosmos', seat);
@@ -94,12 +112,15 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   if (printed === null) return null;
   let cost = printed;
   const slot = state.field.indexOf(target);
-  if (slot === FIELD_SIZE - 1) cost -= 1;
+  // Sorento 2014: on the field his costs cannot be reduced, so every change that lowers them is ignored.
+  const firm = slot >= 0 && (scriptOf(card.id)?.statics ?? []).some((st) => st.on === 'unreducible');
+  const to = (next: number) => (firm ? Math.max(cost, next) : next);
+  if (slot === FIELD_SIZE - 1) cost = to(cost - 1);
   const facing = facingCards(state, seat, target).map((uid) => typeOf(state, uid));
   for (const st of scriptOf(card.id)?.statics ?? []) {
     if (st.on !== 'cost') continue;
     if (st.facedBy && !facing.some((f) => matches(f, st.facedBy))) continue;
-    cost += st[kind] === undefined ? 0 : evalNum(state, ctxFor(state, target, seat), st[kind]!);
+    cost = to(cost + (st[kind] === undefined ? 0 : evalNum(state, ctxFor(state, target, seat), st[kind]!)));
   }
   // Rules of the field cards and of the current Epic ("the Warriors cost 1 Force", Doutes, …).
   for (const source of rulingCards(state)) {
@@ -107,18 +128,36 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
       if (st.on !== 'costs' || st[kind] === undefined || !matches(card, st.where, target, ctxFor(state, source, seat))) continue;
       if (st.when && !evalCond(state, ctxFor(state, source, seat), st.when)) continue;
       if (st.near && !isNear(state, source, slot, st.near)) continue;
+      if (st.nextTo && !besideMatching(state, slot, st.nextTo)) continue; // Garde d'Asgard 1033
       const n = evalNum(state, ctxFor(state, source, seat), st[kind]!);
-      cost = st.set ? n : cost + n;
+      cost = to(st.set ? n : cost + n);
     }
   }
   // Played cards that change the cost of the card they face (Daichi).
   for (const uid of facingCards(state, seat, target)) {
     for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
-      if (st.on === 'faced' && st[kind] !== undefined && matches(card, st.where)) cost += evalNum(state, ctxFor(state, uid, seat), st[kind]!);
+      if (st.on === 'faced' && st[kind] !== undefined && matches(card, st.where)) cost = to(cost + evalNum(state, ctxFor(state, uid, seat), st[kind]!));
     }
   }
-  for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost += m[kind];
+  for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost = to(cost + m[kind]);
   return Math.max(1, cost);
+}
+
+/** Whether a field card stands next to a Soldat Marina 2023, whose rule turns its Force cost into a Cosmos cost. */
+function forceCostAsCosmos(state: GameState, target: Uid): boolean {
+  const slot = state.field.indexOf(target);
+  if (slot < 0) return false;
+  return [slot - 1, slot + 1].some((s) => {
+    const uid = s >= 0 && s < FIELD_SIZE ? state.field[s] : null;
+    return uid !== null && (scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'forceCostAsCosmos' && matches(typeOf(state, target), st.where, target));
+  });
+}
+
+/** Whether a card `seat` plays facing `target` lets it be acquired by Cosmos for its Force cost (Athéna 1013). */
+function cosmosAtForceCost(state: GameState, target: Uid, seat: Seat): boolean {
+  const card = typeOf(state, target);
+  return facingCards(state, seat, target).some((uid) => (scriptOf(state.cards[uid])?.statics ?? [])
+    .some((st) => st.on === 'facedRoute' && st.cosmosAtForceCost && matches(card, st.where)));
 }
 
 /** Whether a field slot is left of / right of / next to the field card `source`. */
@@ -126,6 +165,15 @@ function isNear(state: GameState, source: Uid, slot: number, near: 'left' | 'rig
   const at = state.field.indexOf(source);
   if (at < 0 || slot < 0) return false;
   return near === 'left' ? slot === at - 1 : near === 'right' ? slot === at + 1 : Math.abs(slot - at) === 1;
+}
+
+/** Whether a field card next to `slot` matches `where` (Garde d'Asgard 1033: "next to the Guards"). */
+function besideMatching(state: GameState, slot: number, where: Filter): boolean {
+  if (slot < 0) return false;
+  return [slot - 1, slot + 1].some((s) => {
+    const uid = s >= 0 && s < FIELD_SIZE ? state.field[s] : null;
+    return uid !== null && matches(typeOf(state, uid), where, uid);
+  });
 }
 
 /** A cost the card opens only while a matching card faces it (Static 'altCost'), or null. */
@@ -137,11 +185,29 @@ function altCost(state: GameState, target: Uid, kind: Energy, seat: Seat): numbe
   return null;
 }
 
-/** A field card can be faced only if it has some printed cost (rulings sheet "Coût"). */
+/** A field card can be faced only if it has some printed cost (rulings sheet "Coût"); an extra target,
+ *  if it has a cost by some route (offered or printed: a Hero discarded by the Écaille du Dragon des Mers
+ *  cannot be faced). */
 export const canBeFaced = (state: GameState, target: Uid) => {
   const { cost } = typeOf(state, target);
-  return cost.force !== null || cost.cosmos !== null;
+  const offer = state.field.includes(target) ? undefined : state.targets?.find((t) => t.uid === target);
+  return (offer?.force ?? cost.force) !== null || (offer?.cosmos ?? cost.cosmos) !== null;
 };
+
+/** The cost of an extra target (GameState.targets) for `seat`: the base cost, changed by this turn's cost
+ *  changes and by the played cards facing it (Daichi); never below 1. No 6th-slot discount. */
+function targetCost(state: GameState, target: Uid, kind: Energy, seat: Seat, base: number | null): number | null {
+  if (base === null) return null;
+  const card = typeOf(state, target);
+  let cost = base;
+  for (const uid of facingCards(state, seat, target)) {
+    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
+      if (st.on === 'faced' && st[kind] !== undefined && matches(card, st.where)) cost += evalNum(state, ctxFor(state, uid, seat), st[kind]!);
+    }
+  }
+  for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost += m[kind];
+  return Math.max(1, cost);
+}
 
 /** Total a seat brings against a field card, with or without its equipped armor. */
 export function offered(state: GameState, seat: Seat, target: Uid, kind: Energy, withArmor: boolean): number {

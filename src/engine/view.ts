@@ -29,6 +29,8 @@ export interface PlayerView {
   relics?: CardRef[];
   /** Pillars this player destroyed. */
   pillars?: CardRef[];
+  /** Cards lying under this player's relics (Urne d'Athéna), with the relic each lies under. */
+  under?: (CardRef & { relic: Uid })[];
   /** VP tokens collected (+1 / −1 each). */
   vpTokens?: number[];
   /** Libra weapons held. */
@@ -67,6 +69,9 @@ export interface GameView {
   epicsDone?: CardRef[];
   /** Revealed pillars, faceable, with their cost for the active seat. */
   pillars?: FieldCardView[];
+  /** Cards offered to be faced outside the field (op offerTarget), with their cost for the active seat,
+   *  where they go once acquired and who may face them (none: everyone). */
+  targets?: (FieldCardView & { to: 'discard' | 'hand'; seats?: Seat[] })[];
   pillarsAsideCount?: number;
   /** Libra weapons left in the supply; Odin's sapphires. */
   libraLeft?: number;
@@ -110,7 +115,8 @@ export function view(state: GameState, viewer: Seat | 'audience'): GameView {
       seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? p.hand.map(ref) : null,
       deckCount: p.deck.length, discard: p.discard.map(ref), destroyed: p.destroyed.map(ref), wounded: p.wounded.map(ref),
       armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length, vp: scoreSeat(state, p.seat).vp,
-      relics: p.relics.map(ref), pillars: p.pillars.map(ref), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
+      relics: p.relics.map(ref), pillars: p.pillars.map(ref),
+      under: p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...ref(u), relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
       eliminated: !!p.eliminated,
     })),
     pending: d === null ? null
@@ -124,6 +130,7 @@ export function view(state: GameState, viewer: Seat | 'audience'): GameView {
     epicDeckCount: epic?.deck.length ?? 0,
     epicsDone: (epic?.done ?? []).map(ref),
     pillars: (state.expansion?.pillarsInPlay ?? []).map((u) => fieldCard(state, u)),
+    targets: (state.targets ?? []).map((t) => ({ ...fieldCard(state, t.uid), to: t.to, ...(t.seats ? { seats: [...t.seats] } : {}) })),
     pillarsAsideCount: state.expansion?.pillarsAside.length ?? 0,
     libraLeft: state.expansion?.libra ?? 0,
     sapphires: state.expansion?.sapphires ?? 0,

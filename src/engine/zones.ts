@@ -10,6 +10,7 @@ import { pushEffect, pushTrigger } from './stack';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { CLOCK_FLAMES } from './types';
 import { matches } from './effects/match';
+import { offerDiscardInstead, sapphireCounts } from './epic-rules';
 
 export const typeOf = (state: GameState, uid: Uid) => cardType(state.cards[uid]);
 
@@ -22,6 +23,9 @@ export function locate(state: GameState, uid: Uid): ZoneRef | null {
   for (const p of state.players) {
     for (const list of PLAYER_LISTS) if (p[list].includes(uid)) return { zone: list, seat: p.seat };
     if (p.armor === uid) return { zone: 'armor', seat: p.seat };
+  }
+  for (const [relic, list] of Object.entries(state.under ?? {})) {
+    if (list.includes(uid)) return { zone: 'under', seat: ownerOf(state, Number(relic)) ?? undefined, relic: Number(relic) };
   }
   const played = state.play.find((c) => c.uid === uid);
   if (played) return { zone: 'play', seat: played.seat };
@@ -61,7 +65,12 @@ function detach(state: GameState, uid: Uid, from: ZoneRef): void {
   if (from.zone === 'field') state.field[from.slot!] = null;
   else if (from.zone === 'play') state.play = state.play.filter((c) => c.uid !== uid);
   else if (from.zone === 'epic') state.epic!.current = null;
-  else if (tableList(state, from.zone)) without(tableList(state, from.zone)!, uid);
+  else if (from.zone === 'under') {
+    const list = state.under![from.relic!];
+    without(list, uid);
+    if (!list.length) delete state.under![from.relic!];
+    if (!Object.keys(state.under!).length) delete state.under;
+  } else if (tableList(state, from.zone)) without(tableList(state, from.zone)!, uid);
   else {
     const p = state.players[from.seat!];
     if (from.zone === 'armor') p.armor = null;
@@ -73,6 +82,7 @@ function attach(state: GameState, uid: Uid, to: ZoneRef): void {
   if (to.zone === 'field') state.field[to.slot!] = uid;
   else if (to.zone === 'play') throw new Error('use playCard to put a card into play');
   else if (to.zone === 'epic') state.epic!.current = uid;
+  else if (to.zone === 'under') ((state.under ??= {})[to.relic!] ??= []).push(uid);
   else if (tableList(state, to.zone)) tableList(state, to.zone)!.push(uid);
   else {
     const p = state.players[to.seat!];
@@ -110,24 +120,77 @@ export function moveCard(state: GameState, uid: Uid, dest: ZoneRef, events: Game
   const from = locate(state, uid);
   if (!from) throw new Error(`card ${uid} is nowhere`);
   const to = redirect(state, uid, dest);
+  const under = from.zone === 'relics' ? [...(state.under?.[uid] ?? [])] : [];
+  // The cards under a relic that leaves its area go first, from under it (Urne d'Athéna).
+  if (under.length && to.zone !== 'relics') followRelic(state, uid, under, from, to, events);
   detach(state, uid, from);
   attach(state, uid, to);
   events.push({ type: 'cardMoved', uid, card: state.cards[uid], from, to });
   if (FACED.has(from.zone)) for (const played of state.play) if (played.facing === uid) played.facing = null;
+  dropOffer(state, uid);
+  if (under.length && to.zone === 'relics') followRelic(state, uid, under, from, to, events);
   if (from.zone === 'field') {
     state.modifiers = state.modifiers.filter((m) => !((m.kind === 'cost' || m.kind === 'forceAtCosmos') && m.uid === uid));
     const card = typeOf(state, uid);
     if (card.icon === 'flame') removeFlames(state, 1, events, uid);
-    if (card.icon === 'sapphire' && state.expansion) {
-      state.expansion.sapphires += 1;
-      events.push({ type: 'sapphireAdded', uid, card: card.id, total: state.expansion.sapphires });
+    if (card.icon === 'sapphire' && sapphireCounts(state, false)) addSapphire(state, uid, events); // not while Fuite 2911 rules
+    if (to.zone === 'fieldDiscard') {
+      grantedExits(state, uid, from.slot!, events); // Soldat Marina 2024; the card's own Exit resolves first
+      pushTrigger(state, uid, 'exit', { seat: state.active, slot: from.slot }, events);
     }
-    if (to.zone === 'fieldDiscard') pushTrigger(state, uid, 'exit', { seat: state.active, slot: from.slot }, events);
   }
   if (from.zone === 'play') state.modifiers = state.modifiers.filter((m) => !((m.kind === 'value' || m.kind === 'libra') && m.uid === uid));
   settleMarkers(state, uid, from, to, events);
   whenever(state, uid, to, events);
+  if (to.zone === 'destroyed') offerDiscardInstead(state, uid, to.seat!); // Encerclés 2912
 }
+
+/** A God Warrior (sapphire icon) adds a sapphire to Odin's statue (rulings sheet "Guerriers Divins et Saphirs"). */
+export function addSapphire(state: GameState, uid: Uid, events: GameEvent[]): void {
+  if (!state.expansion) return;
+  state.expansion.sapphires += 1;
+  events.push({ type: 'sapphireAdded', uid, card: state.cards[uid], total: state.expansion.sapphires });
+}
+
+/** An extra target (GameState.targets) that moves by any route is no longer offered, and the cards
+ *  facing it stop facing it. */
+function dropOffer(state: GameState, uid: Uid): void {
+  if (!state.targets?.some((t) => t.uid === uid)) return;
+  state.targets = state.targets.filter((t) => t.uid !== uid);
+  if (!state.targets.length) delete state.targets;
+  for (const played of state.play) if (played.facing === uid) played.facing = null;
+}
+
+/**
+ * Urne d'Athéna: "if the Urne undergoes an effect, the character under it undergoes the same". The
+ * cards under a relic that moves go where it goes; to another player's relics they stay under it. (A
+ * relic being marked marks them first: markers.markCard; the discard here is only a fallback.)
+ */
+function followRelic(state: GameState, relic: Uid, under: Uid[], from: ZoneRef, to: ZoneRef, events: GameEvent[]): void {
+  if (!carriesUnder(state, relic)) { // no such rule on this relic: what lay under it goes to its holder's discard
+    if (to.zone === 'relics' && to.seat === from.seat) return;
+    for (const uid of under) moveCard(state, uid, { zone: 'discard', seat: from.seat }, events);
+    return;
+  }
+  if (to.zone === 'relics') {
+    if (to.seat === from.seat) return;
+    for (const uid of under) {
+      events.push({ type: 'cardMoved', uid, card: state.cards[uid], from: { zone: 'under', seat: from.seat, relic }, to: { zone: 'under', seat: to.seat, relic } });
+    }
+    return;
+  }
+  for (const uid of under) {
+    const dest: ZoneRef = to.zone === 'wounded' ? { zone: 'discard', seat: to.seat } : { zone: to.zone, ...(to.seat === undefined ? {} : { seat: to.seat }) };
+    moveCard(state, uid, dest, events);
+  }
+}
+
+/** The cards lying under a relic (Urne d'Athéna). */
+export const cardsUnder = (state: GameState, relic: Uid): Uid[] => [...(state.under?.[relic] ?? [])];
+
+/** Whether the cards under this relic undergo what it undergoes (static carriesUnder: Urne d'Athéna). */
+export const carriesUnder = (state: GameState, relic: Uid): boolean =>
+  (scriptOf(state.cards[relic])?.statics ?? []).some((st) => st.on === 'carriesUnder');
 
 /** Markers after a move: wounds and freezes stay only in a marked area; VP tokens are collected by
  *  whoever's hand or discard the card reaches, and go back to the supply on a face-down pile. */
@@ -234,6 +297,24 @@ export function swapCards(state: GameState, a: Uid, b: Uid, events: GameEvent[])
     if (mb) state.markers[a] = mb;
     settleMarkers(state, a, from, to, events);
     settleMarkers(state, b, to, from, events);
+    // A card that had no marker and now sits in a marked area with markers has become marked: its
+    // Marqué fires (Écaille de Poséidon: a character of the discard takes a marked card's place).
+    if (!ma && state.markers[a] && to.zone === 'wounded') pushTrigger(state, a, 'marked', { seat: to.seat! }, events);
+    if (!mb && state.markers[b] && from.zone === 'wounded') pushTrigger(state, b, 'marked', { seat: from.seat! }, events);
   }
+  dropOffer(state, a);
+  dropOffer(state, b);
 }
 
+/** The Exit that field cards lend the other field cards (Soldat Marina 2024: "the other field cards
+ *  have this Exit"), queued for a card that leaves the field for the field discard, as its own. */
+function grantedExits(state: GameState, uid: Uid, slot: number, events: GameEvent[]): void {
+  for (const other of state.field) {
+    if (other === null || other === uid) continue;
+    for (const st of scriptOf(state.cards[other])?.statics ?? []) {
+      if (st.on !== 'othersExit' || !st.ops.length) continue;
+      events.push({ type: 'triggered', uid, card: state.cards[uid], trigger: 'exit' });
+      pushEffect(state, st.ops, { seat: state.active, source: uid, vars: {}, slot });
+    }
+  }
+}

@@ -7,6 +7,7 @@
 // test/cards/lint.test.ts.
 import type { CardScript, CardType, Cond, Dest, Filter, Num, Op, Sel, Static, Who } from '../cards';
 import { missingTriggers } from './card-coverage';
+import { EPIC_RULES } from '../cards/dsl';
 
 export interface LintContext {
   /** Every known card type id. */
@@ -25,6 +26,7 @@ export interface LintIssue {
 const ZONES = new Set([
   'hand', 'deck', 'discard', 'wounded', 'frozen', 'marked', 'destroyed', 'armor', 'setAside', 'play', 'relics', 'pillars',
   'field', 'fieldDiscard', 'reserve', 'pillarsAside', 'pillarsInPlay', 'epicDeck', 'epic', 'epicsDone',
+  'under', // the cards under a player's relics (Urne d'Athéna)
 ]);
 const DEST_ZONES = new Set(['hand', 'discard', 'deckTop', 'wounded', 'destroyed', 'fieldDiscard', 'reserve', 'relics', 'setAside']);
 const MARKERS = new Set(['wound', 'freeze', 'vp', 'any']);
@@ -72,13 +74,16 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     if (f.heroName !== undefined && !HEROES.has(f.heroName)) bad(`${at}.heroName`, `unknown hero "${f.heroName}"`);
     if (f.marker !== undefined && !MARKERS.has(f.marker)) bad(`${at}.marker`, `unknown marker "${f.marker}"`);
     if (f.noMarker !== undefined && !MARKERS.has(f.noMarker)) bad(`${at}.noMarker`, `unknown marker "${f.noMarker}"`);
+    (f.not ?? []).forEach((g, i) => filter(g, `${at}.not[${i}]`)); // Garde d'Asgard 1035
+    if (f.hasPart !== undefined && !['play', 'arrival', 'exit', 'defeated'].includes(f.hasPart)) bad(`${at}.hasPart`, `unknown script part "${String(f.hasPart)}"`); // Soldat Marina 2024
   };
   const sel = (x: Sel, at: string, s: Scope): void => {
     if (!x || typeof x !== 'object') { bad(at, 'a selector is missing'); return; }
+    if ('where' in x && x.where?.rankAmong) sel(x.where.rankAmong, `${at}.where.rankAmong`, s); // Écaille de la Sirène 2031
     if ('var' in x) { if (!s.vars.has(x.var)) bad(`${at}.var`, `variable "${x.var}" is used before it is bound`); filter(x.where, `${at}.where`); return; }
     if ('self' in x) return;
     if ('fighters' in x) { if (!s.defeated) bad(at, '"fighters" only exist in a Vaincu'); filter(x.where, `${at}.where`); return; }
-    if ('beside' in x || 'adjacent' in x) { filter(x.where, `${at}.where`); return; }
+    if ('beside' in x || 'adjacent' in x || 'facers' in x) { filter(x.where, `${at}.where`); return; } // facers: Kassa 2016
     if ('reserveTop' in x) { if (!(x.reserveTop >= 1)) bad(at, 'reserveTop takes at least 1 card'); filter(x.where, `${at}.where`); return; }
     if ('any' in x) { x.any.forEach((part, i) => sel(part, `${at}.any[${i}]`, s)); filter(x.where, `${at}.where`); return; }
     if ('nth' in x) { sel(x.of, `${at}.of`, s); return; }
@@ -172,6 +177,16 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
         case 'commit': sel(op.cards, `${here}.cards`, s); return;
         case 'turnBonus': return;
         case 'grant': sel(op.cards, `${here}.cards`, s); return;
+        case 'chooseRandom': sel(op.from, `${here}.from`, s); num(op.n, `${here}.n`, s); s.vars.add(op.as); return; // Robes Divines Delta, Epsilon
+        case 'playCard': sel(op.cards, `${here}.cards`, s); if (op.as) s.vars.add(op.as); return; // Robes Divines Gamma, Delta
+        case 'offerTarget': // Urne d'Athéna, Écaille du Dragon des Mers, Krishna, Anneau des Nibelungen
+          sel(op.cards, `${here}.cards`, s); num(op.force, `${here}.force`, s); num(op.cosmos, `${here}.cosmos`, s); who(op.who, `${here}.who`, s);
+          if (op.to !== 'discard' && op.to !== 'hand') bad(`${here}.to`, `unknown destination "${String(op.to)}"`);
+          return;
+        case 'applyEffect': // Écaille des Lyumnades, Soldat Marina 2024
+          sel(op.cards, `${here}.cards`, s);
+          if (!['play', 'arrival', 'exit', 'defeated'].includes(op.part)) bad(`${here}.part`, `unknown script part "${String(op.part)}"`);
+          return;
         default: bad(here, `unknown op ${JSON.stringify((op as { op?: unknown }).op)}`);
       }
     });
@@ -183,21 +198,32 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
       case 'self': case 'beside':
         filter(st.where, `${at}.where`); if (st.when) cond(st.when, `${at}.when`, s);
         num(st.force, `${at}.force`, s); num(st.cosmos, `${at}.cosmos`, s); return;
-      case 'cost': filter(st.facedBy, `${at}.facedBy`); return;
+      case 'cost': filter(st.facedBy, `${at}.facedBy`); num(st.force, `${at}.force`, s); num(st.cosmos, `${at}.cosmos`, s); return;
       case 'altCost': filter(st.facedBy, `${at}.facedBy`); return;
       case 'field':
         if ('forbid' in st) { if (st.forbid !== 'heal' && st.forbid !== 'acquire') bad(at, `unknown field rule "${String((st as { forbid: unknown }).forbid)}"`); if ('where' in st) filter(st.where, `${at}.where`); }
+        else if ('forbidFacing' in st) { filter(st.forbidFacing, `${at}.forbidFacing`); filter(st.faced, `${at}.faced`); } // Thétis 2020, Soldat Marina 2025
+        else if ('faceToll' in st) { filter(st.faceToll.where, `${at}.faceToll.where`); if (!(st.faceToll.discard >= 1)) bad(at, 'a toll discards at least 1 card'); } // Soldat Marina 2021
         else if (!('fight' in st)) bad(at, 'a field rule forbids something or sets a fight condition');
+        else if (st.fight.woundForForce) filter(st.fight.woundForForce.where, `${at}.fight.woundForForce.where`); // Bian 2019
         return;
       case 'faced': filter(st.where, `${at}.where`); num(st.force, `${at}.force`, s); num(st.cosmos, `${at}.cosmos`, s); return;
       case 'shield': filter(st.where, `${at}.where`); return;
       case 'facers': filter(st.where, `${at}.where`); num(st.force, `${at}.force`, s); num(st.cosmos, `${at}.cosmos`, s); return;
       case 'costs':
         filter(st.where, `${at}.where`); if (st.when) cond(st.when, `${at}.when`, s);
+        filter(st.nextTo, `${at}.nextTo`); // Garde d'Asgard 1033
         num(st.force, `${at}.force`, s); num(st.cosmos, `${at}.cosmos`, s); return;
       case 'values': filter(st.where, `${at}.where`); if (st.when) cond(st.when, `${at}.when`, s); return;
       case 'usedInstead': filter(st.where, `${at}.where`); return;
       case 'returnsAside': return;
+      case 'epicRule': if (!(EPIC_RULES as readonly string[]).includes(st.rule)) bad(at, `unknown Epic rule "${String(st.rule)}"`); return; // Epics 2911–2916
+      case 'holder': if (st.forbid !== 'equip') bad(at, `unknown holder rule "${String((st as { forbid: unknown }).forbid)}"`); return; // Anneau des Nibelungen 1011
+      case 'facedRoute': filter(st.where, `${at}.where`); return; // Athéna 1013
+      case 'unreducible': return; // Sorento 2014
+      case 'forceCostAsCosmos': filter(st.where, `${at}.where`); return; // Soldat Marina 2023
+      case 'othersExit': ops(st.ops, `${at}.ops`, s); return; // Soldat Marina 2024
+      case 'carriesUnder': return; // Urne d'Athéna 2028
       default: bad(at, `unknown static ${JSON.stringify((st as { on?: unknown }).on)}`);
     }
   });
@@ -220,7 +246,7 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     ops(a.ops, `actions[${i}].ops`, fresh());
   });
   (script.whenever ?? []).forEach((w, i) => {
-    if (!['field', 'discard', 'fieldDiscard', 'hand'].includes(w.to)) bad(`whenever[${i}].to`, `unknown zone "${w.to}"`);
+    if (!['field', 'discard', 'fieldDiscard', 'hand', 'wounded', 'epic'].includes(w.to)) bad(`whenever[${i}].to`, `unknown zone "${w.to}"`);
     filter(w.where, `whenever[${i}].where`);
     ops(w.ops, `whenever[${i}].ops`, { vars: new Set(['it']), inEach: false, defeated: false });
   });

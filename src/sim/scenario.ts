@@ -19,7 +19,7 @@ const ERROR_CODES = [
   'malformed', 'gameOver', 'notYourTurn', 'decisionPending', 'noDecision', 'notInHand', 'notOnField',
   'cannotFace', 'notArmor', 'notCharacter', 'notInPlay', 'noActivation', 'cannotAcquire', 'notEnough',
   'noHeal', 'badTargets', 'badAnswer', 'healingForbidden', 'internal', 'cannotBeWounded',
-  'notRelic', 'noLibra', 'cannotUse',
+  'notRelic', 'noLibra', 'cannotUse', 'cannotEquip',
 ] as const satisfies readonly ErrorCode[];
 const EVENT_TYPES = [
   'gameStarted', 'turnStarted', 'cardMoved', 'shuffled', 'played', 'acquired', 'activated', 'triggered',
@@ -37,6 +37,7 @@ export type MissingEventTypes = Exhaustive<Exclude<GameEvent['type'], (typeof EV
 const REF_ZONES = [
   'hand', 'deck', 'discard', 'wounded', 'marked', 'destroyed', 'setAside', 'play', 'relics', 'pillars', 'reserve', 'fieldDiscard',
   'pillarsInPlay', 'epic',
+  'under', // the cards under a seat's relics (Urne d'Athéna)
 ] as const;
 const TABLE_REF_ZONES: readonly string[] = ['reserve', 'fieldDiscard', 'pillarsInPlay', 'epic'];
 type RefZone = (typeof REF_ZONES)[number];
@@ -163,6 +164,8 @@ const playerExpect = z.object({
   hand: zoneExpect.optional(), deck: zoneExpect.optional(), discard: zoneExpect.optional(),
   wounded: zoneExpect.optional(), destroyed: zoneExpect.optional(), setAside: zoneExpect.optional(),
   frozen: zoneExpect.optional(), marked: zoneExpect.optional(), relics: zoneExpect.optional(), pillars: zoneExpect.optional(),
+  /** The cards under the seat's relics (Urne d'Athéna). */
+  under: zoneExpect.optional(),
   armor: typeId.nullable().optional(),
   play: z.array(z.object({ card: typeId, facing: slot.nullable() }).strict()).optional(),
   handCount: count, deckCount: count, discardCount: count, woundedCount: count, destroyedCount: count, setAsideCount: count,
@@ -209,6 +212,8 @@ const expectSchema = z.object({
   libraLeft: count,
   pillarsInPlay: zoneExpect.optional(),
   pillarsAside: zoneExpect.optional(),
+  /** The cards offered to be faced outside the field (op offerTarget). */
+  targets: zoneExpect.optional(),
   epic: z.object({ current: typeId.nullable().optional(), hourglasses: count, done: zoneExpect.optional(), deckCount: count }).strict().optional(),
   marks: z.array(markExpect).optional(),
   events: z.array(eventExpect).optional(),
@@ -457,6 +462,7 @@ function zoneUids(state: GameState, zone: RefZone, seat: Seat): Uid[] {
     case 'epic': return state.epic?.current === null || !state.epic ? [] : [state.epic.current];
     case 'deck': return [...state.players[seat].deck].reverse();
     case 'marked': return [...state.players[seat].wounded];
+    case 'under': return state.players[seat].relics.flatMap((r) => state.under?.[r] ?? []);
     default: return [...state.players[seat][zone]];
   }
 }
@@ -593,6 +599,7 @@ function checkExpectation(state: GameState, e: Expectation, events: GameEvent[],
     zone(`${at}setAside`, pe.setAside, p.setAside);
     zone(`${at}relics`, pe.relics, p.relics);
     zone(`${at}pillars`, pe.pillars, p.pillars);
+    zone(`${at}under`, pe.under, p.relics.flatMap((r) => state.under?.[r] ?? []));
     if (pe.vpTokens !== undefined) value(`${at}vpTokens`, sorted(pe.vpTokens), sorted(p.vpTokens));
     if (pe.libra !== undefined) value(`${at}libra`, pe.libra, p.libra);
     if (pe.energy !== undefined) value(`${at}energy`, pe.energy, p.energy);
@@ -626,6 +633,7 @@ function checkExpectation(state: GameState, e: Expectation, events: GameEvent[],
   if (e.libraLeft !== undefined) value('libraLeft', e.libraLeft, state.expansion?.libra ?? 0);
   zone('pillarsInPlay', e.pillarsInPlay, state.expansion?.pillarsInPlay ?? []);
   zone('pillarsAside', e.pillarsAside, state.expansion?.pillarsAside ?? []);
+  zone('targets', e.targets, (state.targets ?? []).map((t) => t.uid));
   if (e.epic) {
     const ep = state.epic;
     if (e.epic.current !== undefined) value('epic current', e.epic.current, ep?.current === null || !ep ? null : state.cards[ep.current]);
@@ -674,6 +682,7 @@ function conservation(state: GameState): string | null {
   add(state.play.map((c) => c.uid)); add(state.field); add(state.reserve); add(state.fieldDiscard);
   if (state.expansion) { add(state.expansion.pillarsAside); add(state.expansion.pillarsInPlay); }
   if (state.epic) { add(state.epic.deck); add([state.epic.current]); add(state.epic.done); }
+  for (const uids of Object.values(state.under ?? {})) add(uids); // Urne d'Athéna
   for (let uid = 0; uid < state.cards.length; uid++) {
     const n = seen.get(uid) ?? 0;
     if (n !== 1) return `card ${uid} (${state.cards[uid]}) is in ${n} places`;

@@ -9,6 +9,7 @@ import { buildTableModel } from '../../scenes/presenter/table-model';
 import { InputMapper } from '../../scenes/presenter/InputMapper';
 import { eventsToSteps } from '../../scenes/presenter/anim-jobs';
 import { findPosition, showsExpansions } from '../e2e/positions';
+import { viewFixture } from './fixtures';
 
 const position = (): GameState => {
   const loaded = loadSave(findPosition(showsExpansions));
@@ -99,5 +100,35 @@ describe('expansion events become motion', () => {
       rose ||= eventsToSteps(r.events, 0, state.field).some((s) => s.jobs.some((j) => j.kind === 'banner' && j.key === 'log.pillarRevealed'));
     }
     expect(rose).toBe(true);
+  });
+});
+
+describe('other cards offered to face (rulings sheet "face à une carte": the Urne, the Anneau, a marked card via Krishna)', () => {
+  const view = viewFixture({
+    sets: ['asgard', 'poseidon'],
+    targets: [
+      { uid: 300, type: 2028, cost: { force: null, cosmos: 4 }, offered: { force: 0, cosmos: 2 }, to: 'discard', seats: [0] },
+      { uid: 301, type: 1011, cost: { force: 5, cosmos: null }, offered: { force: 0, cosmos: 0 }, to: 'discard', seats: [1] },
+    ],
+    play: [{ uid: 7, seat: 0, facing: 300, type: 11 }],
+  });
+  const legal: Action[] = [
+    { type: 'play', seat: 0, card: 1, facing: 300, effect: true },
+    { type: 'acquire', seat: 0, target: 300, by: 'cosmos', armor: false },
+    { type: 'endTurn', seat: 0, discard: [] },
+  ];
+  const m = buildTableModel(view, legal, [false, true]);
+
+  it('shows on the rail only those the active player may face, with their cost and the cards facing them', () => {
+    expect(m.expansion!.targets.map((t) => t.uid)).toEqual([300]);
+    expect(m.expansion!.targets[0]).toMatchObject({ cost: { force: null, cosmos: 4 }, offered: { cosmos: 2 } });
+    expect(m.expansion!.targets[0].facing.map((p) => p.uid)).toEqual([7]);
+    expect(m.loose).toEqual([]);
+  });
+
+  it('acquires one with the rail button (pillars first, then the others)', () => {
+    const mapper = new InputMapper();
+    mapper.setModel(m);
+    expect(mapper.tap({ kind: 'button', id: 'destroy:0' })).toEqual([{ kind: 'send', action: legal[1] }]);
   });
 });

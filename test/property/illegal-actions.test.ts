@@ -25,7 +25,7 @@ const KNOWN: Record<Exclude<ErrorCode, 'internal'>, true> = {
   malformed: true, gameOver: true, notYourTurn: true, decisionPending: true, noDecision: true, notInHand: true,
   notOnField: true, cannotFace: true, notArmor: true, notCharacter: true, notInPlay: true, noActivation: true,
   cannotAcquire: true, notEnough: true, noHeal: true, badTargets: true, badAnswer: true, healingForbidden: true,
-  cannotBeWounded: true, notRelic: true, noLibra: true, cannotUse: true,
+  cannotBeWounded: true, notRelic: true, noLibra: true, cannotUse: true, cannotEquip: true,
 };
 const KNOWN_CODES = Object.keys(KNOWN) as ErrorCode[];
 

@@ -31,6 +31,7 @@ export function zonesOf(state: GameState): { name: string; uids: unknown[] }[] {
     zones.push({ name: 'expansion.pillarsAside', uids: state.expansion.pillarsAside ?? [] });
     zones.push({ name: 'expansion.pillarsInPlay', uids: state.expansion.pillarsInPlay ?? [] });
   }
+  for (const [relic, uids] of Object.entries(state.under ?? {})) zones.push({ name: `under[${relic}]`, uids }); // Urne d'Athéna
   if (state.epic) {
     zones.push({ name: 'epic.deck', uids: state.epic.deck ?? [] });
     zones.push({ name: 'epic.current', uids: state.epic.current === null ? [] : [state.epic.current] });
@@ -103,7 +104,29 @@ export function checkInvariants(state: GameState, options: InvariantOptions = {}
   for (const c of state.play ?? []) {
     if (!isSeat(c.seat)) v.push(`played card ${c.uid} has seat ${c.seat}`);
     const faced = [...(state.field ?? []), ...(state.expansion?.pillarsInPlay ?? [])];
-    if (c.facing !== null && !faced.includes(c.facing)) v.push(`played card ${c.uid} faces ${c.facing}, which is neither on the field nor a revealed pillar`);
+    const offered = (state.targets ?? []).filter((t) => !t.seats || t.seats.includes(c.seat)).map((t) => t.uid);
+    if (c.facing !== null && !faced.includes(c.facing) && !offered.includes(c.facing)) {
+      v.push(`played card ${c.uid} faces ${c.facing}, which is neither on the field nor a revealed pillar (nor a target offered to seat ${c.seat})`);
+    }
+  }
+  // ——— extra targets (op offerTarget) and cards under relics (Urne d'Athéna): only when there are some ———
+  if (state.targets !== undefined) {
+    if (!Array.isArray(state.targets) || state.targets.length === 0) v.push('state.targets is present but empty or not a list');
+    const uids = (state.targets ?? []).map((t) => t.uid);
+    if (new Set(uids).size !== uids.length) v.push('a card is offered twice as a target');
+    for (const t of state.targets ?? []) {
+      if (!isInt(t.uid) || t.uid < 0 || t.uid >= total) { v.push(`target ${JSON.stringify(t)} names no card`); continue; }
+      if (t.to !== 'discard' && t.to !== 'hand') v.push(`target ${t.uid} goes to ${String(t.to)}`);
+      if ((state.field ?? []).includes(t.uid)) v.push(`target ${t.uid} is a field card`);
+      if ((t.seats ?? []).some((s) => !isSeat(s))) v.push(`target ${t.uid} is offered to a non-seat`);
+    }
+  }
+  if (state.under !== undefined) {
+    for (const [relic, uids] of Object.entries(state.under)) {
+      if (!Array.isArray(uids) || uids.length === 0) v.push(`under[${relic}] is empty`);
+      if (!(state.players ?? []).some((p) => (p.relics ?? []).includes(Number(relic)))) v.push(`cards lie under ${relic}, which is no relic in play`);
+    }
+    if (Object.keys(state.under).length === 0) v.push('state.under is present but empty');
   }
   for (const m of state.modifiers ?? []) {
     if (!isInt(m.uid) || !isInt(m.force) || !isInt(m.cosmos)) v.push(`modifier ${JSON.stringify(m)} is not whole numbers`);

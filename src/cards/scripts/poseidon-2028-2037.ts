@@ -1,4 +1,151 @@
 // Poseidon 2028–2037 (Urne d'Athéna, Scales) card scripts. Each entry's comment names the card as printed and says what it does in our words.
-import type { CardScript } from '../dsl';
+import { CARD_TYPES } from '..';
+import { choose, chosen, cls, draw, each, exists, freeze, mine, onField, optional, script, theirs, when, wound, type CardScript, type Filter, type Sel } from '../dsl';
+import { anyHero, character, marina, pick, self, to } from './expansion-helpers';
 
-export const POSEIDON_2028_2037: CardScript[] = [];
+const armor: Filter = { kind: ['armor'] };
+/** The Scales ("Ecaille …", 2029–2037), as the Écaille de la Sirène Marine counts them. */
+const SCALES = [...CARD_TYPES.values()].filter((c) => c.name.startsWith('Ecaille')).map((c) => c.id);
+/** The cards whose printed text has an Arrival (Écaille des Lyumnades applies one). */
+const WITH_ARRIVAL = [...CARD_TYPES.values()].filter((c) => c.triggers.includes('arrival')).map((c) => c.id);
+/** The field cards from the last to the first (Écaille des Lyumnades: "de la dernière à la première"). */
+const lastToFirst: Sel = { any: [5, 4, 3, 2, 1, 0].map((n) => ({ nth: n, of: onField() })) };
+/** Écaille de la Sirène, Arrival: a character of the hand matching a Hero of the same player's discard by rank. */
+const woundableForHero: Filter = { ...character, rankAmong: theirs('discard', anyHero) };
+/** Écaille du Cheval des Mers, Arrival: an armor of the hand or the equipped one (rulings sheet "Défausser"). */
+const armorToDiscard: Sel = { any: [theirs('hand', armor), theirs('armor')] };
+
+export const POSEIDON_2028_2037: CardScript[] = [
+  // Urne d'Athéna (relic): Mise en jeu: a character of an opponent's discard goes under the Urne (an
+  // acquisition); that opponent may then face the Urne with 4 Cosmos to take it into their discard.
+  // Whatever the Urne undergoes, the card under it undergoes too (static carriesUnder: it follows the
+  // Urne wherever it goes, is marked with it, gets its VP tokens).
+  script(2028, {
+    statics: [{ on: 'carriesUnder' }],
+    play: [
+      { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.urnOpponent', having: exists(theirs('discard', character)) },
+      when({ chosen: 'foe' }, [
+        pick({ zone: 'discard', of: { seatVar: 'foe' }, where: character }, 'kept', 'prompt.urnCharacter'),
+        { op: 'call', handler: 'putUnder' },
+        { op: 'offerTarget', cards: self, cosmos: 4, to: 'discard', who: { seatVar: 'foe' } },
+      ]),
+    ],
+  }),
+  // Écaille de Poséidon: (discard it) a character of your discard trades places with one of your marked
+  // cards (it takes the markers, and its Marqué fires); for the rest of the turn, the field cards you
+  // acquire into your discard are frozen instead.
+  script(2029, {
+    activate: {
+      cost: 'discard',
+      ops: [
+        when({ all: [exists(mine('discard', character)), exists(mine('marked'))] }, [
+          pick(mine('discard', character), 'out', 'prompt.swapFromDiscard'),
+          pick(mine('marked'), 'spot', 'prompt.swapToMarked'),
+          { op: 'swap', a: chosen('out'), b: chosen('spot') },
+        ]),
+        { op: 'call', handler: 'acquiredFrozen' },
+      ],
+    },
+  }),
+  // Écaille du Dragon des Mers: Arrival: the active player names an opponent, who discards a card of
+  // their hand at random; this turn the active player may face that card (and acquire it into their
+  // discard) if it has a cost. Exit: every armor of the field goes to the field discard.
+  script(2030, {
+    arrival: [
+      { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.chooseOpponent', having: exists(theirs('hand')) },
+      when({ chosen: 'foe' }, [
+        { op: 'chooseRandom', from: { zone: 'hand', of: { seatVar: 'foe' } }, n: 1, as: 'lost' },
+        { op: 'discard', cards: chosen('lost') },
+        { op: 'offerTarget', cards: chosen('lost'), to: 'discard', who: 'active', thisTurn: true },
+      ]),
+    ],
+    exit: [to('fieldDiscard', onField(armor))],
+  }),
+  // Écaille de la Sirène: (discard it) look at an opponent's hand; you may take one of their Saints
+  // into your hand, giving them a card of your hand of the same rank. Arrival: each player may wound a
+  // character of their hand to take back into their hand a Hero of the same rank from their discard.
+  script(2031, {
+    activate: {
+      cost: 'discard',
+      ops: [
+        { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.lookAtHand', having: exists(theirs('hand')) },
+        when({ chosen: 'foe' }, [
+          {
+            op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' }, where: { saint: true, acquirable: true, rankAmong: mine('hand') } },
+            min: 0, max: 1, as: 'took', prompt: 'prompt.takeSaintSameRank', byType: true, reveal: { zone: 'hand', of: { seatVar: 'foe' } },
+          },
+          when({ chosen: 'took' }, [
+            pick(mine('hand', { rankAmong: chosen('took') }), 'gave', 'prompt.giveSameRank'),
+            { op: 'move', cards: chosen('took'), to: { zone: 'hand', of: 'me' }, how: 'acquire' },
+            { op: 'move', cards: chosen('gave'), to: { zone: 'hand', of: { seatVar: 'foe' } }, how: 'acquire' },
+          ]),
+        ]),
+      ],
+    },
+    arrival: [each('all', [when(exists(theirs('hand', woundableForHero)), [optional('prompt.woundForHero', [
+      pick(theirs('hand', woundableForHero), 'hurt', 'prompt.woundFromHand', 'each'),
+      wound(chosen('hurt')),
+      pick(theirs('discard', { ...anyHero, rankAmong: chosen('hurt') }), 'back', 'prompt.takeHeroSameRank', 'each'),
+      to('hand', chosen('back')),
+    ], 'each')])])],
+  }),
+  // Écaille du Kraken: (discard it) take one of your marked characters that has Cosmos into your hand.
+  // Arrival: each player, from the active one, reveals the top of their deck: a character without a
+  // Cosmos cost is wounded, anything else goes to their hand (handler krakenReveal).
+  script(2032, {
+    activate: { cost: 'discard', ops: [pick(mine('marked', { ...character, hasCosmos: true }), 'back', 'prompt.takeMarked'), to('hand', chosen('back'))] },
+    arrival: [each('all', [{ op: 'call', handler: 'krakenReveal' }])],
+  }),
+  // Écaille des Lyumnades: (discard it) apply the Arrival of a field card. Arrival: apply the Exit of
+  // every field card, from the last to the first (the cards stay on the field).
+  script(2033, {
+    activate: { cost: 'discard', ops: [pick(onField({ typeIds: WITH_ARRIVAL }), 'echo', 'prompt.applyArrival'), { op: 'applyEffect', cards: chosen('echo'), part: 'arrival' }] },
+    arrival: [{ op: 'applyEffect', cards: lastToFirst, part: 'exit' }],
+  }),
+  // Écaille de Chrysaor: (destroy it) a rare character of the field costs 4 Force and 4 Cosmos less this
+  // turn (never below 1). Arrival: each player may equip an armor from their hand to draw a card.
+  script(2034, {
+    activate: {
+      cost: 'destroy',
+      ops: [choose(onField({ ...character, rank: ['rare'] }), 'target', 'prompt.reduceCost'), { op: 'costMod', cards: chosen('target'), force: -4, cosmos: -4 }],
+    },
+    arrival: [each('all', [when(exists(theirs('hand', armor)), [optional('prompt.equipToDraw', [
+      pick(theirs('hand', armor), 'worn', 'prompt.equipFromHand', 'each'),
+      { op: 'let', cards: theirs('hand', armor), as: 'before' },
+      { op: 'equip', cards: chosen('worn'), who: 'each' },
+      // Only an armor actually equipped (a relic may forbid it) draws the card.
+      when({ num: { sum: [{ count: theirs('hand', armor) }, { neg: { vars: 'before' } }] }, max: -1 }, [draw(1, 'each')]),
+    ], 'each')])])],
+  }),
+  // Écaille de Scylla: Arrival: each player draws 5 cards, then discards 5 cards of their hand.
+  // Defeated: each player freezes a card of their hand.
+  script(2035, {
+    arrival: [each('all', [
+      draw(5, 'each'),
+      { op: 'choose', from: theirs('hand'), min: 5, max: 5, as: 'out', prompt: 'prompt.discardFive', who: 'each' },
+      { op: 'discard', cards: chosen('out') },
+    ])],
+    defeated: [each('all', [pick(theirs('hand'), 'cold', 'prompt.freezeFromHand', 'each'), freeze(chosen('cold'))])],
+  }),
+  // Écaille du Cheval des Mers: Mise en jeu: a Hero you have in play gains +1 Cosmos. Arrival: each
+  // player may discard an armor (from their hand, or the one equipped) to draw 2 cards.
+  script(2036, {
+    play: [choose(mine('play', anyHero), 'boost', 'prompt.boostHero'), { op: 'modify', cards: chosen('boost'), cosmos: 1 }],
+    arrival: [each('all', [when(exists(armorToDiscard), [optional('prompt.discardArmorToDraw', [
+      pick(armorToDiscard, 'drop', 'prompt.discardArmor', 'each'), { op: 'discard', cards: chosen('drop') }, draw(2, 'each'),
+    ], 'each')])])],
+  }),
+  // Écaille de la Sirène Marine: (discard it) draw a card per Marina and per Scale on the field. Exit:
+  // from the active player, each player puts the top card of their deck into another player's discard
+  // (an acquisition for that player), or freezes it if it is a Bronze armor.
+  script(2037, {
+    activate: { cost: 'discard', ops: [draw({ sum: [{ count: onField(marina) }, { count: onField({ typeIds: SCALES }) }] })] },
+    exit: [each('all', [
+      { op: 'let', cards: { deckTop: 1, of: 'each' }, as: 'top' },
+      when(exists({ var: 'top', where: cls('bronzeArmor') }), [freeze(chosen('top'))], [when(exists(chosen('top')), [
+        { op: 'chooseSeat', among: 'opponents', as: 'receiver', who: 'each', prompt: 'prompt.giveTopCard' },
+        { op: 'move', cards: chosen('top'), to: { zone: 'discard', of: { seatVar: 'receiver' } }, how: 'acquire' },
+      ])]),
+    ])],
+  }),
+];

@@ -1,18 +1,20 @@
 // The one interpreter of the card language. Effects run as frames on state.stack; a choice stops
 // the run with state.pending set, and the answer resumes it. Nothing here is a callback: the whole
 // continuation is data, so a game can be saved and resumed in the middle of an effect.
-import type { Dest, Op } from '../../cards';
+import { cardType, type Dest, type Op } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
 import { handlers } from '../handlers';
-import { shuffleInPlace } from '../rng';
-import type { EffectContext, Frame, GameEvent, GameState, Seat, Uid } from '../types';
-import { drawCards, locate, moveCard, ownerOf, removeFlames, reshuffleDiscard, swapCards } from '../zones';
-import { acquisitionForbidden, healingForbidden, woundPrevented } from '../restrictions';
+import { nextRandom, shuffleInPlace } from '../rng';
+import type { EffectContext, Frame, GameEvent, GameState, Seat, TargetEntry, Uid } from '../types';
+import { drawCards, locate, moveCard, ownerOf, playCard, removeFlames, reshuffleDiscard, swapCards, typeOf } from '../zones';
+import { acquisitionForbidden, equipForbidden, healingForbidden, woundPrevented } from '../restrictions';
+import { faceToll, facingForbidden } from '../restrictions'; // Soldat Marina 2021, 2025; Thétis 2020
 import { evalCond, evalNum, seatOf, seatsFrom, select } from './select';
 import { upkeepOps, runUpkeepOp, type UpkeepOp } from '../upkeep';
 import { takeFromField, removeFromField, revealNext } from '../field';
 import { addVpTokens, healAll, healPoints, markCard, removeVpTokens } from '../markers';
-import { onAcquired } from '../acquire';
+import { faceable, onAcquired } from '../acquire';
+import { canBeFaced } from '../values';
 import { pushEffect, pushTrigger } from '../stack';
 
 /** Ops the engine adds to frames for its own sequencing. */
@@ -68,6 +70,7 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
     case 'setVar': ctx.vars[op.name] = [...op.value]; return;
     case 'draw': {
       const seat = seatOf(state, ctx, op.who);
+      if (seat === ctx.spare) return; // Robe Divine Eta: the spared seat is not affected
       const before = new Set(state.players[seat].hand);
       drawCards(state, seat, evalNum(state, ctx, op.n), events);
       if (op.as) ctx.vars[op.as] = state.players[seat].hand.filter((u) => !before.has(u));
@@ -82,7 +85,7 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
     }
     case 'chooseSeat': {
       const me = seatOf(state, ctx, op.who);
-      let seats = seatsFrom(state, me).filter((s) => op.among === 'players' || s !== me);
+      let seats = seatsFrom(state, me).filter((s) => (op.among === 'players' || s !== me) && s !== ctx.spare);
       if (op.having) seats = seats.filter((s) => evalCond(state, { ...ctx, each: s }, op.having!));
       ask(state, frame, me, 'seat', seats, Math.min(1, seats.length), 1, op.prompt, op.as, events);
       return;
@@ -102,7 +105,7 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
     case 'if': inline(frame, evalCond(state, ctx, op.cond) ? op.then : op.else ?? []); return;
     case 'forEach': {
       const start = op.players === 'all' ? state.active : (ctx.seat + 1) % state.players.length;
-      const seats = seatsFrom(state, start).filter((s) => op.players === 'all' || s !== ctx.seat);
+      const seats = seatsFrom(state, start).filter((s) => (op.players === 'all' || s !== ctx.seat) && s !== ctx.spare);
       inline(frame, seats.flatMap((seat) => [{ op: 'setEach', seat } as InternalOp, ...op.ops]));
       return;
     }
@@ -110,6 +113,7 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
       for (const uid of select(state, ctx, op.cards)) {
         const from = locate(state, uid);
         if (op.how === 'acquire' && acquisitionForbidden(state, uid, ctx.seat)) continue; // Kuraggu
+        if (ctx.spare !== undefined && destFor(state, ctx, uid, op.to).seat === ctx.spare) continue; // Robe Divine Eta
         if (op.to.zone === 'wounded') { // to a marked area: wounded (Marqué may fire)
           markCard(state, uid, 'wound', events, op.to.of ? seatOf(state, ctx, op.to.of) : undefined);
           continue;
@@ -163,7 +167,7 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
     case 'gainVp': {
       const seat = seatOf(state, ctx, op.who);
       const n = evalNum(state, ctx, op.n);
-      if (n <= 0) return;
+      if (n <= 0 || seat === ctx.spare) return;
       const tokens = Array(n).fill(op.value);
       state.players[seat].vpTokens.push(...tokens);
       events.push({ type: 'vpGained', seat, tokens });
@@ -171,12 +175,14 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
     }
     case 'gainEnergy': {
       const seat = seatOf(state, ctx, op.who);
+      if (seat === ctx.spare) return;
       state.players[seat].energy += op.n;
       events.push({ type: 'energyGained', seat, n: op.n, total: state.players[seat].energy });
       return;
     }
     case 'takeLibra': {
       const seat = seatOf(state, ctx, op.who);
+      if (seat === ctx.spare) return;
       if (op.from !== undefined) {
         const from = seatOf(state, ctx, op.from);
         if (from === seat || state.players[from].libra <= 0) return;
@@ -192,7 +198,7 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
     }
     case 'eliminate': {
       const seat = seatOf(state, ctx, op.who);
-      if (state.players[seat].eliminated) return;
+      if (state.players[seat].eliminated || seat === ctx.spare) return;
       state.players[seat].eliminated = true;
       events.push({ type: 'eliminated', seat });
       return;
@@ -202,13 +208,21 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
       if (card === undefined) return;
       const seat = seatOf(state, ctx, op.who);
       const old = state.players[seat].armor;
-      if (old === card) return;
+      if (old === card || seat === ctx.spare || equipForbidden(state, seat)) return; // Robe Divine Eta; Anneau des Nibelungen
       if (old !== null) moveCard(state, old, { zone: 'discard', seat }, events);
       moveCard(state, card, { zone: 'armor', seat }, events);
       const play = scriptOf(state.cards[card])?.play;
       if (play?.length) pushEffect(state, [{ op: 'optional', prompt: 'prompt.usePlayEffect', ops: play }], { seat, source: card, vars: {} });
       return;
     }
+    case 'chooseRandom': { // cards drawn at random (Robes Divines Delta, Epsilon; Écaille du Dragon des Mers)
+      const pool = select(state, ctx, op.from);
+      const picked: Uid[] = [];
+      for (let n = evalNum(state, ctx, op.n); n > 0 && pool.length; n--) picked.push(pool.splice(Math.floor(nextRandom(state) * pool.length), 1)[0]);
+      ctx.vars[op.as] = picked;
+      return;
+    }
+    case 'playCard': playFrom(state, frame, op, events); return;
     case 'forEachCard': {
       const uids = select(state, ctx, op.cards);
       inline(frame, uids.flatMap((uid) => [{ op: 'setVar', name: op.as, value: [uid] } as InternalOp, ...op.ops]));
@@ -224,6 +238,7 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
     }
     case 'shuffle': {
       const seat = seatOf(state, ctx, op.who);
+      if (seat === ctx.spare && op.what !== 'reserve') return;
       if (op.what === 'reserve') {
         shuffleInPlace(state, state.reserve);
         events.push({ type: 'shuffled', what: 'reserve' });
@@ -268,7 +283,95 @@ function execute(state: GameState, frame: Frame, op: AnyOp, events: GameEvent[])
       state.modifiers.push({ uid: -1, seat: ctx.seat, force: op.force ?? 0, cosmos: op.cosmos ?? 0, kind: 'seatValue' });
       return;
     }
+    case 'offerTarget': offerTargets(state, ctx, op); return; // Urne d'Athéna, Écaille du Dragon des Mers, Krishna, Anneau des Nibelungen
+    case 'applyEffect': { // Écaille des Lyumnades, Soldat Marina 2024
+      // Each card's part runs as if it had triggered, in the order of the selection: the frames go on
+      // the stack last first, above the rest of this effect.
+      const runs = select(state, ctx, op.cards).map((uid) => ({ uid, ops: scriptOf(state.cards[uid])?.[op.part] ?? [] })).filter((r) => r.ops.length);
+      for (const { uid } of runs) events.push({ type: 'triggered', uid, card: state.cards[uid], trigger: op.part });
+      for (const { uid, ops } of runs.reverse()) {
+        const slot = state.field.indexOf(uid);
+        pushEffect(state, ops, { seat: ctx.seat, source: uid, vars: {}, ...(slot >= 0 ? { slot } : {}), ...(op.part === 'defeated' ? { fighters: [] } : {}) });
+      }
+      return;
+    }
     default: runUpkeepOp(state, frame, op as UpkeepOp, events);
+  }
+}
+
+/** Zones whose cards cannot be offered as extra targets: already faceable, in play, or hidden. */
+const NOT_OFFERED = new Set(['field', 'pillarsInPlay', 'play', 'hand', 'deck', 'reserve', 'epicDeck', 'pillarsAside']);
+
+/**
+ * Op offerTarget: the selected cards may be faced and acquired like field cards (GameState.targets;
+ * rulings sheet "Jouer une carte": Urne d'Athéna, a card discarded by the Écaille du Dragon des Mers, a
+ * marked card via Krishna, the Anneau des Nibelungen). A card with no cost by either route cannot be
+ * faced (rulings sheet "Coût"), so it is not offered. A new offer of a card replaces the old one.
+ */
+function offerTargets(state: GameState, ctx: EffectContext, op: Extract<Op, { op: 'offerTarget' }>): void {
+  const force = op.force === undefined ? undefined : evalNum(state, ctx, op.force);
+  const cosmos = op.cosmos === undefined ? undefined : evalNum(state, ctx, op.cosmos);
+  const seats = op.who === undefined ? undefined : [seatOf(state, ctx, op.who)];
+  for (const uid of select(state, ctx, op.cards)) {
+    const at = locate(state, uid);
+    if (!at || NOT_OFFERED.has(at.zone)) continue;
+    const printed = cardType(state.cards[uid]).cost;
+    if ((force ?? printed.force) === null && (cosmos ?? printed.cosmos) === null) continue;
+    const entry: TargetEntry = {
+      uid, to: op.to, ...(force === undefined ? {} : { force }), ...(cosmos === undefined ? {} : { cosmos }),
+      ...(seats ? { seats } : {}), ...(op.thisTurn ? { thisTurn: true } : {}),
+    };
+    state.targets = [...(state.targets ?? []).filter((t) => t.uid !== uid), entry];
+  }
+}
+
+/**
+ * Op playCard (Robes Divines Gamma 1017, Delta 1018): the controller plays a card of a hand or a deck as
+ * if from their hand. A character faces a card they choose (asked, then the op runs again with the
+ * answer), an armor is equipped, a relic goes to their area; its Mise en jeu is offered (optional). A
+ * card that cannot be played stays where it is. A card of another player goes back to that player's
+ * discard at the end of the turn (a 'returnTo' modifier, upkeep step 1).
+ */
+function playFrom(state: GameState, frame: Frame, op: Extract<Op, { op: 'playCard' }>, events: GameEvent[]): void {
+  const ctx = frame.ctx;
+  const seat = ctx.seat;
+  const bind = `facing${frame.pc}`;
+  const answer = ctx.vars[bind];
+  delete ctx.vars[bind];
+  if (op.as) ctx.vars[op.as] = [];
+  const [card] = select(state, ctx, op.cards);
+  const from = card === undefined ? null : locate(state, card);
+  if (card === undefined || !from || (from.zone !== 'hand' && from.zone !== 'deck')) return;
+  const kind = typeOf(state, card).kind;
+  let toll = 0;
+  if (kind === 'character') {
+    if (answer === undefined) {
+      const options = faceable(state, seat).filter((u) => canBeFaced(state, u) && facingForbidden(state, card, u) === null); // Thétis 2020, Soldat Marina 2025
+      if (!options.length) return; // nothing to face: it cannot be played (rulings sheet "Effets de jeu")
+      frame.pc--; // come back here with the card it faces
+      ask(state, frame, seat, 'cards', options, 1, 1, 'prompt.playFacing', bind, events);
+      return;
+    }
+    if (answer.length !== 1 || !faceable(state, seat).includes(answer[0])) return;
+    playCard(state, card, seat, answer[0], events);
+    toll = faceToll(state, answer[0]); // Soldat Marina 2021: facing a Marina costs a card, if one is left to discard
+  } else if (kind === 'armor') {
+    if (equipForbidden(state, seat)) return; // Anneau des Nibelungen
+    const old = state.players[seat].armor;
+    if (old !== null) moveCard(state, old, { zone: 'discard', seat }, events);
+    moveCard(state, card, { zone: 'armor', seat }, events);
+  } else if (kind === 'relic') moveCard(state, card, { zone: 'relics', seat }, events);
+  else return;
+  if (from.seat !== undefined && from.seat !== seat) state.modifiers.push({ uid: card, force: 0, cosmos: 0, kind: 'returnTo', seat: from.seat });
+  if (op.as) ctx.vars[op.as] = [card];
+  const play = scriptOf(state.cards[card])?.play;
+  if (play?.length) pushEffect(state, [{ op: 'optional', prompt: 'prompt.usePlayEffect', ops: play }], { seat, source: card, vars: {} });
+  if (toll > 0) { // pushed last: the toll is paid before the Mise en jeu, as for a card played from the hand (apply.ts)
+    pushEffect(state, [
+      { op: 'choose', from: { any: [{ zone: 'hand', of: 'me' }, { zone: 'play', of: 'me', where: { notSelf: true } }, { zone: 'armor', of: 'me' }] },
+        min: toll, max: toll, as: 'toll', prompt: 'prompt.discardToFace', byType: true },
+      { op: 'discard', cards: { var: 'toll' } },
+    ], { seat, source: card, vars: {} });
   }
 }
 

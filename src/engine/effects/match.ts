@@ -1,6 +1,7 @@
 // Whether a card type matches a filter of the card language (the parts that need no game state; the
 // marker filters are applied by the selectors in select.ts).
 import type { CardType, Filter } from '../../cards';
+import { scriptOf } from '../../cards/scripts';
 import type { EffectContext, Uid } from '../types';
 
 export function matches(card: CardType, filter: Filter | undefined, uid?: Uid, ctx?: EffectContext): boolean {
@@ -16,6 +17,8 @@ export function matches(card: CardType, filter: Filter | undefined, uid?: Uid, c
   if (filter.notSelf && ctx && uid === ctx.source) return false;
   if (filter.force && !within(card.force, filter.force)) return false;
   if (filter.cosmos && !within(card.cosmos, filter.cosmos)) return false;
+  if (filter.not?.some((f) => matches(card, f, uid, ctx))) return false; // Garde d'Asgard 1035
+  if (filter.hasPart && !scriptOf(card.id)?.[filter.hasPart]?.length) return false; // Soldat Marina 2024, Écaille des Lyumnades 2033
   return true;
 }
 

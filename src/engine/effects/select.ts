@@ -2,7 +2,7 @@
 import { cardType, type Cond, type Num, type Sel, type Who } from '../../cards';
 import type { EffectContext, GameState, Seat, Uid } from '../types';
 import { FIELD_SIZE } from '../types';
-import { typeOf } from '../zones';
+import { ownerOf, typeOf } from '../zones';
 import { fieldCost } from '../values';
 import { acquisitionForbidden } from '../restrictions';
 import { hasMarker } from '../markers';
@@ -40,6 +40,8 @@ function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[
     case 'marked': return area();
     case 'wounded': return area().filter((u) => hasMarker(state, u, 'wound'));
     case 'frozen': return area().filter((u) => hasMarker(state, u, 'freeze'));
+    // The cards under these seats' relics (Urne d'Athéna).
+    case 'under': return seats.flatMap((s) => state.players[s].relics.flatMap((r) => state.under?.[r] ?? []));
     default: return seats.flatMap((s) => [...state.players[s][zone.zone as 'hand']]);
   }
 }
@@ -56,7 +58,8 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
   else if ('beside' in sel) {
     const facing = facingOf(state, ctx.source);
     uids = facing === null ? [] : state.play.filter((c) => c.facing === facing && c.uid !== ctx.source).map((c) => c.uid);
-  } else if ('adjacent' in sel) {
+  } else if ('facers' in sel) uids = state.play.filter((c) => c.facing === ctx.source).map((c) => c.uid); // Kassa 2016
+  else if ('adjacent' in sel) {
     const slot = ctx.slot ?? state.field.indexOf(ctx.source);
     uids = slot < 0 ? [] : [slot - 1, slot + 1].filter((s) => s >= 0 && s < FIELD_SIZE)
       .map((s) => state.field[s]).filter((u): u is Uid => u !== null);
@@ -80,6 +83,11 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
   let found = uids.filter((uid) => matches(typeOf(state, uid), where, uid, ctx));
   if (where?.marker) found = found.filter((uid) => hasMarker(state, uid, where.marker!));
   if (where?.noMarker) found = found.filter((uid) => !hasMarker(state, uid, where.noMarker!));
+  if (where?.rankAmong) { // Écaille de la Sirène 2031: "de rang identique"
+    const ranks = new Set(select(state, ctx, where.rankAmong).map((uid) => typeOf(state, uid).rank));
+    found = found.filter((uid) => ranks.has(typeOf(state, uid).rank));
+  }
+  if (ctx.spare !== undefined) found = found.filter((uid) => ownerOf(state, uid) !== ctx.spare); // Robe Divine Eta 1020
   return where?.acquirable ? found.filter((uid) => !acquisitionForbidden(state, uid, ctx.seat)) : found;
 }
 

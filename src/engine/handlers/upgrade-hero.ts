@@ -3,6 +3,7 @@
 import type { Rank } from '../../cards';
 import { moveCard, typeOf } from '../zones';
 import type { Handler } from './types';
+import { upgradeRanks } from '../epic-rules';
 
 const RANK_ORDER: Rank[] = ['veryCommon', 'common', 'uncommon', 'rare', 'veryRare'];
 const nextRank = (rank: Rank | null) => (rank ? RANK_ORDER[RANK_ORDER.indexOf(rank) + 1] ?? null : null);
@@ -21,9 +22,11 @@ export const upgradeHero: Handler = (state, frame, events, { ask }) => {
   const armor = typeOf(state, frame.ctx.source);
   const hero = armor.armorFor;
   const upgradesFor = (typeId: number) => {
-    const rank = nextRank(typeOf(state, p.hand.find((u) => state.cards[u] === typeId)!).rank);
-    const found = p.setAside.filter((u) => typeOf(state, u).heroName === hero && typeOf(state, u).rank === rank &&
+    // Septième sens 2915: an uncommon Hero instead of a common one (the common one if none waits aside).
+    const ranks = upgradeRanks(state, nextRank(typeOf(state, p.hand.find((u) => state.cards[u] === typeId)!).rank));
+    const aside = (rank: Rank) => p.setAside.filter((u) => typeOf(state, u).heroName === hero && typeOf(state, u).rank === rank &&
       !typeOf(state, u).classes.includes('transcendedHero'));
+    const found = ranks.map(aside).find((list) => list.length > 0) ?? [];
     // One option per card type (copies aside are interchangeable).
     return found.filter((u, i) => found.findIndex((v) => state.cards[v] === state.cards[u]) === i);
   };
