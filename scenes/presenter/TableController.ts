@@ -66,9 +66,11 @@ export class TableController {
     if (this.humans[this.viewerSeat]) this.lastHuman = this.viewerSeat;
     if (needsHandoff(null, this.viewerSeat, this.humans)) this.handoffSeat = this.viewerSeat;
     this.rebuild();
-    // The chronicle opens on the turn being played (a resumed game's past is in its save, not here).
+    // The chronicle opens on the turn being played; a resumed game's opens on its last moves, replayed
+    // from the save.
     const { active, turn, phase } = session.state;
-    if (phase !== 'gameOver') this.log.push({ key: 'log.turn', params: { hero: { seat: active }, turn }, seat: active });
+    this.log.push(...eventsToLog([...session.recentEvents], session.state.cards).slice(-LOG_KEEP));
+    if (phase !== 'gameOver' && !this.log.some((l) => l.key === 'log.turn')) this.log.unshift({ key: 'log.turn', params: { hero: { seat: active }, turn }, seat: active });
     this.offPort = port.subscribe((events, action, state) => this.heard(events, action, state));
   }
 

@@ -1,7 +1,7 @@
 // A save is the seed, the setup and the action list (event sourcing): replaying them rebuilds the
 // game exactly. Loading validates everything and never trusts a cached state.
 import { z } from 'zod';
-import { apply, newGame, type Action, type GameState } from '../engine';
+import { apply, newGame, type Action, type GameEvent, type GameState } from '../engine';
 import { actionSchema } from '../engine/action-schema';
 import { BOT_KINDS } from '../bots';
 
@@ -31,7 +31,12 @@ export const saveSchema = z.object({
 export type SeatConfig = z.infer<typeof seatSchema>;
 export type SaveFile = z.infer<typeof saveSchema>;
 
-export type LoadResult = { ok: true; save: SaveFile; state: GameState } | { ok: false; message: string };
+export type LoadResult =
+  | { ok: true; save: SaveFile; state: GameState; /** The events of the last actions replayed (for the log). */ recent: GameEvent[] }
+  | { ok: false; message: string };
+
+/** How many of the last actions' events a load keeps, enough to refill the table's chronicle. */
+const RECENT_ACTIONS = 40;
 
 /** Validates a save and replays it; any refused action makes the whole save invalid. */
 export function loadSave(input: unknown): LoadResult {
@@ -48,10 +53,12 @@ export function loadSave(input: unknown): LoadResult {
   } catch (e) {
     return { ok: false, message: `the save's setup is not valid: ${(e as Error).message}` };
   }
+  const recent: GameEvent[] = [];
   for (const [i, action] of save.actions.entries()) {
     const result = apply(state, action as Action);
     if (!result.ok) return { ok: false, message: `the save's action ${i + 1} is refused: ${result.error.message}` };
     state = result.state;
+    if (i >= save.actions.length - RECENT_ACTIONS) recent.push(...result.events);
   }
-  return { ok: true, save, state };
+  return { ok: true, save, state, recent };
 }

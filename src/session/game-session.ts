@@ -15,6 +15,8 @@ export class GameSession {
     readonly setup: SetupOptions,
     readonly seats: SeatConfig[],
     private readonly actions: Action[],
+    /** For a resumed game: the events of its last actions (the table's chronicle starts with them). */
+    readonly recentEvents: readonly GameEvent[] = [],
   ) {
     this.bots = seats.map((s, i) => (s.kind === 'bot' ? createBot(s.bot ?? 'greedy', setup.seed * 31 + i) : null));
   }
@@ -27,7 +29,7 @@ export class GameSession {
   static resume(save: unknown): GameSession | { error: string } {
     const loaded = loadSave(save);
     if (!loaded.ok) return { error: loaded.message };
-    return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[]);
+    return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[], loaded.recent);
   }
 
   get state(): GameState { return this.current; }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createGamePort } from '../../scenes/presenter/game-port';
 import { TableController } from '../../scenes/presenter/TableController';
 import type { SaveFile } from '../../src/persist/save';
+import { GameSession } from '../../src/session/game-session';
 import { fakeTimers, session } from './helpers';
 
 function controller(seats = [{ kind: 'bot' as const, bot: 'greedy' as const }, { kind: 'bot' as const, bot: 'random' as const }], seed = 3) {
@@ -90,5 +91,21 @@ describe('TableController', () => {
     expect(r.ok).toBe(false);
     expect(ctl.error).toBe('error.notYourTurn');
     expect(s.state).toBe(before);
+  });
+});
+
+describe('a resumed game', () => {
+  it('opens its chronicle on its last moves, replayed from the save, the same lines as when they were played', () => {
+    const { ctl, timers, saves } = controller();
+    ctl.start();
+    for (let i = 0; i < 60 && !ctl.model.gameOver; i++) timers.run();
+    const save = saves[saves.length - 1];
+    const resumed = GameSession.resume(save);
+    if ('error' in resumed) throw new Error(resumed.error);
+    const again = new TableController(createGamePort(resumed), { speed: 'instant', timers: fakeTimers(), now: () => 0, store: { write: () => {}, clear: () => {} } });
+    expect(again.log.length).toBeGreaterThan(3);
+    // Its last lines are the played game's last lines.
+    const tail = (log: typeof ctl.log) => log.slice(-3).map((l) => JSON.stringify(l));
+    expect(tail(again.log)).toEqual(tail(ctl.log));
   });
 });
