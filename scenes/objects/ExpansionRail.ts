@@ -86,7 +86,7 @@ export class ExpansionRail {
         this.glows[i].setVisible(false);
         continue;
       }
-      this.totals[i].show(p, part.totals, this.scene);
+      this.totals[i].show(p, part.totals, this.scene, true);
       this.glows[i].setVisible(targets.has(p.uid)).setPosition(part.card.x + part.card.w / 2, part.card.y + part.card.h / 2)
         .setTexture(glowTexture(this.scene, part.card.w, part.card.h, '#ffd66b'));
       const b = this.buttons[i];

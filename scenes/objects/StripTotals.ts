@@ -16,15 +16,19 @@ export class StripTotals {
     for (const o of [...this.icons, ...this.labels]) o.setDepth(60);
   }
 
-  show(slot: SlotModel | null, r: Rect, scene: Phaser.Scene): void {
+  /** closedHidden: leave out a route the card has no cost for (the rail's narrow totals: pillars). */
+  show(slot: SlotModel | null, r: Rect, scene: Phaser.Scene, closedHidden = false): void {
     const on = slot !== null && slot.uid !== null;
     const size = Math.round(Math.min(20, r.h * 0.8));
-    const half = r.w / 2;
-    (['force', 'cosmos'] as const).forEach((kind, i) => {
-      const icon = this.icons[i], label = this.labels[i];
-      icon.setVisible(on);
-      label.setVisible(on);
-      if (!on) return;
+    const kinds: ('force' | 'cosmos')[] = ['force', 'cosmos'];
+    const routes = kinds.filter((kind) => !closedHidden || slot?.cost[kind] !== null);
+    const half = r.w / Math.max(1, routes.length);
+    kinds.forEach((kind, k) => {
+      const i = routes.indexOf(kind);
+      const icon = this.icons[k], label = this.labels[k];
+      icon.setVisible(on && i >= 0);
+      label.setVisible(on && i >= 0);
+      if (!on || i < 0) return;
       const cost = slot.cost[kind];
       const have = slot.offered[kind];
       const x = r.x + i * half + 6;
