@@ -79,7 +79,7 @@ export class CardPool {
     }
     v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setVisible(true);
     if (at.faceUp !== undefined && v.isFaceUp !== at.faceUp) v.setFaceUp(at.faceUp);
-    v.setDepth(at.depth);
+    v.setDepth(at.depth).setHitPart(at.visible ?? null, at.x, at.y);
     if (at.ms && at.ms > 0 && (Math.abs(v.x - at.x) > 1 || Math.abs(v.y - at.y) > 1)) {
       this.scene.tweens.add({ targets: v, x: at.x, y: at.y, duration: at.ms, ease: 'Cubic.easeOut' });
     } else {

@@ -168,6 +168,23 @@ export class CardView extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /**
+   * Only part of the card answers the pointer: the strip left uncovered by its neighbours (a fanned hand,
+   * a row of played cards), given on screen for the card standing at (x, y). Otherwise a hovered card,
+   * lifted above its neighbours, would catch the taps meant for the next one. null: the whole card.
+   */
+  setHitPart(part: { x: number; y: number; w: number; h: number } | null, x: number, y: number): this {
+    const hit = this.input?.hitArea;
+    if (!(hit instanceof Phaser.Geom.Rectangle)) return this;
+    if (!part || this.angle !== 0) {
+      hit.setTo(0, 0, this.cw, this.ch);
+      return this;
+    }
+    const left = Math.max(0, part.x - (x - this.cw / 2)), top = Math.max(0, part.y - (y - this.ch / 2));
+    hit.setTo(left, top, Math.max(1, Math.min(this.cw - left, part.w)), Math.max(1, Math.min(this.ch - top, part.h)));
+    return this;
+  }
+
   /** Lifts the card towards the player (hover, touch). */
   setLifted(on: boolean): this {
     if (on === this.lifted) return this;
