@@ -10,7 +10,7 @@ import type { GameApp } from './presenter/app';
 import { unregisterPrefix } from './presenter/targets';
 import { cardName } from './presenter/log';
 import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './presenter/table-layout';
-import { railCards, type PlayedModel, type TableModel } from './presenter/table-model';
+import { playedCards, railCards, type PlayedModel, type TableModel } from './presenter/table-model';
 import type { TableController } from './presenter/TableController';
 import { SPEED_FACTOR } from './presenter/speed';
 import { CardPool, type Role } from './objects/CardPool';
@@ -313,11 +313,11 @@ export class ClassicTable extends Phaser.Scene {
     });
   }
 
-  /** A green glow on the cards that can be activated or can heal now. */
+  /** A green glow on the cards that can be activated, heal or take a Libra weapon now. */
   private markActions(m: TableModel): void {
     for (const g of this.actionGlows) { this.tweens.killTweensOf(g); g.destroy(); }
     this.actionGlows = [];
-    const ready = [...m.field.flatMap((s) => s.facing), ...m.loose].filter((p) => p.activate || p.heal).map((p) => p.uid);
+    const ready = playedCards(m).filter((p) => p.activate || p.heal || p.libra).map((p) => p.uid);
     const me = m.viewer === 'audience' ? null : m.players[m.viewer];
     if (m.armorActivate && me?.armor) ready.push(me.armor.uid);
     for (const uid of ready) {

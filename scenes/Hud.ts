@@ -5,7 +5,7 @@ import { getLang, t } from '../src/i18n';
 import type { GameApp } from './presenter/app';
 import { nextSpeed, type Speed } from './presenter/speed';
 import { tableLayout, type TableLayout } from './presenter/table-layout';
-import { railCards, type TableModel } from './presenter/table-model';
+import { playedCards, railCards, type TableModel } from './presenter/table-model';
 import type { TableController } from './presenter/TableController';
 import { registerTarget } from './presenter/targets';
 import { ClockView } from './objects/ClockView';
@@ -163,18 +163,18 @@ export class Hud extends Phaser.Scene {
 
   private zoomActions(m: TableModel, uid: number): ZoomAction[] {
     const out: ZoomAction[] = [];
-    const pillars = railCards(m);
-    const played = [...m.field.flatMap((s) => s.facing), ...pillars.flatMap((s) => s.facing), ...m.loose].find((p) => p.uid === uid);
+    const railed = railCards(m);
+    const played = playedCards(m).find((p) => p.uid === uid);
     if (played?.activate || (m.armorActivate?.type === 'activate' && m.armorActivate.card === uid)) {
       out.push({ id: `zoom:activate:${uid}`, caption: t('ui.activate'), tone: 'gold' });
     }
     if (played?.heal) out.push({ id: `zoom:heal:${uid}`, caption: t('ui.healAction'), tone: 'heal' });
     if (played?.libra) out.push({ id: `zoom:libra:${uid}`, caption: t('ui.useLibra'), tone: 'force' });
-    const pillar = pillars.findIndex((p) => p.uid === uid);
-    const offer = pillar >= 0 && this.ctl.idle ? pillars[pillar].acquire[0] : undefined;
+    const onRail = railed.findIndex((p) => p.uid === uid);
+    const offer = onRail >= 0 && this.ctl.idle ? railed[onRail].acquire[0] : undefined;
     if (offer) {
-      const caption = pillar < (m.expansion?.pillars.length ?? 0) ? t('ui.destroyPillar') : t(offer.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos');
-      out.push({ id: `zoom:destroy:${pillar}`, caption, tone: offer.by });
+      const caption = onRail < (m.expansion?.pillars.length ?? 0) ? t('ui.destroyPillar') : t(offer.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos');
+      out.push({ id: `zoom:destroy:${onRail}`, caption, tone: offer.by });
     }
     (m.expansion?.uses ?? []).forEach((u, i) => { if (u.card === uid) out.push({ id: `zoom:use:${i}`, caption: t(u.label), tone: 'gold' }); });
     const slot = m.field.find((s) => s.uid === uid);

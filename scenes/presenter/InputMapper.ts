@@ -3,7 +3,7 @@
 // Play effect, which wounded to heal, which hand cards to drop at the end of the turn). Every action
 // it sends is built from a legal action of the table model; it decides no rule.
 import type { Action, Seat, Uid } from '../../src/engine';
-import { railCards, type HandCardModel, type TableModel } from './table-model';
+import { playedCards, railCards, type HandCardModel, type TableModel } from './table-model';
 
 export type Tap =
   | { kind: 'hand'; uid: Uid }
@@ -183,8 +183,7 @@ export class InputMapper {
       const use = m.expansion?.uses[Number(a)];
       return use ? [{ kind: 'send', action: use.action }] : [];
     }
-    const played = [...m.field.flatMap((s) => s.facing), ...railCards(m).flatMap((s) => s.facing), ...m.loose]
-      .find((p) => p.uid === Number(a));
+    const played = playedCards(m).find((p) => p.uid === Number(a));
     if (verb === 'libra') return played?.libra ? [{ kind: 'send', action: played.libra }] : [];
     if (verb === 'activate') {
       if (played?.activate) return [{ kind: 'send', action: played.activate }];
@@ -280,7 +279,7 @@ export class InputMapper {
     const all = [
       ...(m.hand ?? []), ...m.field.flatMap((s) => (s.uid === null ? [] : [{ uid: s.uid, type: s.type! }])),
       ...m.players.flatMap((p) => [...p.wounded, ...p.discard, ...(p.armor ? [p.armor] : [])]),
-      ...m.field.flatMap((s) => s.facing), ...m.loose,
+      ...playedCards(m),
     ];
     return all.find((c) => c.uid === uid)?.type ?? 0;
   }

@@ -74,8 +74,9 @@ export function eventsToLog(events: GameEvent[], cards: readonly number[]): LogL
         if (e.marker === 'freeze') lines.push({ key: 'log.frozen', params: { card: card(e.card) }, ...(e.seat !== undefined ? { seat: e.seat } : {}) });
         else if (e.marker === 'vp') lines.push({ key: e.value !== undefined && e.value < 0 ? 'log.tokenMinus' : 'log.tokenPlus', params: { card: card(e.card) } });
         break;
-      case 'vpCollected': lines.push({ key: 'log.tokensCollected', params: { hero: seat(e.seat), n: e.tokens.reduce((a, b) => a + b, 0) }, seat: e.seat }); break;
-      case 'vpGained': lines.push({ key: 'log.tokensCollected', params: { hero: seat(e.seat), n: e.tokens.reduce((a, b) => a + b, 0) }, seat: e.seat }); break;
+      case 'vpCollected': case 'vpGained':
+        lines.push({ key: 'log.tokensCollected', params: { hero: seat(e.seat), n: e.tokens.reduce((a, b) => a + b, 0) }, seat: e.seat });
+        break;
       case 'sapphireAdded': lines.push({ key: 'log.sapphire', params: { card: card(e.card), n: e.total } }); break;
       case 'pillarRevealed': lines.push({ key: 'log.pillarRevealed', params: { card: card(e.card) } }); break;
       case 'pillarDestroyed': lines.push({ key: 'log.pillarDestroyed', params: { hero: seat(e.seat), card: card(e.card) }, seat: e.seat }); break;

@@ -1,6 +1,6 @@
 // The expansions' rail, a band under the field: the current Epic with its hourglasses, Odin's statue
-// and the Libra weapons left, then each revealed pillar with what the active player brings against it
-// and the cards facing it. Plain numbers, unit-tested like the table layout.
+// and the Libra weapons left, then each revealed pillar (and each other card offered to face) with
+// what the active player brings against it and the cards facing it. Plain numbers, unit-tested like the table layout.
 import { CARD_RATIO, MIN_TARGET, type Rect } from './table-layout';
 export { railHeight } from './table-layout';
 

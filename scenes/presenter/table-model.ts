@@ -209,6 +209,10 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
 /** The cards on the expansions' rail that can be faced: the pillars, then the other targets. */
 export const railCards = (m: TableModel): SlotModel[] => (m.expansion ? [...m.expansion.pillars, ...m.expansion.targets] : []);
 
+/** Every card played this turn, wherever it stands: facing a field card, a card of the rail, or loose. */
+export const playedCards = (m: TableModel): PlayedModel[] =>
+  [...m.field.flatMap((s) => s.facing), ...railCards(m).flatMap((s) => s.facing), ...m.loose];
+
 /** The message key naming a turn action of a card (its script's label). */
 function turnActionLabel(type: number | undefined, index: number): string {
   return (type === undefined ? undefined : scriptOf(type)?.actions?.[index]?.label) ?? 'ui.use';
