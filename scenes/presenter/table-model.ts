@@ -167,7 +167,7 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
   const players: PanelModel[] = view.players.map((p) => ({
     seat: p.seat, hero: p.hero, isBot: bots[p.seat] ?? false, active: p.seat === view.active, deciding: p.seat === deciding,
     handCount: p.handCount, deckCount: p.deckCount, discard: p.discard, wounded: p.wounded, armor: p.armor,
-    destroyedCount: p.destroyed.length, vp: p.vp,
+    destroyedCount: p.destroyed.length, vp: p.vp ?? 0,
     frozen: p.wounded.filter((c) => markers[c.uid]?.freeze).length,
     vpTokens: (p.vpTokens ?? []).reduce((a, b) => a + b, 0), libra: p.libra ?? 0,
     relics: p.relics ?? [], pillars: p.pillars ?? [], eliminated: !!p.eliminated,

@@ -2,6 +2,7 @@
 // or a typed error with the state untouched.
 import { scriptOf } from '../cards/scripts';
 import { parseAction } from './action-schema';
+import { cloneState } from './clone';
 import { drain, pushEffect, upkeepOps } from './effects/interpreter';
 import { takeFromField } from './field';
 import type { Action, ApplyResult, EngineError, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
@@ -24,11 +25,26 @@ const nameOf = (state: GameState, uid: Uid) => typeOf(state, uid).name;
 export function apply(state: GameState, input: unknown): ApplyResult {
   const parsed = parseAction(input);
   if (!parsed.ok) return { ok: false, error: { code: 'malformed', key: 'error.malformed', message: parsed.message } };
+  return run(state, parsed.action, false);
+}
+
+/** apply() for an action already well-formed (listed by legalActions, or parsed at an edge): the schema
+ *  is the edges' business (UI, saves, scenario files, test hook), not the engine's own moves. */
+export const applyAction = (state: GameState, action: Action): ApplyResult => run(state, action, false);
+
+/**
+ * apply() that changes `state` itself and returns it, for a simulation that owns its state and keeps
+ * no earlier one (bots' games, fuzzing). A refused action leaves it untouched, as apply() does; an
+ * internal failure halfway may leave it half-changed, which ends such a game anyway.
+ */
+export const applyInPlace = (state: GameState, action: Action): ApplyResult => run(state, action, true);
+
+function run(state: GameState, action: Action, inPlace: boolean): ApplyResult {
   try {
-    check(state, parsed.action);
-    const next: GameState = structuredClone(state);
+    check(state, action);
+    const next = inPlace ? state : cloneState(state);
     const events: GameEvent[] = [];
-    execute(next, parsed.action, events);
+    execute(next, action, events);
     drain(next, events);
     endForbiddenFacings(next); // a field rule that appeared during the action (Thétis 2020, Soldat Marina 2025)
     return { ok: true, state: next, events };

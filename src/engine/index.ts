@@ -1,8 +1,8 @@
 // The headless rules engine: pure data in, pure data out.
 export * from './types';
-export { apply } from './apply';
+export { apply, applyAction, applyInPlace } from './apply';
 export { legalActions } from './legal';
-export { view, type GameView, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './view';
+export { view, type ViewOptions, type GameView, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './view';
 export { newGame, validateSetup, SetupError, HEROES } from './setup';
 export { score, scoreSeat } from './scoring';
 export { fieldCost, playedValue, offered, facingCards } from './values';

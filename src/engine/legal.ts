@@ -1,11 +1,12 @@
 // The one enumerator of what a seat may do now: the UI highlights from it, bots choose from it,
 // the fuzzer walks it. Everything listed here is accepted by apply().
 import { scriptOf } from '../cards/scripts';
-import { check } from './apply';
 import type { Action, Decision, GameState, Seat, Uid } from './types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered, playedValue } from './values';
 import { typeOf } from './zones';
-import { healingForbidden, woundsToFight } from './restrictions';
+import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, fightRules, healingForbidden, woundPrevented, woundsToFight } from './restrictions';
+import { evalCond } from './effects/select';
+import { mustHealFirst } from './epic-rules';
 import { faceable, isPillarInPlay } from './acquire';
 import { healNeeded } from './markers';
 
@@ -16,43 +17,60 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   if (state.phase === 'gameOver') return [];
   if (state.pending) return state.pending.seat === seat ? answers(state.pending, seat) : [];
   if (seat !== state.active) return [];
+  // Every action is listed only when apply() accepts it: each kind's conditions are those of its check
+  // (apply.ts), tested here directly rather than by trying each candidate.
   const p = state.players[seat];
   const actions: Action[] = [];
   // The field cards, the revealed pillars and the extra targets offered to this seat.
   const targets = faceable(state, seat);
   const faceableTargets = targets.filter((u) => canBeFaced(state, u));
+  const inPlay: Uid[] = [];
+  for (const c of state.play) if (c.seat === seat) inPlay.push(c.uid);
+  // Soldat Marina 2021: facing a Marina costs other cards, from the hand or in play.
+  const spare = p.hand.length - 1 + inPlay.length + (p.armor === null ? 0 : 1);
+  const canEquip = !equipForbidden(state, seat);
 
   for (const card of distinctByType(state, p.hand)) {
     const type = typeOf(state, card);
-    const effects = scriptOf(type.id)?.play?.length ? [true, false] : [true];
+    const effects = scriptOf(type.id)?.play?.length ? BOTH : ONLY_WITH;
     if (type.kind === 'character') {
-      for (const facing of faceableTargets) for (const effect of effects) actions.push({ type: 'play', seat, card, facing, effect });
+      for (const facing of faceableTargets) {
+        if (facingForbidden(state, card, facing) !== null || faceToll(state, facing) > spare) continue;
+        for (const effect of effects) actions.push({ type: 'play', seat, card, facing, effect });
+      }
     } else if (type.kind === 'armor') {
-      for (const effect of effects) actions.push({ type: 'equip', seat, card, effect });
+      if (canEquip) for (const effect of effects) actions.push({ type: 'equip', seat, card, effect });
     } else if (type.kind === 'relic') {
       for (const effect of effects) actions.push({ type: 'playRelic', seat, card, effect });
     }
   }
-  const inPlay = state.play.filter((c) => c.seat === seat).map((c) => c.uid);
   for (const card of [...inPlay, ...(p.armor === null ? [] : [p.armor]), ...p.relics]) {
-    if (scriptOf(state.cards[card])?.activate) actions.push({ type: 'activate', seat, card });
+    const activation = scriptOf(state.cards[card])?.activate;
+    if (activation && !(activation.cost === 'wound' && woundPrevented(state, card))) actions.push({ type: 'activate', seat, card });
   }
-  // Libra weapons: on a Hero facing a pillar.
+  // Libra weapons: one on each Hero facing a pillar.
   if (p.libra > 0) {
     for (const c of state.play) {
-      if (c.seat === seat && c.facing !== null && isPillarInPlay(state, c.facing)) actions.push({ type: 'libra', seat, card: c.uid });
+      if (c.seat !== seat || c.facing === null || !isPillarInPlay(state, c.facing)) continue;
+      if (!typeOf(state, c.uid).classes.some((k) => k === 'hero' || k === 'transcendedHero')) continue;
+      if (state.modifiers.some((m) => m.kind === 'libra' && m.uid === c.uid)) continue;
+      actions.push({ type: 'libra', seat, card: c.uid });
     }
   }
   // Turn actions of the current Epic and of one's relics.
   for (const card of [...(state.epic?.current === null || !state.epic ? [] : [state.epic.current]), ...p.relics]) {
-    (scriptOf(state.cards[card])?.actions ?? []).forEach((_, index) => actions.push({ type: 'use', seat, card, index }));
+    (scriptOf(state.cards[card])?.actions ?? []).forEach((turnAction, index) => {
+      if ((turnAction.each ?? 'turn') === 'turn' && state.used.includes(`${card}:${index}`)) return;
+      if (turnAction.when && !evalCond(state, { seat, source: card, vars: {} }, turnAction.when)) return;
+      actions.push({ type: 'use', seat, card, index });
+    });
   }
   for (const target of targets) {
-    for (const by of ['force', 'cosmos'] as const) {
+    for (const by of ROUTES) {
       const cost = fieldCost(state, target, by, seat);
-      if (cost === null) continue;
+      if (cost === null || !mayAcquire(state, seat, target, by)) continue;
       // The armor is offered only where it adds something (base armors have no Force).
-      const withArmor = p.armor === null || playedValue(state, p.armor, by) === 0 ? [false] : [false, true];
+      const withArmor = p.armor === null || playedValue(state, p.armor, by) === 0 ? ONLY_WITHOUT : BOTH_ARMOR;
       for (const armor of withArmor) {
         if (!armor && facingCards(state, seat, target).length === 0) continue;
         if (woundsToFight(state, seat, target, by, cost, offered(state, seat, target, by, armor)) !== null) actions.push({ type: 'acquire', seat, target, by, armor }); // Bian 2019: wounds may make up the Force
@@ -62,16 +80,29 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   const marked = state.players.flatMap((q) => q.wounded).filter((u) => healNeeded(state, u) > 0);
   if (marked.length && !healingForbidden(state)) {
     for (const card of inPlay) {
+      if (state.play.find((c) => c.uid === card)?.lock) continue; // committed to acquire: no Heal (rulings sheet "Verrouillage")
       const heal = healValue(state, card);
       for (const targets of healSpends(state, marked, heal)) actions.push({ type: 'heal', seat, card, targets });
     }
   }
   actions.push({ type: 'endTurn', seat, discard: [] });
-  return actions.filter((a) => isAccepted(state, a));
+  return actions;
 }
 
-function isAccepted(state: GameState, action: Action): boolean {
-  try { check(state, action); return true; } catch { return false; }
+const BOTH = [true, false] as const;
+const ONLY_WITH = [true] as const;
+const ONLY_WITHOUT = [false] as const;
+const BOTH_ARMOR = [false, true] as const;
+const ROUTES = ['force', 'cosmos'] as const;
+
+/** The conditions of an acquisition besides its cost (apply.ts checkAcquire): no field rule forbids it,
+ *  no healer must heal first, and a fight has the characters and the hand card it needs. */
+function mayAcquire(state: GameState, seat: Seat, target: Uid, by: 'force' | 'cosmos'): boolean {
+  if (acquisitionForbidden(state, target, seat, by) || mustHealFirst(state, seat, target, by) !== null) return false;
+  if (by === 'cosmos') return true;
+  const rules = fightRules(state, target);
+  if (rules.minCharacters && facingCards(state, seat, target).length < rules.minCharacters) return false;
+  return !(rules.discardFromHand && state.players[seat].hand.length < rules.discardFromHand);
 }
 
 /** Identical cards in hand give identical actions: list one uid per card type. */

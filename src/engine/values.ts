@@ -1,9 +1,9 @@
 // Force and Cosmos of played cards, and the cost of field cards, with every static effect and
 // this-turn modifier applied. Nothing here is stored: it is recomputed on every read.
-import { scriptOf } from '../cards/scripts';
+import { staticsOf } from '../cards/scripts';
 import type { Filter, Static } from '../cards';
 import { evalCond, evalNum, matches } from './effects/select';
-import type { EffectContext, GameState, Seat, Uid } from './types';
+import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { FIELD_SIZE } from './types';
 import { typeOf } from './zones';
 
@@ -11,45 +11,47 @@ export type Energy = 'force' | 'cosmos';
 
 const ctxFor = (state: GameState, uid: Uid, seat: Seat): EffectContext => ({ seat, source: uid, vars: {} });
 
+const playedOf = (state: GameState, uid: Uid): PlayedCard | undefined => {
+  for (const c of state.play) if (c.uid === uid) return c;
+  return undefined;
+};
+
 /** The value a card in play (or the equipped armor) brings to an acquisition. */
 export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
   const card = typeOf(state, uid);
-  const played = state.play.find((c) => c.uid === uid);
+  const played = playedOf(state, uid);
   const seat = played?.seat ?? state.active;
   // Rulings sheet "Verrouillage": a committed card brings nothing to the other route.
   if (played?.lock && played.lock !== kind) return 0;
-  let value = card[kind];
-  let double = false;
-  const apply = (st: Static, source: Uid) => {
-    if (st.on !== 'self' && st.on !== 'beside') return;
-    const ctx = ctxFor(state, source, seat);
-    if (st.when && !evalCond(state, ctx, st.when)) return;
-    if (st[kind] !== undefined) value += evalNum(state, ctx, st[kind]!);
-    if (st.double) double = true;
-  };
-  for (const st of scriptOf(card.id)?.statics ?? []) if (st.on === 'self') apply(st, uid);
+  const bonus = { value: card[kind], double: false };
+  for (const st of staticsOf(card.id, 'self')) addStatic(state, st, uid, seat, kind, bonus);
   if (played && played.facing !== null) {
     for (const other of state.play) {
       if (other.uid === uid || other.facing !== played.facing) continue;
-      for (const st of scriptOf(state.cards[other.uid])?.statics ?? []) {
-        if (st.on === 'beside' && matches(card, st.where)) apply(st, other.uid);
-      }
+      for (const st of staticsOf(state.cards[other.uid], 'beside')) if (matches(card, st.where)) addStatic(state, st, other.uid, seat, kind, bonus);
+    }
+    // The card it faces may lend its facers a bonus (a pillar: "each Hyoga gains +1 Force").
+    for (const st of staticsOf(state.cards[played.facing], 'facers')) {
+      if (st[kind] !== undefined && matches(card, st.where)) bonus.value += evalNum(state, ctxFor(state, played.facing, seat), st[kind]!);
     }
   }
-  // The card it faces may lend its facers a bonus (a pillar: "each Hyoga gains +1 Force").
-  if (played && played.facing !== null) {
-    for (const st of scriptOf(state.cards[played.facing])?.statics ?? []) {
-      if (st.on === 'facers' && st[kind] !== undefined && matches(card, st.where)) value += evalNum(state, ctxFor(state, played.facing, seat), st[kind]!);
-    }
-  }
+  let value = bonus.value;
   // Rules of the field cards and of the current Epic (Tournoi galactique: Heroes have 1 Force).
   if (played) value = ruledValue(state, uid, kind, value);
   for (const m of state.modifiers) if ((m.kind === 'value' || m.kind === 'libra') && m.uid === uid) value += m[kind];
   if (played && card.kind === 'character') {
     for (const m of state.modifiers) if (m.kind === 'seatValue' && m.seat === played.seat) value += m[kind];
   }
-  if (double) value *= 2;
+  if (bonus.double) value *= 2;
   return Math.max(0, value);
+}
+
+/** A 'self' or 'beside' static of `source` adding to a played card's value. */
+function addStatic(state: GameState, st: Extract<Static, { on: 'self' | 'beside' }>, source: Uid, seat: Seat, kind: Energy, bonus: { value: number; double: boolean }): void {
+  const ctx = ctxFor(state, source, seat);
+  if (st.when && !evalCond(state, ctx, st.when)) return;
+  if (st[kind] !== undefined) bonus.value += evalNum(state, ctx, st[kind]!);
+  if (st.double) bonus.double = true;
 }
 
 /** The cards whose rules hold for everyone now: the field cards and the current Epic. */
@@ -63,8 +65,8 @@ export function rulingCards(state: GameState): Uid[] {
 function ruledValue(state: GameState, uid: Uid, kind: Energy | 'heal', value: number): number {
   const card = typeOf(state, uid);
   for (const source of rulingCards(state)) {
-    for (const st of scriptOf(state.cards[source])?.statics ?? []) {
-      if (st.on !== 'values' || st[kind] === undefined || !matches(card, st.where, uid)) continue;
+    for (const st of staticsOf(state.cards[source], 'values')) {
+      if (st[kind] === undefined || !matches(card, st.where, uid)) continue;
       if (st.when && !evalCond(state, ctxFor(state, source, state.active), st.when)) continue;
       value = st.set ? st[kind]! : value + st[kind]!;
     }
@@ -76,8 +78,11 @@ function ruledValue(state: GameState, uid: Uid, kind: Energy | 'heal', value: nu
 export const healValue = (state: GameState, uid: Uid): number => Math.max(0, ruledValue(state, uid, 'heal', typeOf(state, uid).heal));
 
 /** The cards a seat has facing a field card. */
-export const facingCards = (state: GameState, seat: Seat, target: Uid): Uid[] =>
-  state.play.filter((c) => c.seat === seat && c.facing === target).map((c) => c.uid);
+export function facingCards(state: GameState, seat: Seat, target: Uid): Uid[] {
+  const out: Uid[] = [];
+  for (const c of state.play) if (c.seat === seat && c.facing === target) out.push(c.uid);
+  return out;
+}
 
 /**
  * What a field card costs this seat by Force or by Cosmos, or null when it has no printed cost of
@@ -108,38 +113,40 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   if (kind === 'force' && card.cost.force === null && state.modifiers.some((m) => m.kind === 'forceAtCosmos' && m.uid === target)) {
     return fieldCost(state, target, 'cosmos', seat);
   }
-  const printed = card.cost[kind] ?? altCost(state, target, kind, seat);
+  const facing = facingCards(state, seat, target);
+  const printed = card.cost[kind] ?? altCost(state, target, kind, facing);
   if (printed === null) return null;
   let cost = printed;
   const slot = state.field.indexOf(target);
   // Sorento 2014: on the field his costs cannot be reduced, so every change that lowers them is ignored.
-  const firm = slot >= 0 && (scriptOf(card.id)?.statics ?? []).some((st) => st.on === 'unreducible');
-  const to = (next: number) => (firm ? Math.max(cost, next) : next);
-  if (slot === FIELD_SIZE - 1) cost = to(cost - 1);
-  const facing = facingCards(state, seat, target).map((uid) => typeOf(state, uid));
-  for (const st of scriptOf(card.id)?.statics ?? []) {
-    if (st.on !== 'cost') continue;
-    if (st.facedBy && !facing.some((f) => matches(f, st.facedBy))) continue;
-    cost = to(cost + (st[kind] === undefined ? 0 : evalNum(state, ctxFor(state, target, seat), st[kind]!)));
+  const firm = slot >= 0 && staticsOf(card.id, 'unreducible').length > 0;
+  if (slot === FIELD_SIZE - 1) cost = firm ? cost : cost - 1;
+  for (const st of staticsOf(card.id, 'cost')) {
+    if (st.facedBy && !facing.some((f) => matches(typeOf(state, f), st.facedBy))) continue;
+    const next = cost + (st[kind] === undefined ? 0 : evalNum(state, ctxFor(state, target, seat), st[kind]!));
+    cost = firm ? Math.max(cost, next) : next;
   }
   // Rules of the field cards and of the current Epic ("the Warriors cost 1 Force", Doutes, …).
   for (const source of rulingCards(state)) {
-    for (const st of scriptOf(state.cards[source])?.statics ?? []) {
-      if (st.on !== 'costs' || st[kind] === undefined || !matches(card, st.where, target, ctxFor(state, source, seat))) continue;
+    for (const st of staticsOf(state.cards[source], 'costs')) {
+      if (st[kind] === undefined || !matches(card, st.where, target, ctxFor(state, source, seat))) continue;
       if (st.when && !evalCond(state, ctxFor(state, source, seat), st.when)) continue;
       if (st.near && !isNear(state, source, slot, st.near)) continue;
       if (st.nextTo && !besideMatching(state, slot, st.nextTo)) continue; // Garde d'Asgard 1033
       const n = evalNum(state, ctxFor(state, source, seat), st[kind]!);
-      cost = to(st.set ? n : cost + n);
+      const next = st.set ? n : cost + n;
+      cost = firm ? Math.max(cost, next) : next;
     }
   }
   // Played cards that change the cost of the card they face (Daichi).
-  for (const uid of facingCards(state, seat, target)) {
-    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
-      if (st.on === 'faced' && st[kind] !== undefined && matches(card, st.where)) cost = to(cost + evalNum(state, ctxFor(state, uid, seat), st[kind]!));
+  for (const uid of facing) {
+    for (const st of staticsOf(state.cards[uid], 'faced')) {
+      if (st[kind] === undefined || !matches(card, st.where)) continue;
+      const next = cost + evalNum(state, ctxFor(state, uid, seat), st[kind]!);
+      cost = firm ? Math.max(cost, next) : next;
     }
   }
-  for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost = to(cost + m[kind]);
+  for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost = firm ? Math.max(cost, cost + m[kind]) : cost + m[kind];
   return Math.max(1, cost);
 }
 
@@ -149,15 +156,18 @@ function forceCostAsCosmos(state: GameState, target: Uid): boolean {
   if (slot < 0) return false;
   return [slot - 1, slot + 1].some((s) => {
     const uid = s >= 0 && s < FIELD_SIZE ? state.field[s] : null;
-    return uid !== null && (scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'forceCostAsCosmos' && matches(typeOf(state, target), st.where, target));
+    return uid !== null && staticsOf(state.cards[uid], 'forceCostAsCosmos').some((st) => matches(typeOf(state, target), st.where, target));
   });
 }
 
 /** Whether a card `seat` plays facing `target` lets it be acquired by Cosmos for its Force cost (Athéna 1013). */
 function cosmosAtForceCost(state: GameState, target: Uid, seat: Seat): boolean {
   const card = typeOf(state, target);
-  return facingCards(state, seat, target).some((uid) => (scriptOf(state.cards[uid])?.statics ?? [])
-    .some((st) => st.on === 'facedRoute' && st.cosmosAtForceCost && matches(card, st.where)));
+  for (const c of state.play) {
+    if (c.seat !== seat || c.facing !== target) continue;
+    if (staticsOf(state.cards[c.uid], 'facedRoute').some((st) => st.cosmosAtForceCost && matches(card, st.where))) return true;
+  }
+  return false;
 }
 
 /** Whether a field slot is left of / right of / next to the field card `source`. */
@@ -177,10 +187,9 @@ function besideMatching(state: GameState, slot: number, where: Filter): boolean 
 }
 
 /** A cost the card opens only while a matching card faces it (Static 'altCost'), or null. */
-function altCost(state: GameState, target: Uid, kind: Energy, seat: Seat): number | null {
-  const facing = facingCards(state, seat, target).map((uid) => typeOf(state, uid));
-  for (const st of scriptOf(state.cards[target])?.statics ?? []) {
-    if (st.on === 'altCost' && st[kind] !== undefined && facing.some((f) => matches(f, st.facedBy))) return st[kind]!;
+function altCost(state: GameState, target: Uid, kind: Energy, facing: readonly Uid[]): number | null {
+  for (const st of staticsOf(state.cards[target], 'altCost')) {
+    if (st[kind] !== undefined && facing.some((f) => matches(typeOf(state, f), st.facedBy))) return st[kind]!;
   }
   return null;
 }
@@ -201,8 +210,8 @@ function targetCost(state: GameState, target: Uid, kind: Energy, seat: Seat, bas
   const card = typeOf(state, target);
   let cost = base;
   for (const uid of facingCards(state, seat, target)) {
-    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
-      if (st.on === 'faced' && st[kind] !== undefined && matches(card, st.where)) cost += evalNum(state, ctxFor(state, uid, seat), st[kind]!);
+    for (const st of staticsOf(state.cards[uid], 'faced')) {
+      if (st[kind] !== undefined && matches(card, st.where)) cost += evalNum(state, ctxFor(state, uid, seat), st[kind]!);
     }
   }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost += m[kind];
@@ -211,7 +220,8 @@ function targetCost(state: GameState, target: Uid, kind: Energy, seat: Seat, bas
 
 /** Total a seat brings against a field card, with or without its equipped armor. */
 export function offered(state: GameState, seat: Seat, target: Uid, kind: Energy, withArmor: boolean): number {
-  let total = facingCards(state, seat, target).reduce((sum, uid) => sum + playedValue(state, uid, kind), 0);
+  let total = 0;
+  for (const c of state.play) if (c.seat === seat && c.facing === target) total += playedValue(state, c.uid, kind);
   const armor = state.players[seat].armor;
   if (withArmor && armor !== null) total += playedValue(state, armor, kind);
   return total;

@@ -2,6 +2,7 @@
 import { scoreSeat } from './scoring';
 import { fieldCost, offered } from './values';
 import { epicDuration } from './epics';
+import { locate } from './zones';
 import type { Decision, GameResult, GameState, Phase, PlayedCard, Seat, Uid } from './types';
 
 export interface CardRef { uid: Uid; type: number }
@@ -23,7 +24,8 @@ export interface PlayerView {
   wounded: CardRef[];
   armor: CardRef | null;
   setAsideCount: number;
-  vp: number;
+  /** The score so far: only when the view was asked with `scores` (ViewOptions). */
+  vp?: number;
   // Expansion facts: optional in the type (hand-made views stay valid), always filled by view().
   /** Relics in this player's area. */
   relics?: CardRef[];
@@ -87,23 +89,31 @@ function fieldCard(state: GameState, uid: Uid): FieldCardView {
   };
 }
 
-/** Cards that no seat may see (every deck, the reserve) or only their owner (hands). */
-function hidden(state: GameState, viewer: Seat | 'audience'): Set<Uid> {
-  const out = new Set<Uid>([...state.reserve, ...(state.epic?.deck ?? []), ...(state.expansion?.pillarsAside ?? [])]);
-  for (const p of state.players) {
-    for (const u of p.deck) out.add(u);
-    if (p.seat !== viewer) for (const u of p.hand) out.add(u);
-  }
-  return out;
+/** Zones whose cards no seat may see (decks, the reserve, face-down mini-cards). */
+const FACE_DOWN = new Set(['deck', 'reserve', 'epicDeck', 'pillarsAside']);
+
+/** Whether `viewer` may not see this card: face down, or in another player's hand. */
+function isHidden(state: GameState, viewer: Seat | 'audience', uid: Uid): boolean {
+  const at = locate(state, uid);
+  return !!at && (FACE_DOWN.has(at.zone) || (at.zone === 'hand' && at.seat !== viewer));
 }
 
-export function view(state: GameState, viewer: Seat | 'audience'): GameView {
+export interface ViewOptions {
+  /** Fill each player's `vp` (the score so far). Off by default: bots never read it and it is the
+   *  costliest part of a view. */
+  scores?: boolean;
+}
+
+export function view(state: GameState, viewer: Seat | 'audience', options: ViewOptions = {}): GameView {
   const ref = (uid: Uid): CardRef => ({ uid, type: state.cards[uid] });
   const d = state.pending;
-  const secret = hidden(state, viewer);
-  const markers: MarkerView[] = Object.entries(state.markers)
-    .map(([k, m]): MarkerView => ({ uid: Number(k), type: state.cards[Number(k)], wound: !!m.wound, freeze: m.freeze ?? 0, vp: [...(m.vp ?? [])] }))
-    .filter((m) => !secret.has(m.uid));
+  const markers: MarkerView[] = [];
+  for (const k in state.markers) {
+    const uid = Number(k);
+    if (isHidden(state, viewer, uid)) continue;
+    const m = state.markers[k];
+    markers.push({ uid, type: state.cards[uid], wound: !!m.wound, freeze: m.freeze ?? 0, vp: [...(m.vp ?? [])] });
+  }
   const epic = state.epic;
   return {
     viewer, phase: state.phase, active: state.active, firstSeat: state.firstSeat, turn: state.turn,
@@ -114,7 +124,7 @@ export function view(state: GameState, viewer: Seat | 'audience'): GameView {
     players: state.players.map((p) => ({
       seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? p.hand.map(ref) : null,
       deckCount: p.deck.length, discard: p.discard.map(ref), destroyed: p.destroyed.map(ref), wounded: p.wounded.map(ref),
-      armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length, vp: scoreSeat(state, p.seat).vp,
+      armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length, ...(options.scores ? { vp: scoreSeat(state, p.seat).vp } : {}),
       relics: p.relics.map(ref), pillars: p.pillars.map(ref),
       under: p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...ref(u), relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
       eliminated: !!p.eliminated,

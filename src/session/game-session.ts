@@ -38,7 +38,7 @@ export class GameSession {
   get seatToAct(): Seat { return this.current.pending ? this.current.pending.seat : this.current.active; }
   isBot(seat: Seat): boolean { return this.bots[seat] !== null; }
 
-  view(seat: Seat | 'audience'): GameView { return view(this.current, seat); }
+  view(seat: Seat | 'audience'): GameView { return view(this.current, seat, { scores: true }); }
   legal(seat: Seat = this.seatToAct): Action[] { return legalActions(this.current, seat); }
 
   /** Applies an action; on success records it and tells the listeners. The state is untouched on error. */

@@ -20,7 +20,7 @@ function actionCost(players: number, games: number, repeats: number): { early: n
     let previous: GameState | null = null;
     playGame({
       seed: 2000 + g, players, bots: 'greedy',
-      onStep: (state, action) => { if (previous) steps.push([previous, action]); previous = state; },
+      onStep: (state, action) => { if (previous) steps.push([previous, action]); previous = structuredClone(state); },
     });
     const tenth = Math.max(1, Math.floor(steps.length / 10));
     early.push(...steps.slice(0, tenth));

@@ -1,6 +1,6 @@
 // Plays one headless game with bots in every seat: the loop shared by the simulator, the bench and tests.
 import { createBot, type BotKind } from '../bots';
-import { apply, HEROES, legalActions, newGame, view, type Action, type ExpansionSet, type GameState } from '../engine';
+import { applyInPlace, HEROES, legalActions, newGame, view, type Action, type ExpansionSet, type GameState } from '../engine';
 
 export interface GameRecord {
   seed: number;
@@ -18,7 +18,8 @@ export interface PlayOptions {
   /** Setup options: the expansion sets in (base is always in) and the Epics. */
   sets?: ExpansionSet[];
   epics?: boolean;
-  /** Called after each applied action, e.g. to time it or check invariants. */
+  /** Called after each applied action, e.g. to time it or check invariants. The state is the game's
+   *  own, changed in place by the next action: copy it to keep it. */
   onStep?: (state: GameState, action: Action) => void;
 }
 
@@ -26,7 +27,7 @@ export function playGame(options: PlayOptions): GameRecord {
   const { seed, players } = options;
   const kinds = Array.isArray(options.bots) ? options.bots : Array(players).fill(options.bots);
   const bots = kinds.map((kind, seat) => createBot(kind, seed * 31 + seat));
-  let { state } = newGame({
+  const { state } = newGame({
     seed, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'],
     ...(options.sets?.length ? { sets: options.sets } : {}), ...(options.epics ? { epics: true } : {}),
   });
@@ -38,9 +39,8 @@ export function playGame(options: PlayOptions): GameRecord {
     const legal = legalActions(state, seat);
     if (legal.length === 0) return { seed, state, actions, error: `seat ${seat} has no legal action` };
     const action = bots[seat].decide(view(state, seat), legal);
-    const result = apply(state, action);
+    const result = applyInPlace(state, action);
     if (!result.ok) return { seed, state, actions, error: `${result.error.code}: ${result.error.message}` };
-    state = result.state;
     actions.push(action);
     options.onStep?.(state, action);
   }

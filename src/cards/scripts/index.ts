@@ -1,5 +1,5 @@
 // Every scripted card, looked up by printed number.
-import type { CardScript } from '../dsl';
+import type { CardScript, Static } from '../dsl';
 import { ASGARD } from './asgard';
 import { BASE_1_41 } from './base-1-41';
 import { BASE_42_90 } from './base-42-90';
@@ -19,3 +19,20 @@ export const ALL_SCRIPTS: readonly CardScript[] = [
 
 export const SCRIPTS: ReadonlyMap<number, CardScript> = new Map(ALL_SCRIPTS.map((s) => [s.id, s]));
 export const scriptOf = (id: number): CardScript | undefined => SCRIPTS.get(id);
+
+type StaticOn = Static['on'];
+const NONE: readonly never[] = Object.freeze([]);
+const STATICS_BY_ON = new Map<number, Partial<Record<StaticOn, Static[]>>>();
+for (const s of ALL_SCRIPTS) {
+  const byOn: Partial<Record<StaticOn, Static[]>> = {};
+  for (const st of s.statics ?? []) (byOn[st.on] ??= []).push(st);
+  STATICS_BY_ON.set(s.id, byOn);
+}
+
+/** The statics of a card type that apply to one thing (`on`), precomputed: the rules ask this on every
+ *  cost and value read, and most cards have none. */
+export function staticsOf<K extends StaticOn>(id: number, on: K): readonly StaticFor<K>[] {
+  return (STATICS_BY_ON.get(id)?.[on] ?? NONE) as readonly StaticFor<K>[];
+}
+/** The statics that may have `on: K` (a static may name several: 'self' | 'beside'). */
+export type StaticFor<K extends StaticOn> = Static extends infer S ? S extends { on: infer O } ? K extends O ? S : never : never : never;
