@@ -5,6 +5,7 @@ import type { Action, GameView } from '../engine';
 import type { Bot } from './types';
 
 type Route = 'force' | 'cosmos';
+const ROUTES: readonly Route[] = ['force', 'cosmos'];
 /** Cards that score by a rule: a fair middle guess of what they bring (pillars: 2 and a bonus). */
 const RULE_VP_GUESS: Record<number, number> = {
   16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 2038: 4, 2039: 4, 2040: 3, 2041: 3, 2042: 3, 2043: 3, 2044: 3,
@@ -46,10 +47,11 @@ function libra(view: GameView, legal: Action[]): Action | undefined {
 }
 
 function buy(view: GameView, legal: Action[]): Action | undefined {
-  const typeOn = (uid: number) => targetsOf(view).find((f) => f.uid === uid)!.type;
   const buys = legal.filter((a): a is Extract<Action, { type: 'acquire' }> => a.type === 'acquire');
+  if (!buys.length) return undefined;
+  const worthOf = new Map(targetsOf(view).map((f) => [f.uid, worth(f.type)]));
   // The most valuable card first; keep the armor when the characters alone can pay.
-  return buys.sort((a, b) => worth(typeOn(b.target)) - worth(typeOn(a.target)) || Number(!!a.armor) - Number(!!b.armor))[0];
+  return buys.sort((a, b) => worthOf.get(b.target)! - worthOf.get(a.target)! || Number(!!a.armor) - Number(!!b.armor))[0];
 }
 
 function upgrade(view: GameView, legal: Action[]): Action | undefined {
@@ -68,15 +70,21 @@ function playTowardTarget(view: GameView, legal: Action[]): Action | undefined {
   const armorCosmos = me.armor ? cardType(me.armor.type).cosmos : 0;
   let best: { uid: number; route: Route; score: number } | null = null;
   const pillars = new Set((view.pillars ?? []).map((p) => p.uid));
+  // What the hand's characters could bring by each route, and its Heroes (Libra weapons: +4 each on a
+  // Hero facing a pillar).
+  const fromHand = { force: 0, cosmos: 0 };
+  let heroes = 0;
+  for (const c of hand) {
+    const card = cardType(c.type);
+    if (card.kind === 'character') { fromHand.force += card.force; fromHand.cosmos += card.cosmos; }
+    if (card.classes.includes('hero')) heroes++;
+  }
   for (const f of targetsOf(view)) {
-    for (const route of ['force', 'cosmos'] as Route[]) {
+    for (const route of ROUTES) {
       const cost = f.cost[route];
       if (cost === null) continue;
-      const fromHand = hand.reduce((sum, c) => sum + (cardType(c.type).kind === 'character' ? cardType(c.type)[route] : 0), 0);
-      // Libra weapons: +4 each on a Hero facing a pillar.
-      const heroes = hand.filter((c) => cardType(c.type).classes.includes('hero')).length;
       const weapons = pillars.has(f.uid) ? 4 * Math.min(me.libra ?? 0, heroes) : 0;
-      const potential = f.offered[route] + fromHand + weapons + (route === 'cosmos' ? armorCosmos : 0);
+      const potential = f.offered[route] + fromHand[route] + weapons + (route === 'cosmos' ? armorCosmos : 0);
       if (potential < cost) continue;
       const score = worth(f.type) * 100 - cost;
       if (!best || score > best.score) best = { uid: f.uid, route, score };

@@ -3,6 +3,7 @@
 import { scriptOf } from '../cards/scripts';
 import { parseAction } from './action-schema';
 import { cloneState } from './clone';
+import { changing } from './read-cache';
 import { drain, pushEffect, upkeepOps } from './effects/interpreter';
 import { takeFromField } from './field';
 import type { Action, ApplyResult, EngineError, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
@@ -44,9 +45,11 @@ function run(state: GameState, action: Action, inPlace: boolean): ApplyResult {
     check(state, action);
     const next = inPlace ? state : cloneState(state);
     const events: GameEvent[] = [];
-    execute(next, action, events);
-    drain(next, events);
-    endForbiddenFacings(next); // a field rule that appeared during the action (Thétis 2020, Soldat Marina 2025)
+    changing(next, () => {
+      execute(next, action, events);
+      drain(next, events);
+      endForbiddenFacings(next); // a field rule that appeared during the action (Thétis 2020, Soldat Marina 2025)
+    });
     return { ok: true, state: next, events };
   } catch (e) {
     if (e instanceof RuleError) return { ok: false, error: { code: e.code, key: e.key, message: e.message } };

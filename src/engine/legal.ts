@@ -65,13 +65,14 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
       actions.push({ type: 'use', seat, card, index });
     });
   }
+  // The armor is offered only where it adds something (base armors have no Force).
+  const armorOptions = ROUTES.map((by) => (p.armor === null || playedValue(state, p.armor, by) === 0 ? ONLY_WITHOUT : BOTH_ARMOR));
   for (const target of targets) {
-    for (const by of ROUTES) {
+    for (let r = 0; r < ROUTES.length; r++) {
+      const by = ROUTES[r];
       const cost = fieldCost(state, target, by, seat);
       if (cost === null || !mayAcquire(state, seat, target, by)) continue;
-      // The armor is offered only where it adds something (base armors have no Force).
-      const withArmor = p.armor === null || playedValue(state, p.armor, by) === 0 ? ONLY_WITHOUT : BOTH_ARMOR;
-      for (const armor of withArmor) {
+      for (const armor of armorOptions[r]) {
         if (!armor && facingCards(state, seat, target).length === 0) continue;
         if (woundsToFight(state, seat, target, by, cost, offered(state, seat, target, by, armor)) !== null) actions.push({ type: 'acquire', seat, target, by, armor }); // Bian 2019: wounds may make up the Force
       }

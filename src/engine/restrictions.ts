@@ -1,13 +1,13 @@
 // Rules that a card imposes on everyone while it sits on the field (rulings sheet "Effets de terrain").
-import { scriptOf } from '../cards/scripts';
+import { scriptOf, staticsOf } from '../cards/scripts';
+import { fieldStatics } from './ruling';
 import type { Static } from '../cards';
 import { matches } from './effects/match';
 import type { EffectContext, GameState, Uid } from './types';
 import { typeOf } from './zones';
 
 const fieldForbids = (state: GameState, what: 'heal') =>
-  state.field.some((uid: Uid | null) => uid !== null &&
-    (scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'field' && 'forbid' in st && st.forbid === what));
+  fieldStatics(state, 'field').some(({ st }) => 'forbid' in st && st.forbid === what);
 
 export const healingForbidden = (state: GameState) => fieldForbids(state, 'heal');
 
@@ -25,12 +25,11 @@ export function acquisitionForbidden(state: GameState, target: Uid, seat: number
 /** The field card whose rule forbids acquiring `target` (Kuraggu: no other Saint), or null; `by`: the
  *  route, for the rules that forbid one route only (Garde d'Asgard 1034: no acquisition by Cosmos). */
 export function forbiddingCard(state: GameState, target: Uid, by?: 'force' | 'cosmos'): Uid | null {
+  const rules = fieldStatics(state, 'field');
+  if (!rules.length) return null;
   const card = typeOf(state, target);
-  for (const uid of state.field) {
-    if (uid === null || uid === target) continue;
-    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
-      if (st.on === 'field' && 'forbid' in st && st.forbid === 'acquire' && (!st.by || st.by === by) && matches(card, st.where)) return uid;
-    }
+  for (const { source, st } of rules) {
+    if (source !== target && 'forbid' in st && st.forbid === 'acquire' && (!st.by || st.by === by) && matches(card, st.where)) return source;
   }
   return null;
 }
@@ -40,8 +39,8 @@ type FightRule = Extract<Static, { fight: unknown }>['fight'];
 export function fightRules(state: GameState, target: Uid): FightRule {
   const out: FightRule = {};
   if (!state.field.includes(target)) return out;
-  for (const st of scriptOf(state.cards[target])?.statics ?? []) {
-    if (st.on !== 'field' || !('fight' in st)) continue;
+  for (const st of staticsOf(state.cards[target], 'field')) {
+    if (!('fight' in st)) continue;
     if (st.fight.minCharacters) out.minCharacters = Math.max(out.minCharacters ?? 0, st.fight.minCharacters);
     if (st.fight.discardFromHand) out.discardFromHand = (out.discardFromHand ?? 0) + st.fight.discardFromHand;
     if (st.fight.woundForForce) out.woundForForce = st.fight.woundForForce; // Bian 2019
@@ -100,15 +99,14 @@ export function frozenInstead(state: GameState, uid: Uid, fighters: readonly Uid
  *  Hero faces another character), Soldat Marina 2025 (no 2-Force character faces another field
  *  character). The card imposing the rule may itself be faced. */
 export function facingForbidden(state: GameState, card: Uid, target: Uid): Uid | null {
+  const rules = fieldStatics(state, 'field');
+  if (!rules.length) return null;
   const who = typeOf(state, card);
   const faced = typeOf(state, target);
   const onField = state.field.includes(target);
-  for (const uid of state.field) {
-    if (uid === null || uid === target) continue;
-    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
-      if (st.on !== 'field' || !('forbidFacing' in st) || (st.fieldOnly && !onField)) continue;
-      if (matches(who, st.forbidFacing, card) && matches(faced, st.faced, target)) return uid;
-    }
+  for (const { source, st } of rules) {
+    if (source === target || !('forbidFacing' in st) || (st.fieldOnly && !onField)) continue;
+    if (matches(who, st.forbidFacing, card) && matches(faced, st.faced, target)) return source;
   }
   return null;
 }
@@ -124,13 +122,12 @@ export function endForbiddenFacings(state: GameState): void {
 /** How many other cards a player must discard to play a character facing `target` (Soldat Marina
  *  2021: "discard a card to face a Marina"). */
 export function faceToll(state: GameState, target: Uid): number {
+  const rules = fieldStatics(state, 'field');
+  if (!rules.length) return 0;
   const faced = typeOf(state, target);
   let n = 0;
-  for (const uid of state.field) {
-    if (uid === null) continue;
-    for (const st of scriptOf(state.cards[uid])?.statics ?? []) {
-      if (st.on === 'field' && 'faceToll' in st && matches(faced, st.faceToll.where, target)) n += st.faceToll.discard;
-    }
+  for (const { st } of rules) {
+    if ('faceToll' in st && matches(faced, st.faceToll.where, target)) n += st.faceToll.discard;
   }
   return n;
 }

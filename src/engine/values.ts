@@ -3,6 +3,8 @@
 import { staticsOf } from '../cards/scripts';
 import type { Filter, Static } from '../cards';
 import { evalCond, evalNum, matches } from './effects/select';
+import { answersFor } from './read-cache';
+import { rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { FIELD_SIZE } from './types';
 import { typeOf } from './zones';
@@ -54,22 +56,13 @@ function addStatic(state: GameState, st: Extract<Static, { on: 'self' | 'beside'
   if (st.double) bonus.double = true;
 }
 
-/** The cards whose rules hold for everyone now: the field cards and the current Epic. */
-export function rulingCards(state: GameState): Uid[] {
-  const out = state.field.filter((u): u is Uid => u !== null);
-  if (state.epic?.current !== null && state.epic?.current !== undefined) out.push(state.epic.current);
-  return out;
-}
-
 /** A played card's printed Force / Cosmos / Heal after the 'values' rules in force. */
 function ruledValue(state: GameState, uid: Uid, kind: Energy | 'heal', value: number): number {
   const card = typeOf(state, uid);
-  for (const source of rulingCards(state)) {
-    for (const st of staticsOf(state.cards[source], 'values')) {
-      if (st[kind] === undefined || !matches(card, st.where, uid)) continue;
-      if (st.when && !evalCond(state, ctxFor(state, source, state.active), st.when)) continue;
-      value = st.set ? st[kind]! : value + st[kind]!;
-    }
+  for (const { source, st } of rulingStatics(state, 'values')) {
+    if (st[kind] === undefined || !matches(card, st.where, uid)) continue;
+    if (st.when && !evalCond(state, ctxFor(state, source, state.active), st.when)) continue;
+    value = st.set ? st[kind]! : value + st[kind]!;
   }
   return value;
 }
@@ -90,6 +83,18 @@ export function facingCards(state: GameState, seat: Seat, target: Uid): Uid[] {
  * costs 1 less of each; no cost drops below 1.
  */
 export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute = false, unconverted = false): number | null {
+  if (ownRoute || unconverted) return computeFieldCost(state, target, kind, seat, ownRoute, unconverted);
+  const kept = answersFor(state);
+  if (kept === null) return computeFieldCost(state, target, kind, seat, false, false);
+  const key = ((target * 8 + seat) * 2 + (kind === 'force' ? 0 : 1)) * 2;
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const cost = computeFieldCost(state, target, kind, seat, false, false);
+  kept.set(key, cost);
+  return cost;
+}
+
+function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute: boolean, unconverted: boolean): number | null {
   const card = typeOf(state, target);
   // Soldat Marina 2023: next to him, a field card's Force cost becomes a Cosmos cost (the cheaper of
   // the two Cosmos costs applies when it has both); `unconverted` reads the costs before that.
@@ -127,16 +132,14 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
     cost = firm ? Math.max(cost, next) : next;
   }
   // Rules of the field cards and of the current Epic ("the Warriors cost 1 Force", Doutes, …).
-  for (const source of rulingCards(state)) {
-    for (const st of staticsOf(state.cards[source], 'costs')) {
-      if (st[kind] === undefined || !matches(card, st.where, target, ctxFor(state, source, seat))) continue;
-      if (st.when && !evalCond(state, ctxFor(state, source, seat), st.when)) continue;
-      if (st.near && !isNear(state, source, slot, st.near)) continue;
-      if (st.nextTo && !besideMatching(state, slot, st.nextTo)) continue; // Garde d'Asgard 1033
-      const n = evalNum(state, ctxFor(state, source, seat), st[kind]!);
-      const next = st.set ? n : cost + n;
-      cost = firm ? Math.max(cost, next) : next;
-    }
+  for (const { source, st } of rulingStatics(state, 'costs')) {
+    if (st[kind] === undefined || !matches(card, st.where, target, ctxFor(state, source, seat))) continue;
+    if (st.when && !evalCond(state, ctxFor(state, source, seat), st.when)) continue;
+    if (st.near && !isNear(state, source, slot, st.near)) continue;
+    if (st.nextTo && !besideMatching(state, slot, st.nextTo)) continue; // Garde d'Asgard 1033
+    const n = evalNum(state, ctxFor(state, source, seat), st[kind]!);
+    const next = st.set ? n : cost + n;
+    cost = firm ? Math.max(cost, next) : next;
   }
   // Played cards that change the cost of the card they face (Daichi).
   for (const uid of facing) {
@@ -220,6 +223,18 @@ function targetCost(state: GameState, target: Uid, kind: Energy, seat: Seat, bas
 
 /** Total a seat brings against a field card, with or without its equipped armor. */
 export function offered(state: GameState, seat: Seat, target: Uid, kind: Energy, withArmor: boolean): number {
+  const kept = answersFor(state);
+  if (kept === null) return computeOffered(state, seat, target, kind, withArmor);
+  // Odd keys: fieldCost's are even.
+  const key = (((target * 8 + seat) * 2 + (kind === 'force' ? 0 : 1)) * 2 + (withArmor ? 1 : 0)) * 2 + 1;
+  const known = kept.get(key);
+  if (known !== undefined && known !== null) return known;
+  const total = computeOffered(state, seat, target, kind, withArmor);
+  kept.set(key, total);
+  return total;
+}
+
+function computeOffered(state: GameState, seat: Seat, target: Uid, kind: Energy, withArmor: boolean): number {
   let total = 0;
   for (const c of state.play) if (c.seat === seat && c.facing === target) total += playedValue(state, c.uid, kind);
   const armor = state.players[seat].armor;

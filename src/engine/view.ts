@@ -98,6 +98,15 @@ function isHidden(state: GameState, viewer: Seat | 'audience', uid: Uid): boolea
   return !!at && (FACE_DOWN.has(at.zone) || (at.zone === 'hand' && at.seat !== viewer));
 }
 
+/** One frozen CardRef per uid of a game, made once: a view lists every public card, and making a new
+ *  object for each card on every view was most of its cost. */
+const REFS = new WeakMap<readonly number[], readonly CardRef[]>();
+function cardRefs(cards: readonly number[]): readonly CardRef[] {
+  let refs = REFS.get(cards);
+  if (!refs) REFS.set(cards, (refs = cards.map((type, uid) => Object.freeze({ uid, type }))));
+  return refs;
+}
+
 export interface ViewOptions {
   /** Fill each player's `vp` (the score so far). Off by default: bots never read it and it is the
    *  costliest part of a view. */
@@ -105,7 +114,8 @@ export interface ViewOptions {
 }
 
 export function view(state: GameState, viewer: Seat | 'audience', options: ViewOptions = {}): GameView {
-  const ref = (uid: Uid): CardRef => ({ uid, type: state.cards[uid] });
+  const refs = cardRefs(state.cards);
+  const ref = (uid: Uid): CardRef => refs[uid];
   const d = state.pending;
   const markers: MarkerView[] = [];
   for (const k in state.markers) {

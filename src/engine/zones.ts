@@ -11,6 +11,7 @@ import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { CLOCK_FLAMES } from './types';
 import { matches } from './effects/match';
 import { offerDiscardInstead, sapphireCounts } from './epic-rules';
+import { fieldStatics } from './ruling';
 
 export const typeOf = (state: GameState, uid: Uid) => cardType(state.cards[uid]);
 
@@ -309,12 +310,9 @@ export function swapCards(state: GameState, a: Uid, b: Uid, events: GameEvent[])
 /** The Exit that field cards lend the other field cards (Soldat Marina 2024: "the other field cards
  *  have this Exit"), queued for a card that leaves the field for the field discard, as its own. */
 function grantedExits(state: GameState, uid: Uid, slot: number, events: GameEvent[]): void {
-  for (const other of state.field) {
-    if (other === null || other === uid) continue;
-    for (const st of scriptOf(state.cards[other])?.statics ?? []) {
-      if (st.on !== 'othersExit' || !st.ops.length) continue;
-      events.push({ type: 'triggered', uid, card: state.cards[uid], trigger: 'exit' });
-      pushEffect(state, st.ops, { seat: state.active, source: uid, vars: {}, slot });
-    }
+  for (const { source, st } of fieldStatics(state, 'othersExit')) {
+    if (source === uid || !st.ops.length) continue;
+    events.push({ type: 'triggered', uid, card: state.cards[uid], trigger: 'exit' });
+    pushEffect(state, st.ops, { seat: state.active, source: uid, vars: {}, slot });
   }
 }

@@ -22,17 +22,19 @@ export const scriptOf = (id: number): CardScript | undefined => SCRIPTS.get(id);
 
 type StaticOn = Static['on'];
 const NONE: readonly never[] = Object.freeze([]);
-const STATICS_BY_ON = new Map<number, Partial<Record<StaticOn, Static[]>>>();
+/** By card type id (a sparse array: the rules ask on every cost and value read, and most cards have none). */
+const STATICS_BY_TYPE: Partial<Record<StaticOn, Static[]>>[] = [];
 for (const s of ALL_SCRIPTS) {
+  if (!s.statics?.length) continue;
   const byOn: Partial<Record<StaticOn, Static[]>> = {};
-  for (const st of s.statics ?? []) (byOn[st.on] ??= []).push(st);
-  STATICS_BY_ON.set(s.id, byOn);
+  for (const st of s.statics) (byOn[st.on] ??= []).push(st);
+  STATICS_BY_TYPE[s.id] = byOn;
 }
 
-/** The statics of a card type that apply to one thing (`on`), precomputed: the rules ask this on every
- *  cost and value read, and most cards have none. */
+/** The statics of a card type that apply to one thing (`on`), precomputed. */
 export function staticsOf<K extends StaticOn>(id: number, on: K): readonly StaticFor<K>[] {
-  return (STATICS_BY_ON.get(id)?.[on] ?? NONE) as readonly StaticFor<K>[];
+  const byOn = STATICS_BY_TYPE[id];
+  return (byOn === undefined ? NONE : byOn[on] ?? NONE) as readonly StaticFor<K>[];
 }
 /** The statics that may have `on: K` (a static may name several: 'self' | 'beside'). */
 export type StaticFor<K extends StaticOn> = Static extends infer S ? S extends { on: infer O } ? K extends O ? S : never : never : never;

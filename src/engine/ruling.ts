@@ -1,0 +1,62 @@
+// The statics of the cards whose rules hold for everyone now: the field cards (slot order) and the
+// current Epic. Every cost, value and restriction read walks them, many times per action, while they
+// change only when the field or the Epic does: so they are gathered once and kept until then. The
+// cache is checked against the uids in place (and the game's card list), never trusted blindly, so a
+// state changed by hand or in place is read afresh.
+import type { Static } from '../cards';
+import { staticsOf, type StaticFor } from '../cards/scripts';
+import type { GameState, Uid } from './types';
+import { FIELD_SIZE } from './types';
+
+type StaticOn = Static['on'];
+export interface RulingStatic<K extends StaticOn> { source: Uid; st: StaticFor<K> }
+
+interface Gathered {
+  cards: readonly number[];
+  /** The field's uids then the current Epic's (-1: none). */
+  key: Int32Array;
+  field: Partial<Record<StaticOn, RulingStatic<StaticOn>[]>>;
+  withEpic: Partial<Record<StaticOn, RulingStatic<StaticOn>[]>>;
+}
+
+const NONE: readonly never[] = Object.freeze([]);
+let last: Gathered | null = null;
+
+function keyMatches(state: GameState, g: Gathered): boolean {
+  if (g.cards !== state.cards) return false;
+  for (let s = 0; s < FIELD_SIZE; s++) if (g.key[s] !== (state.field[s] ?? -1)) return false;
+  return g.key[FIELD_SIZE] === (state.epic?.current ?? -1);
+}
+
+function gather(state: GameState): Gathered {
+  if (last && keyMatches(state, last)) return last;
+  const key = new Int32Array(FIELD_SIZE + 1);
+  const field: Gathered['field'] = {};
+  for (let s = 0; s < FIELD_SIZE; s++) {
+    const uid = state.field[s] ?? null;
+    key[s] = uid ?? -1;
+    if (uid === null) continue;
+    for (const on of ON_KINDS) for (const st of staticsOf(state.cards[uid], on)) (field[on] ??= []).push({ source: uid, st });
+  }
+  const epic = state.epic?.current ?? null;
+  key[FIELD_SIZE] = epic ?? -1;
+  const withEpic: Gathered['withEpic'] = {};
+  for (const on of ON_KINDS) {
+    const list = [...(field[on] ?? [])];
+    if (epic !== null) for (const st of staticsOf(state.cards[epic], on)) list.push({ source: epic, st });
+    if (list.length) withEpic[on] = list;
+  }
+  last = { cards: state.cards, key, field, withEpic };
+  return last;
+}
+
+/** The kinds of statics that hold from the field or the Epic for everyone. */
+const ON_KINDS: readonly StaticOn[] = ['field', 'costs', 'values', 'forceCostAsCosmos', 'othersExit'];
+
+/** The statics of kind `on` of the field cards, in slot order. */
+export const fieldStatics = <K extends StaticOn>(state: GameState, on: K): readonly RulingStatic<K>[] =>
+  (gather(state).field[on] ?? NONE) as readonly RulingStatic<K>[];
+
+/** The statics of kind `on` of the field cards then the current Epic: the rules in force. */
+export const rulingStatics = <K extends StaticOn>(state: GameState, on: K): readonly RulingStatic<K>[] =>
+  (gather(state).withEpic[on] ?? NONE) as readonly RulingStatic<K>[];
