@@ -5,6 +5,7 @@ import { markCard } from './markers';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { FIELD_SIZE } from './types';
 import { addSapphire, moveCard, typeOf } from './zones';
+import { noteMove } from './zone-index';
 import { sapphireCounts } from './epic-rules';
 
 /**
@@ -41,6 +42,7 @@ export function shiftRight(state: GameState, events: GameEvent[]): void {
     .map((uid) => ({ uid, from: state.field.indexOf(uid), to: next.indexOf(uid) }))
     .filter((m) => m.from !== m.to);
   state.field = next;
+  for (const m of moves) noteMove(state, m.uid, { zone: 'field', slot: m.to });
   if (moves.length) events.push({ type: 'fieldShifted', moves });
 }
 

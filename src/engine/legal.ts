@@ -9,6 +9,7 @@ import { evalCond } from './effects/select';
 import { mustHealFirst } from './epic-rules';
 import { faceable, isPillarInPlay } from './acquire';
 import { healNeeded } from './markers';
+import { fieldStatics } from './ruling';
 
 /** Beyond this many combinations a many-card choice lists a sample (any valid answer is still accepted). */
 const MAX_COMBINATIONS = 64;
@@ -18,36 +19,18 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   if (state.pending) return state.pending.seat === seat ? answers(state.pending, seat) : [];
   if (seat !== state.active) return [];
   // Every action is listed only when apply() accepts it: each kind's conditions are those of its check
-  // (apply.ts), tested here directly rather than by trying each candidate.
+  // (apply.ts), tested here directly rather than by trying each candidate. This runs before every move
+  // of every bot: it allocates little and skips the rules that no card in play has.
   const p = state.players[seat];
   const actions: Action[] = [];
   // The field cards, the revealed pillars and the extra targets offered to this seat.
   const targets = faceable(state, seat);
-  const faceableTargets = targets.filter((u) => canBeFaced(state, u));
   const inPlay: Uid[] = [];
   for (const c of state.play) if (c.seat === seat) inPlay.push(c.uid);
-  // Soldat Marina 2021: facing a Marina costs other cards, from the hand or in play.
-  const spare = p.hand.length - 1 + inPlay.length + (p.armor === null ? 0 : 1);
-  const canEquip = !equipForbidden(state, seat);
-
-  for (const card of distinctByType(state, p.hand)) {
-    const type = typeOf(state, card);
-    const effects = scriptOf(type.id)?.play?.length ? BOTH : ONLY_WITH;
-    if (type.kind === 'character') {
-      for (const facing of faceableTargets) {
-        if (facingForbidden(state, card, facing) !== null || faceToll(state, facing) > spare) continue;
-        for (const effect of effects) actions.push({ type: 'play', seat, card, facing, effect });
-      }
-    } else if (type.kind === 'armor') {
-      if (canEquip) for (const effect of effects) actions.push({ type: 'equip', seat, card, effect });
-    } else if (type.kind === 'relic') {
-      for (const effect of effects) actions.push({ type: 'playRelic', seat, card, effect });
-    }
-  }
-  for (const card of [...inPlay, ...(p.armor === null ? [] : [p.armor]), ...p.relics]) {
-    const activation = scriptOf(state.cards[card])?.activate;
-    if (activation && !(activation.cost === 'wound' && woundPrevented(state, card))) actions.push({ type: 'activate', seat, card });
-  }
+  pushPlays(state, seat, targets, inPlay, actions);
+  for (const card of inPlay) pushActivate(state, seat, card, actions);
+  if (p.armor !== null) pushActivate(state, seat, p.armor, actions);
+  for (const card of p.relics) pushActivate(state, seat, card, actions);
   // Libra weapons: one on each Hero facing a pillar.
   if (p.libra > 0) {
     for (const c of state.play) {
@@ -58,29 +41,12 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
     }
   }
   // Turn actions of the current Epic and of one's relics.
-  for (const card of [...(state.epic?.current === null || !state.epic ? [] : [state.epic.current]), ...p.relics]) {
-    (scriptOf(state.cards[card])?.actions ?? []).forEach((turnAction, index) => {
-      if ((turnAction.each ?? 'turn') === 'turn' && state.used.includes(`${card}:${index}`)) return;
-      if (turnAction.when && !evalCond(state, { seat, source: card, vars: {} }, turnAction.when)) return;
-      actions.push({ type: 'use', seat, card, index });
-    });
-  }
-  // The armor is offered only where it adds something (base armors have no Force).
-  const armorOptions = ROUTES.map((by) => (p.armor === null || playedValue(state, p.armor, by) === 0 ? ONLY_WITHOUT : BOTH_ARMOR));
-  for (const target of targets) {
-    for (let r = 0; r < ROUTES.length; r++) {
-      const by = ROUTES[r];
-      const cost = fieldCost(state, target, by, seat);
-      if (cost === null || !mayAcquire(state, seat, target, by)) continue;
-      for (const armor of armorOptions[r]) {
-        if (!armor && facingCards(state, seat, target).length === 0) continue;
-        if (woundsToFight(state, seat, target, by, cost, offered(state, seat, target, by, armor)) !== null) actions.push({ type: 'acquire', seat, target, by, armor }); // Bian 2019: wounds may make up the Force
-      }
-    }
-  }
-  const marked = state.players.flatMap((q) => q.wounded).filter((u) => healNeeded(state, u) > 0);
-  if (marked.length && !healingForbidden(state)) {
-    for (const card of inPlay) {
+  if (state.epic && state.epic.current !== null) pushUses(state, seat, state.epic.current, actions);
+  for (const card of p.relics) pushUses(state, seat, card, actions);
+  pushAcquisitions(state, seat, targets, actions);
+  if (state.players.some((q) => q.wounded.length) && !healingForbidden(state)) {
+    const marked = state.players.flatMap((q) => q.wounded).filter((u) => healNeeded(state, u) > 0);
+    for (const card of marked.length ? inPlay : []) {
       if (state.play.find((c) => c.uid === card)?.lock) continue; // committed to acquire: no Heal (rulings sheet "Verrouillage")
       const heal = healValue(state, card);
       for (const targets of healSpends(state, marked, heal)) actions.push({ type: 'heal', seat, card, targets });
@@ -89,6 +55,80 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   actions.push({ type: 'endTurn', seat, discard: [] });
   return actions;
 }
+
+/** Characters played facing what they may face (one per card type: copies give the same actions),
+ *  armors equipped, relics played; with and without their Mise en jeu when they have one. */
+function pushPlays(state: GameState, seat: Seat, targets: readonly Uid[], inPlay: readonly Uid[], actions: Action[]): void {
+  const p = state.players[seat];
+  // Thétis 2020, Soldat Marina 2021 and 2025 forbid or tax some facings: only while such a card is there.
+  const fieldRules = fieldStatics(state, 'field').length > 0;
+  // Soldat Marina 2021: facing a Marina costs other cards, from the hand or in play.
+  const spare = p.hand.length - 1 + inPlay.length + (p.armor === null ? 0 : 1);
+  let faceableTargets: Uid[] | null = null;
+  let canEquip: boolean | null = null;
+  const seen: number[] = [];
+  for (const card of p.hand) {
+    const typeId = state.cards[card];
+    if (seen.includes(typeId)) continue;
+    seen.push(typeId);
+    const type = typeOf(state, card);
+    const effects = scriptOf(typeId)?.play?.length ? BOTH : ONLY_WITH;
+    if (type.kind === 'character') {
+      faceableTargets ??= targets.filter((u) => canBeFaced(state, u));
+      for (const facing of faceableTargets) {
+        if (fieldRules && (facingForbidden(state, card, facing) !== null || faceToll(state, facing) > spare)) continue;
+        for (const effect of effects) actions.push({ type: 'play', seat, card, facing, effect });
+      }
+    } else if (type.kind === 'armor') {
+      canEquip ??= !equipForbidden(state, seat);
+      if (canEquip) for (const effect of effects) actions.push({ type: 'equip', seat, card, effect });
+    } else if (type.kind === 'relic') {
+      for (const effect of effects) actions.push({ type: 'playRelic', seat, card, effect });
+    }
+  }
+}
+
+function pushActivate(state: GameState, seat: Seat, card: Uid, actions: Action[]): void {
+  const activation = scriptOf(state.cards[card])?.activate;
+  if (activation && !(activation.cost === 'wound' && woundPrevented(state, card))) actions.push({ type: 'activate', seat, card });
+}
+
+function pushUses(state: GameState, seat: Seat, card: Uid, actions: Action[]): void {
+  const turnActions = scriptOf(state.cards[card])?.actions;
+  if (!turnActions) return;
+  turnActions.forEach((turnAction, index) => {
+    if ((turnAction.each ?? 'turn') === 'turn' && state.used.includes(`${card}:${index}`)) return;
+    if (turnAction.when && !evalCond(state, { seat, source: card, vars: {} }, turnAction.when)) return;
+    actions.push({ type: 'use', seat, card, index });
+  });
+}
+
+/** Acquisitions by either route, with and without the armor, that the seat can pay now. */
+function pushAcquisitions(state: GameState, seat: Seat, targets: readonly Uid[], actions: Action[]): void {
+  const armor = state.players[seat].armor;
+  // The armor is offered only where it adds something (base armors have no Force).
+  let armorOptions: (readonly boolean[])[] | null = null;
+  for (const target of targets) {
+    const facers = countFacing(state, seat, target);
+    for (let r = 0; r < ROUTES.length; r++) {
+      const by = ROUTES[r];
+      armorOptions ??= ROUTES.map((k) => (armor === null || playedValue(state, armor, k) === 0 ? ONLY_WITHOUT : BOTH_ARMOR));
+      if (facers === 0 && armorOptions[r] === ONLY_WITHOUT) continue; // nothing to acquire it with
+      const cost = fieldCost(state, target, by, seat);
+      if (cost === null || !mayAcquire(state, seat, target, by)) continue;
+      for (const withArmor of armorOptions[r]) {
+        if (!withArmor && facers === 0) continue;
+        if (woundsToFight(state, seat, target, by, cost, offered(state, seat, target, by, withArmor)) !== null) actions.push({ type: 'acquire', seat, target, by, armor: withArmor }); // Bian 2019: wounds may make up the Force
+      }
+    }
+  }
+}
+
+const countFacing = (state: GameState, seat: Seat, target: Uid): number => {
+  let n = 0;
+  for (const c of state.play) if (c.seat === seat && c.facing === target) n++;
+  return n;
+};
 
 const BOTH = [true, false] as const;
 const ONLY_WITH = [true] as const;
@@ -104,12 +144,6 @@ function mayAcquire(state: GameState, seat: Seat, target: Uid, by: 'force' | 'co
   const rules = fightRules(state, target);
   if (rules.minCharacters && facingCards(state, seat, target).length < rules.minCharacters) return false;
   return !(rules.discardFromHand && state.players[seat].hand.length < rules.discardFromHand);
-}
-
-/** Identical cards in hand give identical actions: list one uid per card type. */
-function distinctByType(state: GameState, uids: Uid[]): Uid[] {
-  const seen = new Set<number>();
-  return uids.filter((u) => !seen.has(state.cards[u]) && seen.add(state.cards[u]));
 }
 
 function answers(d: Decision, seat: Seat): Action[] {

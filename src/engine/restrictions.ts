@@ -35,11 +35,13 @@ export function forbiddingCard(state: GameState, target: Uid, by?: 'force' | 'co
 }
 
 type FightRule = Extract<Static, { fight: unknown }>['fight'];
+const NO_FIGHT_RULE: Readonly<FightRule> = Object.freeze({});
 /** What fighting (acquiring by Force) this field card requires while it is there: Serpent des Mers, Dauphin. */
 export function fightRules(state: GameState, target: Uid): FightRule {
+  const statics = staticsOf(state.cards[target], 'field');
+  if (!statics.length || !state.field.includes(target)) return NO_FIGHT_RULE;
   const out: FightRule = {};
-  if (!state.field.includes(target)) return out;
-  for (const st of staticsOf(state.cards[target], 'field')) {
+  for (const st of statics) {
     if (!('fight' in st)) continue;
     if (st.fight.minCharacters) out.minCharacters = Math.max(out.minCharacters ?? 0, st.fight.minCharacters);
     if (st.fight.discardFromHand) out.discardFromHand = (out.discardFromHand ?? 0) + st.fight.discardFromHand;

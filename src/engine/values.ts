@@ -1,10 +1,10 @@
 // Force and Cosmos of played cards, and the cost of field cards, with every static effect and
 // this-turn modifier applied. Nothing here is stored: it is recomputed on every read.
-import { staticsOf } from '../cards/scripts';
+import { hasStatics, staticsOf } from '../cards/scripts';
 import type { Filter, Static } from '../cards';
 import { evalCond, evalNum, matches } from './effects/select';
 import { answersFor } from './read-cache';
-import { rulingStatics } from './ruling';
+import { fieldStatics, rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { FIELD_SIZE } from './types';
 import { typeOf } from './zones';
@@ -25,6 +25,7 @@ export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
   const seat = played?.seat ?? state.active;
   // Rulings sheet "Verrouillage": a committed card brings nothing to the other route.
   if (played?.lock && played.lock !== kind) return 0;
+  if (plainValue(state, card.id, played)) return Math.max(0, card[kind]); // the short way: its printed value
   const bonus = { value: card[kind], double: false };
   for (const st of staticsOf(card.id, 'self')) addStatic(state, st, uid, seat, kind, bonus);
   if (played && played.facing !== null) {
@@ -46,6 +47,19 @@ export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
   }
   if (bonus.double) value *= 2;
   return Math.max(0, value);
+}
+
+/** Whether nothing can change this card's printed value now: it has no statics, no effect changed a
+ *  value this turn, no rule in force is about values, and neither the card it faces nor the cards
+ *  beside it have statics. */
+function plainValue(state: GameState, typeId: number, played: PlayedCard | undefined): boolean {
+  if (hasStatics(typeId) || state.modifiers.length) return false;
+  if (!played) return true;
+  if (rulingStatics(state, 'values').length) return false;
+  if (played.facing === null) return true;
+  if (hasStatics(state.cards[played.facing])) return false;
+  for (const c of state.play) if (c.facing === played.facing && c.uid !== played.uid && hasStatics(state.cards[c.uid])) return false;
+  return true;
 }
 
 /** A 'self' or 'beside' static of `source` adding to a played card's value. */
@@ -96,6 +110,10 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
 
 function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute: boolean, unconverted: boolean): number | null {
   const card = typeOf(state, target);
+  if (plainCost(state, target, card.id)) { // the short way: the printed cost, less 1 in the 6th slot
+    const printed = card.cost[kind];
+    return printed === null ? null : Math.max(1, state.field[FIELD_SIZE - 1] === target ? printed - 1 : printed);
+  }
   // Soldat Marina 2023: next to him, a field card's Force cost becomes a Cosmos cost (the cheaper of
   // the two Cosmos costs applies when it has both); `unconverted` reads the costs before that.
   if (!unconverted && forceCostAsCosmos(state, target)) {
@@ -151,6 +169,16 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost = firm ? Math.max(cost, cost + m[kind]) : cost + m[kind];
   return Math.max(1, cost);
+}
+
+/** Whether nothing can change this card's printed cost now: it has no statics, no rule in force is
+ *  about costs, no effect changed a cost this turn, no card is offered outside the field, and no card
+ *  facing it has statics. Then the full reading below gives the printed cost (6th slot aside). */
+function plainCost(state: GameState, target: Uid, typeId: number): boolean {
+  if (hasStatics(typeId) || state.modifiers.length || state.targets) return false;
+  if (rulingStatics(state, 'costs').length || fieldStatics(state, 'forceCostAsCosmos').length) return false;
+  for (const c of state.play) if (c.facing === target && hasStatics(state.cards[c.uid])) return false;
+  return true;
 }
 
 /** Whether a field card stands next to a Soldat Marina 2023, whose rule turns its Force cost into a Cosmos cost. */

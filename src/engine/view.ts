@@ -107,6 +107,34 @@ function cardRefs(cards: readonly number[]): readonly CardRef[] {
   return refs;
 }
 
+/**
+ * The CardRefs of a pile, as a frozen array reused from the last view while the pile holds the same
+ * cards (most piles do not change from one move to the next; a view is read, never changed). `key`
+ * names the pile within its game.
+ */
+const PILES = new WeakMap<readonly number[], Map<number, { uids: Uid[]; refs: readonly CardRef[] }>>();
+function pileRefs(cards: readonly number[], key: number, uids: readonly Uid[]): readonly CardRef[] {
+  let piles = PILES.get(cards);
+  if (!piles) PILES.set(cards, (piles = new Map()));
+  const last = piles.get(key);
+  if (last && last.uids.length === uids.length && last.uids.every((u, i) => u === uids[i])) return last.refs;
+  const refs = cardRefs(cards);
+  const made = Object.freeze(uids.map((u) => refs[u]));
+  piles.set(key, { uids: uids.slice(), refs: made });
+  return made;
+}
+/** Pile keys: a table pile, or a player's (seat and pile). */
+const PILE = { fieldDiscard: 0, epicsDone: 1, hand: 2, discard: 3, destroyed: 4, wounded: 5, relics: 6, pillars: 7 } as const;
+const pileKey = (pile: keyof typeof PILE, seat = -1) => (seat + 1) * 8 + PILE[pile];
+
+/** The sets of a game as views list them, made once per setup. */
+const SETS = new WeakMap<object, readonly string[]>();
+function setsOf(state: GameState): string[] {
+  let sets = SETS.get(state.setup);
+  if (!sets) SETS.set(state.setup, (sets = Object.freeze([...(state.setup.sets ?? []), ...(state.setup.epics ? ['epics'] : [])])));
+  return sets as string[];
+}
+
 export interface ViewOptions {
   /** Fill each player's `vp` (the score so far). Off by default: bots never read it and it is the
    *  costliest part of a view. */
@@ -116,6 +144,7 @@ export interface ViewOptions {
 export function view(state: GameState, viewer: Seat | 'audience', options: ViewOptions = {}): GameView {
   const refs = cardRefs(state.cards);
   const ref = (uid: Uid): CardRef => refs[uid];
+  const pile = (name: keyof typeof PILE, uids: readonly Uid[], seat?: number) => pileRefs(state.cards, pileKey(name, seat), uids) as CardRef[];
   const d = state.pending;
   const markers: MarkerView[] = [];
   for (const k in state.markers) {
@@ -129,26 +158,26 @@ export function view(state: GameState, viewer: Seat | 'audience', options: ViewO
     viewer, phase: state.phase, active: state.active, firstSeat: state.firstSeat, turn: state.turn,
     clock: state.clock, finalRound: state.finalRound, reserveCount: state.reserve.length,
     field: state.field.map((u) => (u === null ? null : fieldCard(state, u))),
-    fieldDiscard: state.fieldDiscard.map(ref),
+    fieldDiscard: pile('fieldDiscard', state.fieldDiscard),
     play: state.play.map((c) => ({ ...c, type: state.cards[c.uid] })),
     players: state.players.map((p) => ({
-      seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? p.hand.map(ref) : null,
-      deckCount: p.deck.length, discard: p.discard.map(ref), destroyed: p.destroyed.map(ref), wounded: p.wounded.map(ref),
+      seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? pile('hand', p.hand, p.seat) : null,
+      deckCount: p.deck.length, discard: pile('discard', p.discard, p.seat), destroyed: pile('destroyed', p.destroyed, p.seat), wounded: pile('wounded', p.wounded, p.seat),
       armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length, ...(options.scores ? { vp: scoreSeat(state, p.seat).vp } : {}),
-      relics: p.relics.map(ref), pillars: p.pillars.map(ref),
-      under: p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...ref(u), relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
+      relics: pile('relics', p.relics, p.seat), pillars: pile('pillars', p.pillars, p.seat),
+      under: !state.under ? [] : p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...ref(u), relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
       eliminated: !!p.eliminated,
     })),
     pending: d === null ? null
       : d.seat === viewer ? { ...d, optionCards: d.kind === 'cards' ? d.options.map(ref) : [], ...(d.reveal ? { revealCards: d.reveal.map(ref) } : {}) }
         : { seat: d.seat, prompt: d.prompt },
     result: state.result,
-    sets: [...(state.setup.sets ?? []), ...(state.setup.epics ? ['epics'] : [])],
+    sets: setsOf(state),
     markers,
     epic: !epic || epic.current === null ? null
       : { ...ref(epic.current), hourglasses: epic.hourglasses, duration: epicDuration(state, epic.current) },
     epicDeckCount: epic?.deck.length ?? 0,
-    epicsDone: (epic?.done ?? []).map(ref),
+    epicsDone: pile('epicsDone', epic?.done ?? []),
     pillars: (state.expansion?.pillarsInPlay ?? []).map((u) => fieldCard(state, u)),
     targets: (state.targets ?? []).map((t) => ({ ...fieldCard(state, t.uid), to: t.to, ...(t.seats ? { seats: [...t.seats] } : {}) })),
     pillarsAsideCount: state.expansion?.pillarsAside.length ?? 0,

@@ -12,35 +12,13 @@ import { CLOCK_FLAMES } from './types';
 import { matches } from './effects/match';
 import { offerDiscardInstead, sapphireCounts } from './epic-rules';
 import { fieldStatics } from './ruling';
+import { locate, noteMove } from './zone-index';
 
 export const typeOf = (state: GameState, uid: Uid) => cardType(state.cards[uid]);
 
 type PlayerList = 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
-const PLAYER_LISTS: readonly PlayerList[] = ['hand', 'discard', 'deck', 'wounded', 'destroyed', 'setAside', 'relics', 'pillars'];
 
-export function locate(state: GameState, uid: Uid): ZoneRef | null {
-  const slot = state.field.indexOf(uid);
-  if (slot >= 0) return { zone: 'field', slot };
-  for (const p of state.players) {
-    for (const list of PLAYER_LISTS) if (p[list].includes(uid)) return { zone: list, seat: p.seat };
-    if (p.armor === uid) return { zone: 'armor', seat: p.seat };
-  }
-  for (const [relic, list] of Object.entries(state.under ?? {})) {
-    if (list.includes(uid)) return { zone: 'under', seat: ownerOf(state, Number(relic)) ?? undefined, relic: Number(relic) };
-  }
-  const played = state.play.find((c) => c.uid === uid);
-  if (played) return { zone: 'play', seat: played.seat };
-  if (state.reserve.includes(uid)) return { zone: 'reserve' };
-  if (state.fieldDiscard.includes(uid)) return { zone: 'fieldDiscard' };
-  const x = state.expansion;
-  if (x?.pillarsInPlay.includes(uid)) return { zone: 'pillarsInPlay' };
-  if (x?.pillarsAside.includes(uid)) return { zone: 'pillarsAside' };
-  const e = state.epic;
-  if (e?.current === uid) return { zone: 'epic' };
-  if (e?.deck.includes(uid)) return { zone: 'epicDeck' };
-  if (e?.done.includes(uid)) return { zone: 'epicsDone' };
-  return null;
-}
+export { locate };
 
 /** The seat whose zones hold the card, if any. */
 export const ownerOf = (state: GameState, uid: Uid): Seat | null => locate(state, uid)?.seat ?? null;
@@ -80,6 +58,7 @@ function detach(state: GameState, uid: Uid, from: ZoneRef): void {
 }
 
 function attach(state: GameState, uid: Uid, to: ZoneRef): void {
+  noteMove(state, uid, to);
   if (to.zone === 'field') state.field[to.slot!] = uid;
   else if (to.zone === 'play') throw new Error('use playCard to put a card into play');
   else if (to.zone === 'epic') state.epic!.current = uid;
@@ -224,6 +203,7 @@ export function playCard(state: GameState, uid: Uid, seat: Seat, facing: Uid | n
   const from = locate(state, uid)!;
   detach(state, uid, from);
   state.play.push({ uid, seat, facing });
+  noteMove(state, uid, { zone: 'play', seat });
   events.push({ type: 'cardMoved', uid, card: state.cards[uid], from, to: { zone: 'play', seat } });
   events.push({ type: 'played', seat, uid, card: state.cards[uid], facing });
 }
@@ -279,6 +259,8 @@ export function swapCards(state: GameState, a: Uid, b: Uid, events: GameEvent[])
   if (from.zone === 'field' && to.zone === 'field') {
     state.field[from.slot!] = b;
     state.field[to.slot!] = a;
+    noteMove(state, b, from);
+    noteMove(state, a, to);
   } else {
     detach(state, a, from);
     detach(state, b, to);

@@ -1,46 +1,116 @@
-// npm run bench: engine figures on this machine. Speed is measured here, never in timed tests.
-import { apply, type Action, type GameState } from '../engine';
-import { playGame } from './play-game';
+// npm run bench [-- --baseline <commit>] [--games N] [--json]: engine figures on this machine, warm.
+// Speed is measured here, never in timed tests. Games per second are CPU time of this process (the
+// machine is shared); the parts of a step are timed inside 4-player greedy games. With --baseline, that commit's engine plays the same games in the same run, interleaved,
+// so the ratio holds even when the machine is busy.
+import { createBot } from '../bots';
+import { applyInPlace, HEROES, legalActions, newGame, view, type GameState } from '../engine';
+import { cloneState } from '../engine/clone';
+import { ArgError, readArgs } from './args';
+import { loadBaseline } from './bench-baseline';
+import { allocatedBytesPer, cpuSeconds } from './bench-measure';
+import { playGame, type PlayOptions } from './play-game';
 
-function gamesPerSecond(players: number, games: number): number {
-  const started = performance.now();
+type PlayGame = (options: PlayOptions) => { error: string | null };
+
+/** Games per second over `games` seeds, after as many warm-up games. */
+function gamesPerSecond(play: PlayGame, players: number, games: number): number {
+  const started = cpuSeconds();
   for (let g = 0; g < games; g++) {
-    const r = playGame({ seed: 1000 + g, players, bots: 'greedy' });
+    const r = play({ seed: 3 + g, players, bots: 'greedy' });
     if (r.error) throw new Error(`bench game ${g} failed: ${r.error}`);
   }
-  return games / ((performance.now() - started) / 1000);
+  return games / (cpuSeconds() - started);
 }
 
-/** Mean time of apply() over the first and the last tenth of recorded games, replayed many times. */
-function actionCost(players: number, games: number, repeats: number): { early: number; late: number } {
-  const early: [GameState, Action][] = [];
-  const late: [GameState, Action][] = [];
-  for (let g = 0; g < games; g++) {
-    const steps: [GameState, Action][] = [];
-    let previous: GameState | null = null;
-    playGame({
-      seed: 2000 + g, players, bots: 'greedy',
-      onStep: (state, action) => { if (previous) steps.push([previous, action]); previous = structuredClone(state); },
-    });
-    const tenth = Math.max(1, Math.floor(steps.length / 10));
-    early.push(...steps.slice(0, tenth));
-    late.push(...steps.slice(-tenth));
+/** Best of `rounds` alternated runs of each engine (the best is the least disturbed by other jobs). */
+function compareGamesPerSecond(engines: Record<string, PlayGame>, players: number, games: number, rounds = 3) {
+  for (const play of Object.values(engines)) gamesPerSecond(play, players, Math.max(5, games / 4)); // warm-up
+  const best: Record<string, number> = {};
+  for (let r = 0; r < rounds; r++) {
+    for (const [name, play] of Object.entries(engines)) best[name] = Math.max(best[name] ?? 0, gamesPerSecond(play, players, games));
   }
-  const time = (pairs: [GameState, Action][]) => {
-    const started = performance.now();
-    for (let r = 0; r < repeats; r++) for (const [state, action] of pairs) apply(state, action);
-    return ((performance.now() - started) * 1000) / (repeats * pairs.length);
-  };
-  time(early); // warm-up
-  return { early: time(early), late: time(late) };
+  return best;
 }
 
-const fmt = (x: number, d = 1) => x.toFixed(d);
-const g2 = gamesPerSecond(2, 100);
-const g4 = gamesPerSecond(4, 100);
-// Replays pair each state with the action taken from it; actions are applied to the state before them.
-const cost = actionCost(4, 20, 20);
-console.log(JSON.stringify({
-  classicGreedyGamesPerSecond: { players2: Number(fmt(g2)), players4: Number(fmt(g4)) },
-  applyMicroseconds: { early: Number(fmt(cost.early)), late: Number(fmt(cost.late)) },
-}));
+type Part = 'legalActions' | 'view' | 'botDecision' | 'apply';
+const PARTS: readonly Part[] = ['legalActions', 'view', 'botDecision', 'apply'];
+
+/**
+ * Mean microseconds of each part of a bots' game step, timed inside the game loop itself (so that what
+ * the engine keeps per state works as in a real game), over the first and the last tenth of each game.
+ * `apply` is applyInPlace, as simulations use it; `apply (pure)` adds the copy that apply() makes.
+ */
+function partCosts(players: number, games: number) {
+  const sums = { early: {} as Record<string, number>, late: {} as Record<string, number> };
+  const counts = { early: 0, late: 0 };
+  for (let g = 0; g < games; g++) {
+    const bots = Array.from({ length: players }, (_, seat) => createBot('greedy', seat));
+    const state = newGame({ seed: 2000 + g, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'] }).state;
+    const times: Record<Part | 'copy', number>[] = [];
+    while (state.phase !== 'gameOver') {
+      const seat = state.pending ? state.pending.seat : state.active;
+      const t: Record<Part | 'copy', number> = { legalActions: 0, view: 0, botDecision: 0, apply: 0, copy: 0 };
+      let t0 = performance.now();
+      const legal = legalActions(state, seat);
+      let t1 = performance.now(); t.legalActions = t1 - t0; t0 = t1;
+      const seen = view(state, seat);
+      t1 = performance.now(); t.view = t1 - t0; t0 = t1;
+      const action = bots[seat].decide(seen, legal);
+      t1 = performance.now(); t.botDecision = t1 - t0; t0 = t1;
+      cloneState(state);
+      t1 = performance.now(); t.copy = t1 - t0; t0 = t1;
+      const result = applyInPlace(state, action);
+      t1 = performance.now(); t.apply = t1 - t0;
+      if (!result.ok) throw new Error(`bench game ${g}: ${result.error.message}`);
+      times.push(t);
+    }
+    const tenth = Math.max(1, Math.floor(times.length / 10));
+    for (const [when, slice] of [['early', times.slice(0, tenth)], ['late', times.slice(-tenth)]] as const) {
+      for (const t of slice) for (const [k, v] of Object.entries(t)) sums[when][k] = (sums[when][k] ?? 0) + v;
+      counts[when] += slice.length;
+    }
+  }
+  const mean = (when: 'early' | 'late') => {
+    const m = Object.fromEntries([...PARTS, 'copy'].map((k) => [k, (sums[when][k] * 1000) / counts[when]]));
+    return { ...Object.fromEntries(PARTS.map((k) => [k, m[k]])), 'apply (pure)': m.apply + m.copy };
+  };
+  return { early: mean('early'), late: mean('late') };
+}
+
+async function main() {
+  let args;
+  try {
+    args = readArgs(process.argv.slice(2), { baseline: 'string', games: 'number', json: 'flag' });
+  } catch (e) {
+    if (e instanceof ArgError) { console.error(`bench: ${e.message}`); process.exit(2); }
+    throw e;
+  }
+  const games = (args.games as number | undefined) ?? 60;
+  const engines: Record<string, PlayGame> = { now: playGame };
+  let baselineNote = 'none';
+  if (args.baseline) {
+    const loaded = await loadBaseline(String(args.baseline));
+    if ('error' in loaded) baselineNote = loaded.error;
+    else { engines.baseline = loaded.playGame; baselineNote = String(args.baseline); }
+  }
+  const players2 = compareGamesPerSecond(engines, 2, games);
+  const players4 = compareGamesPerSecond(engines, 4, Math.ceil(games / 2));
+  partCosts(4, 5); // warm-up
+  const costs = partCosts(4, 40);
+  const bytesPerAction = await allocatedBytesPer(() => playGame({ seed: 99, players: 2, bots: 'greedy', maxActions: 120 }).actions.length);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  const report = {
+    baseline: baselineNote,
+    gamesPerSecond: { players2: round(players2.now), players4: round(players4.now) },
+    ...(engines.baseline ? {
+      baselineGamesPerSecond: { players2: round(players2.baseline), players4: round(players4.baseline) },
+      speedup: { players2: round(players2.now / players2.baseline), players4: round(players4.now / players4.baseline) },
+    } : {}),
+    microseconds: Object.fromEntries(Object.entries(costs).map(([when, c]) => [when, Object.fromEntries(Object.entries(c).map(([k, v]) => [k, round(v)]))])),
+    bytesAllocatedPerAction: bytesPerAction === null ? 'unmeasured: a garbage collection ran during every attempt' : Math.round(bytesPerAction),
+  };
+  if (args.json) console.log(JSON.stringify(report));
+  else console.log(JSON.stringify(report, null, 2));
+}
+
+void main();

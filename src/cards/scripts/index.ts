@@ -31,6 +31,9 @@ for (const s of ALL_SCRIPTS) {
   STATICS_BY_TYPE[s.id] = byOn;
 }
 
+/** Whether a card type has any static at all (most have none: the rules then take a short way). */
+export const hasStatics = (id: number): boolean => STATICS_BY_TYPE[id] !== undefined;
+
 /** The statics of a card type that apply to one thing (`on`), precomputed. */
 export function staticsOf<K extends StaticOn>(id: number, on: K): readonly StaticFor<K>[] {
   const byOn = STATICS_BY_TYPE[id];
