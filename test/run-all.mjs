@@ -2,8 +2,9 @@
 // `npm test`: type-check, lint, then Vitest (unit, property, arch…), then Playwright (the game in
 // Chromium). Every step runs even if an earlier one failed, so one run shows everything. The last line
 // printed is exactly `N passed, N failed` (with `, N skipped` when some were), computed from the two
-// runners' JSON reports; the type-check and the lint count as one test each (passed when clean), and a
-// runner that leaves no report counts as one failed test. Exits non-zero on any failure.
+// runners' JSON reports; each type-check (three tsconfigs) and the lint count as one test each (passed
+// when clean), and a runner that leaves no report counts as one failed test. Exits non-zero on any
+// failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -47,7 +48,13 @@ function step(title, cmd, args) {
   return status;
 }
 
-const tscStatus = step('typecheck', bin('tsc'), ['--noEmit']);
+// tsconfig.json: everything, with the DOM; tsconfig.headless.json: the rules, cards, bots and saves
+// with ECMAScript alone; tsconfig.cli.json: the node tools, without the DOM.
+const tscStatus = [
+  step('typecheck', bin('tsc'), ['--noEmit']),
+  step('typecheck headless (no DOM, no node)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.headless.json']),
+  step('typecheck cli (node, no DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.cli.json']),
+].find((s) => s !== 0) ?? 0;
 const lintStatus = step('lint', bin('oxlint'), ['--deny-warnings']);
 
 const vitestStatus = run('unit tests', bin('vitest'), [
