@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: type-check, then Vitest (unit, property, arch…), then Playwright (the game in Chromium).
-// Every step runs even if an earlier one failed, so one run shows everything. The last line printed is
-// exactly `N passed, N failed` (with `, N skipped` when some were), computed from the two runners' JSON
-// reports; a failed type-check, or a runner that leaves no report, counts as one failed test.
-// Exits non-zero on any failure.
+// `npm test`: type-check, lint, then Vitest (unit, property, arch…), then Playwright (the game in
+// Chromium). Every step runs even if an earlier one failed, so one run shows everything. The last line
+// printed is exactly `N passed, N failed` (with `, N skipped` when some were), computed from the two
+// runners' JSON reports; each type-check (three tsconfigs) and the lint count as one test each (passed
+// when clean), and a runner that leaves no report counts as one failed test. Exits non-zero on any
+// failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,11 +37,25 @@ const readJson = (file) => {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
-const tscStatus = run('typecheck', bin('tsc'), ['--noEmit']);
-if (tscStatus !== 0) {
-  totals.failed += 1;
-  problems.push('typecheck failed');
+/** A step that is one test: passed when it exits 0, failed otherwise. */
+function step(title, cmd, args) {
+  const status = run(title, cmd, args);
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(`${title} failed`);
+  }
+  return status;
 }
+
+// tsconfig.json: everything, with the DOM; tsconfig.headless.json: the rules, cards, bots and saves
+// with ECMAScript alone; tsconfig.cli.json: the node tools, without the DOM.
+const tscStatus = [
+  step('typecheck', bin('tsc'), ['--noEmit']),
+  step('typecheck headless (no DOM, no node)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.headless.json']),
+  step('typecheck cli (node, no DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.cli.json']),
+].find((s) => s !== 0) ?? 0;
+const lintStatus = step('lint', bin('oxlint'), ['--deny-warnings']);
 
 const vitestStatus = run('unit tests', bin('vitest'), [
   'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`,
@@ -86,4 +101,4 @@ if (!pw) {
 
 if (problems.length) console.log(`\n${problems.map((p) => `✗ ${p}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(totals.failed > 0 || tscStatus !== 0 || vitestStatus !== 0 || pwStatus !== 0 ? 1 : 0);
+process.exit(totals.failed > 0 || tscStatus !== 0 || lintStatus !== 0 || vitestStatus !== 0 || pwStatus !== 0 ? 1 : 0);

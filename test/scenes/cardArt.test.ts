@@ -48,7 +48,10 @@ describe('constellations', () => {
     const a = seededRandom(9), b = seededRandom(9);
     const xs = Array.from({ length: 5 }, () => a());
     expect(Array.from({ length: 5 }, () => b())).toEqual(xs);
-    for (const x of xs) expect(x).toBeGreaterThanOrEqual(0), expect(x).toBeLessThan(1);
+    for (const x of xs) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+    }
   });
 });
 

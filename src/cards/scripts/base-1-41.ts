@@ -2,7 +2,7 @@
 // Heroes 1–5 have no effect of their own (their text only reminds which Bronze armor upgrades them).
 import {
   choose, chosen, cls, commit, draw, each, exists, mine, onField, optional, removeFlames, script, theirs, when,
-  type CardScript, type Filter, type Op, type Sel,
+  type CardScript, type Filter, type Sel,
 } from '../dsl';
 import { character, clearField, fighters, upgrade, woundAll } from './base-helpers';
 

@@ -1,0 +1,14 @@
+// Rules scenarios: a mid-game state written by hand, the actions to take, and what must hold after.
+// A scenario is plain JSON (docs/scenarios.md): cards are named by printed number, decks and the
+// reserve are listed top first, and actions name cards by reference ("hand:69", "field:2").
+// Pure functions only: no fs here (the CLI in ../scenario-cli.ts reads the files).
+//
+// One job per file: schema.ts (the file format as zod schemas, and its types), refs.ts (card
+// references: "hand:69"), load.ts (validation, ScenarioError), builder.ts (the GameState it
+// describes), runner.ts (playing its steps), checker.ts (checking expectations, printing the checks).
+export type { AnswerStep, DoStep, Expectation, MissingErrorCodes, MissingEventTypes, Scenario, ScenarioState, Step } from './schema';
+export { parseRef, resolveRefs, type Ref } from './refs';
+export { loadScenario, ScenarioError } from './load';
+export { buildState } from './builder';
+export { describeStep, runScenario } from './runner';
+export { formatCheck, formatFailures, type Check, type ScenarioResult } from './checker';

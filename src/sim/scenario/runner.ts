@@ -1,0 +1,119 @@
+// Running a scenario: its actions and decision answers, played through the engine's apply(), with
+// the expectations checked where the file puts them.
+import { apply, stateHash } from '../../engine';
+import type { Action, GameEvent, GameState, Seat, Uid } from '../../engine/types';
+import { buildState } from './builder';
+import { checkExpectation, conservation, type Check, type ScenarioResult } from './checker';
+import { RefError, resolveRefs } from './refs';
+import type { DoStep, Scenario, Step } from './schema';
+
+function toAction(state: GameState, step: DoStep, seat: Seat): Action {
+  const one = (text: string) => resolveRefs(state, [text], seat, true)[0];
+  const many = (texts: string[]) => resolveRefs(state, texts, seat, true);
+  switch (step.do) {
+    case 'play': return { type: 'play', seat, card: one(step.card), facing: one(step.facing), ...(step.effect === undefined ? {} : { effect: step.effect }) };
+    case 'equip': return { type: 'equip', seat, card: one(step.card), ...(step.effect === undefined ? {} : { effect: step.effect }) };
+    case 'activate': return { type: 'activate', seat, card: one(step.card) };
+    case 'acquire': return { type: 'acquire', seat, target: one(step.target), by: step.by, ...(step.armor === undefined ? {} : { armor: step.armor }) };
+    case 'heal': {
+      // A card named twice takes two Heal points (a freeze): the same card, not another copy.
+      const targets: Uid[] = [];
+      const named = new Map<string, Uid>();
+      const fresh = step.targets.filter((t) => { if (named.has(t)) return false; named.set(t, -1); return true; });
+      many(fresh).forEach((uid, i) => named.set(fresh[i], uid));
+      for (const t of step.targets) targets.push(named.get(t)!);
+      return { type: 'heal', seat, card: one(step.card), targets };
+    }
+    case 'endTurn': return { type: 'endTurn', seat, discard: many(step.discard ?? []) };
+    case 'playRelic': return { type: 'playRelic', seat, card: one(step.card), ...(step.effect === undefined ? {} : { effect: step.effect }) };
+    case 'libra': return { type: 'libra', seat, card: one(step.card) };
+    case 'use': return { type: 'use', seat, card: one(step.card), index: step.index };
+  }
+}
+
+export function describeStep(step: Step): string {
+  if ('expect' in step) return 'expect';
+  const who = step.seat === undefined ? '' : ` (seat ${step.seat})`;
+  if ('answer' in step) return `answer [${step.answer.join(', ')}]${who}`;
+  switch (step.do) {
+    case 'play': return `play ${step.card} facing ${step.facing}${step.effect === false ? ' without its effect' : ''}${who}`;
+    case 'equip': return `equip ${step.card}${step.effect === false ? ' without its effect' : ''}${who}`;
+    case 'activate': return `activate ${step.card}${who}`;
+    case 'acquire': return `acquire ${step.target} by ${step.by}${step.armor ? ' with the armor' : ''}${who}`;
+    case 'heal': return `heal [${step.targets.join(', ')}] with ${step.card}${who}`;
+    case 'endTurn': return `end the turn${step.discard?.length ? ` discarding [${step.discard.join(', ')}]` : ''}${who}`;
+    case 'playRelic': return `play the relic ${step.card}${step.effect === false ? ' without its effect' : ''}${who}`;
+    case 'libra': return `give a Libra weapon to ${step.card}${who}`;
+    case 'use': return `use ${step.card}'s action ${step.index}${who}`;
+  }
+}
+
+/** Runs the steps and checks every expectation. Stops at the first step that does not go as written. */
+export function runScenario(scenario: Scenario): ScenarioResult {
+  const checks: Check[] = [];
+  let state: GameState;
+  try {
+    state = buildState(scenario);
+  } catch (e) {
+    checks.push({ label: 'build the state', ok: false, expected: 'a valid state', actual: (e as Error).message });
+    return { passed: false, checks };
+  }
+  let window: GameEvent[] = [];
+  let stopped = false;
+  for (const [i, step] of scenario.steps.entries()) {
+    const where = `step ${i + 1}: `;
+    if ('expect' in step) {
+      checks.push(...checkExpectation(state, step.expect, window, where));
+      window = [];
+      continue;
+    }
+    const seat = step.seat ?? ('answer' in step ? state.pending?.seat ?? state.active : state.active);
+    const label = `${where}${describeStep(step)}${step.note ? ` (${step.note})` : ''}`;
+    let action: Action;
+    try {
+      action = 'answer' in step
+        ? { type: 'answer', seat, decision: state.pending?.id ?? state.nextDecisionId, picks: resolveRefs(state, step.answer, seat, false) }
+        : toAction(state, step, seat);
+    } catch (e) {
+      if (!(e instanceof RefError)) throw e;
+      checks.push({ label, ok: false, expected: 'a card that is there', actual: e.message });
+      stopped = true;
+      break;
+    }
+    const before = stateHash(state);
+    const result = apply(state, action);
+    if (step.expectError) {
+      const actual = result.ok ? 'accepted' : `rejected (${result.error.code}): ${result.error.message}`;
+      const ok = !result.ok && result.error.code === step.expectError;
+      checks.push({ label: `${label} is rejected (${step.expectError})`, ok, expected: `rejected (${step.expectError})`, actual });
+      if (!ok) { stopped = true; break; }
+      const after = stateHash(state);
+      if (after !== before) {
+        checks.push({ label: `${where}the state is unchanged after the rejection`, ok: false, expected: before, actual: after });
+        stopped = true;
+        break;
+      }
+      continue;
+    }
+    if (!result.ok) {
+      checks.push({ label, ok: false, expected: 'accepted', actual: `rejected (${result.error.code}): ${result.error.message}` });
+      stopped = true;
+      break;
+    }
+    checks.push({ label, ok: true, expected: 'accepted', actual: 'accepted' });
+    state = result.state;
+    window.push(...result.events);
+    const lost = conservation(state);
+    if (lost) {
+      checks.push({ label: `${where}every card is in exactly one place`, ok: false, expected: 'each card once', actual: lost });
+      stopped = true;
+      break;
+    }
+  }
+  if (stopped) {
+    checks.push({ label: 'the remaining steps and expectations', ok: false, expected: 'run', actual: 'not run: the scenario stopped at the step above' });
+  } else if (scenario.expect) {
+    checks.push(...checkExpectation(state, scenario.expect, window, 'final: '));
+  }
+  return { passed: checks.every((c) => c.ok), checks };
+}
