@@ -25,7 +25,7 @@ export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
   const seat = played?.seat ?? state.active;
   // Rulings sheet "Verrouillage": a committed card brings nothing to the other route.
   if (played?.lock && played.lock !== kind) return 0;
-  if (plainValue(state, card.id, played)) return Math.max(0, card[kind]); // the short way: its printed value
+  if (plainValue(state, uid, card.id, played)) return Math.max(0, card[kind]); // the short way: its printed value
   const bonus = { value: card[kind], double: false };
   for (const st of staticsOf(card.id, 'self')) addStatic(state, st, uid, seat, kind, bonus);
   if (played && played.facing !== null) {
@@ -49,11 +49,15 @@ export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
   return Math.max(0, value);
 }
 
-/** Whether nothing can change this card's printed value now: it has no statics, no effect changed a
- *  value this turn, no rule in force is about values, and neither the card it faces nor the cards
+/** Whether nothing can change this card's printed value now: it has no statics, no effect changed its
+ *  value (or its seat's) this turn, no rule in force is about values, and neither the card it faces nor the cards
  *  beside it have statics. */
-function plainValue(state: GameState, typeId: number, played: PlayedCard | undefined): boolean {
-  if (hasStatics(typeId) || state.modifiers.length) return false;
+function plainValue(state: GameState, uid: Uid, typeId: number, played: PlayedCard | undefined): boolean {
+  if (hasStatics(typeId)) return false;
+  for (const m of state.modifiers) {
+    if (m.uid === uid && (m.kind === 'value' || m.kind === 'libra')) return false;
+    if (m.kind === 'seatValue' && played && m.seat === played.seat) return false;
+  }
   if (!played) return true;
   if (rulingStatics(state, 'values').length) return false;
   if (played.facing === null) return true;
@@ -172,10 +176,11 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
 }
 
 /** Whether nothing can change this card's printed cost now: it has no statics, no rule in force is
- *  about costs, no effect changed a cost this turn, no card is offered outside the field, and no card
+ *  about costs, no effect changed its cost this turn, no card is offered outside the field, and no card
  *  facing it has statics. Then the full reading below gives the printed cost (6th slot aside). */
 function plainCost(state: GameState, target: Uid, typeId: number): boolean {
-  if (hasStatics(typeId) || state.modifiers.length || state.targets) return false;
+  if (hasStatics(typeId) || state.targets) return false;
+  for (const m of state.modifiers) if (m.uid === target && (m.kind === 'cost' || m.kind === 'forceAtCosmos')) return false;
   if (rulingStatics(state, 'costs').length || fieldStatics(state, 'forceCostAsCosmos').length) return false;
   for (const c of state.play) if (c.facing === target && hasStatics(state.cards[c.uid])) return false;
   return true;
