@@ -14,7 +14,7 @@ import { playedCards, railCards, type PlayedModel, type TableModel } from './pre
 import type { TableController } from './presenter/TableController';
 import { SPEED_FACTOR } from './presenter/speed';
 import { CardPool, type Role } from './objects/CardPool';
-import { ensureCanvasTexture, pruneTextures } from './objects/CardView';
+import { ensureCanvasTexture, pruneTextures } from './objects/canvasTexture';
 import { ChooserPanel } from './objects/ChooserPanel';
 import { paintMat, paintPileSlots } from './objects/FieldMat';
 import { GestureHub } from './objects/gestures';

@@ -4,7 +4,7 @@
 import Phaser from 'phaser';
 import type { HeroName } from '../src/cards';
 import type { GameApp } from './presenter/app';
-import { ensureCanvasTexture } from './objects/CardView';
+import { ensureCanvasTexture } from './objects/canvasTexture';
 import { flameTexture, iconTexture, smokeTexture, socketTexture, type IconKind } from './objects/icons';
 import { paintCardBack } from './objects/paintCard';
 import { withoutNewGame, type UrlOptions } from './setup';

@@ -9,8 +9,8 @@
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?lang=en               the language (fr by default)
 import type { HeroName } from '../src/cards';
-import { HEROES } from '../src/engine/setup';
-import { EXPANSION_SETS } from '../src/engine/types';
+import { HEROES } from '../src/engine/classic/setup';
+import { EXPANSION_SETS } from '../src/engine/classic/types';
 import type { ExpansionSet } from '../src/engine';
 import { isLang, type Lang } from '../src/i18n';
 import type { SeatConfig } from '../src/persist/save';

@@ -5,7 +5,7 @@
 // Seeded, so every screenshot shows the same sky.
 import Phaser from 'phaser';
 import { seededRandom } from './cardArt';
-import { ensureCanvasTexture, pruneTextures } from './CardView';
+import { ensureCanvasTexture, pruneTextures } from './canvasTexture';
 
 const TWINKLES = 26;
 

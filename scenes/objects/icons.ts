@@ -1,7 +1,7 @@
 // Little icons and effects painted once into textures: Force hexagon, Cosmos burst, heal cross, deck,
 // discard, hand, wound, armor shield, VP seal, the clock's flame with its glow, smoke, a soft glow.
 import type Phaser from 'phaser';
-import { ensureCanvasTexture } from './CardView';
+import { ensureCanvasTexture } from './canvasTexture';
 import { drawFlame } from './paintCard';
 import { drawHourglass, drawLibra, drawPillar, drawRelic, drawSapphire, drawSnowflake } from './expansion-icons';
 

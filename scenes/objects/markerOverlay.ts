@@ -3,7 +3,7 @@
 // along the top edge. Painted once per combination and card size into a texture laid over the card.
 import type Phaser from 'phaser';
 import type { MarkerModel } from '../presenter/table-model';
-import { ensureCanvasTexture } from './CardView';
+import { ensureCanvasTexture } from './canvasTexture';
 import { drawSnowflake, drawToken } from './expansion-icons';
 
 export const hasMarkers = (m: MarkerModel | undefined): m is MarkerModel => !!m && (m.wound || m.freeze > 0 || m.vp.length > 0);

@@ -2,7 +2,7 @@
 // antialiasing off): rounded panels, buttons with a label, and text styles.
 import Phaser from 'phaser';
 import { registerTarget } from '../presenter/targets';
-import { ensureCanvasTexture } from './CardView';
+import { ensureCanvasTexture } from './canvasTexture';
 import { DISPLAY_FONT, TEXT_FONT } from './paintCard';
 
 export type Tone = 'gold' | 'navy' | 'force' | 'cosmos' | 'heal' | 'ghost';

@@ -2,7 +2,7 @@
 // with a hero no other seat has, and a seed. It produces the setup and seats of a GameSession.
 import type { HeroName } from '../../src/cards';
 import type { ExpansionSet, SetupOptions } from '../../src/engine';
-import { HEROES } from '../../src/engine/setup';
+import { HEROES } from '../../src/engine/classic/setup';
 import type { SeatConfig } from '../../src/persist/save';
 
 export interface MenuSeat { kind: 'human' | 'bot'; bot: 'greedy' | 'random'; hero: HeroName }

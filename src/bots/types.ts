@@ -1,6 +1,6 @@
 // A bot sees what its seat may see and the legal actions, nothing more.
 import type { Action, GameView } from '../engine';
-import { seededRandom } from '../engine/rng';
+import { seededRandom } from '../engine/core/rng';
 
 export interface Bot {
   readonly kind: BotKind;

@@ -4,7 +4,7 @@
 // so the ratio holds even when the machine is busy.
 import { createBot } from '../bots';
 import { applyInPlace, HEROES, legalActions, newGame, view, type GameState } from '../engine';
-import { cloneState } from '../engine/clone';
+import { cloneState } from '../engine/classic/clone';
 import { ArgError, readArgs } from './args';
 import { loadBaseline } from './bench-baseline';
 import { allocatedBytesPer, cpuSeconds } from './bench-measure';

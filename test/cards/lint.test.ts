@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_TYPES, cardType, type CardScript } from '../../src/cards';
 import { cardDataSchema } from '../../src/cards/schema';
 import { ALL_SCRIPTS, SCRIPTS } from '../../src/cards/scripts';
-import { HANDLER_READS, handlers } from '../../src/engine/handlers';
+import { HANDLER_READS, handlers } from '../../src/engine/classic/handlers';
 import { answers, coverage } from '../../src/sim/card-coverage';
 import { lintCards, lintScript, type LintContext } from '../../src/sim/card-lint';
 import rawData from '../../src/cards/card-data.json';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type Action, type GameEvent, type GameState } from '../../src/engine';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { handlers } from '../../src/engine/handlers';
-import { acquiredFrozen } from '../../src/engine/handlers/acquired-frozen';
+import { handlers } from '../../src/engine/classic/handlers';
+import { acquiredFrozen } from '../../src/engine/classic/handlers/acquired-frozen';
 import type { Op } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 import { checkInvariants } from '../property/invariants';

@@ -3,8 +3,8 @@
 // the selectors (forEach, chooseSeat, cards of that seat, draws, gains).
 import { describe, expect, it } from 'vitest';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { clearFieldSparing } from '../../src/engine/handlers/clear-field-sparing';
-import { handlers, HANDLER_READS } from '../../src/engine/handlers';
+import { clearFieldSparing } from '../../src/engine/classic/handlers/clear-field-sparing';
+import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';
 import type { Op } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';

@@ -2,8 +2,8 @@
 // owner's destroyed pile, goes to their discard; anywhere else it stays.
 import { describe, expect, it } from 'vitest';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { discardDestroyedHero } from '../../src/engine/handlers/discard-destroyed-hero';
-import { handlers, HANDLER_READS } from '../../src/engine/handlers';
+import { discardDestroyedHero } from '../../src/engine/classic/handlers/discard-destroyed-hero';
+import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameState } from '../../src/engine';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 

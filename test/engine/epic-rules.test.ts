@@ -2,7 +2,7 @@
 // the current one, and nothing tests card numbers. The card-level behaviour is in the specs of
 // test/scenarios/epics/ (2911, 2912, 2913, 2915, 2916); here the hooks themselves.
 import { describe, expect, it } from 'vitest';
-import { drawUpTo, epicRule, mustHealFirst, sapphireCounts, upgradeRanks } from '../../src/engine/epic-rules';
+import { drawUpTo, epicRule, mustHealFirst, sapphireCounts, upgradeRanks } from '../../src/engine/classic/epic-rules';
 import { EPIC_RULES } from '../../src/cards';
 import { SCRIPTS } from '../../src/cards/scripts';
 import type { GameState } from '../../src/engine';

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { finalRound } from '../../src/engine/handlers/final-round';
-import { handlers } from '../../src/engine/handlers';
+import { finalRound } from '../../src/engine/classic/handlers/final-round';
+import { handlers } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 

@@ -2,8 +2,8 @@
 // character comes up; it takes Hilda's slot (its Arrival resolving) and Hilda is shuffled into the reserve.
 import { describe, expect, it } from 'vitest';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { hildaReplace } from '../../src/engine/handlers/hilda-replace';
-import { handlers, HANDLER_READS } from '../../src/engine/handlers';
+import { hildaReplace } from '../../src/engine/classic/handlers/hilda-replace';
+import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 

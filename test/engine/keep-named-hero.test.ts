@@ -1,8 +1,8 @@
 // The named handler keepNamedHero (La force de l'amitié 2910): the Hero named is the one the seat in
 // variable `named` plays; variable `held` keeps only that Hero's cards (any rank, transcended too).
 import { describe, expect, it } from 'vitest';
-import { keepNamedHero } from '../../src/engine/handlers/keep-named-hero';
-import { handlers, HANDLER_READS } from '../../src/engine/handlers';
+import { keepNamedHero } from '../../src/engine/classic/handlers/keep-named-hero';
+import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameState } from '../../src/engine';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState } from '../../src/engine';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { handlers } from '../../src/engine/handlers';
-import { krakenReveal } from '../../src/engine/handlers/kraken-reveal';
+import { handlers } from '../../src/engine/classic/handlers';
+import { krakenReveal } from '../../src/engine/classic/handlers/kraken-reveal';
 import type { Op } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { scoreSeat, view, type GameEvent, type GameState } from '../../src/engine';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { handlers, HANDLER_READS } from '../../src/engine/handlers';
-import { putUnder } from '../../src/engine/handlers/put-under';
+import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
+import { putUnder } from '../../src/engine/classic/handlers/put-under';
 import type { Op } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 import { checkInvariants } from '../property/invariants';

@@ -2,8 +2,8 @@
 // card in that very slot, and let its Arrival resolve.
 import { describe, expect, it } from 'vitest';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { replaceFromReserve } from '../../src/engine/handlers/replace-from-reserve';
-import { handlers, HANDLER_READS } from '../../src/engine/handlers';
+import { replaceFromReserve } from '../../src/engine/classic/handlers/replace-from-reserve';
+import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 

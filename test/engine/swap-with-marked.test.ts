@@ -3,8 +3,8 @@
 // and the card gained is acquired (a Mariner General gives a Libra weapon).
 import { describe, expect, it } from 'vitest';
 import { drain, pushEffect } from '../../src/engine/effects/interpreter';
-import { swapWithMarked } from '../../src/engine/handlers/swap-with-marked';
-import { handlers, HANDLER_READS } from '../../src/engine/handlers';
+import { swapWithMarked } from '../../src/engine/classic/handlers/swap-with-marked';
+import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardType } from '../../src/cards';
 import { scriptOf } from '../../src/cards/scripts';
-import { parseAction } from '../../src/engine/action-schema';
+import { parseAction } from '../../src/engine/classic/action-schema';
 import {
   apply, fieldCost, healNeeded, healValue, HEROES, legalActions, newGame, type Action, type ApplyResult, type ErrorCode, type GameState, type Uid,
 } from '../../src/engine';

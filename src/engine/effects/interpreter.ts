@@ -3,19 +3,21 @@
 // continuation is data, so a game can be saved and resumed in the middle of an effect.
 import { cardType, type Dest, type Op } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import { handlers } from '../handlers';
-import { nextRandom, shuffleInPlace } from '../rng';
-import type { EffectContext, Frame, GameEvent, GameState, Seat, TargetEntry, Uid } from '../types';
-import { drawCards, locate, moveCard, ownerOf, playCard, removeFlames, reshuffleDiscard, swapCards, typeOf } from '../zones';
-import { acquisitionForbidden, equipForbidden, healingForbidden, woundPrevented } from '../restrictions';
-import { faceToll, facingForbidden } from '../restrictions'; // Soldat Marina 2021, 2025; Thétis 2020
+import { handlers } from '../classic/handlers';
+import { nextRandom, shuffleInPlace } from '../core/rng';
+import type { EffectContext, Frame, GameEvent, GameState, Seat, TargetEntry, Uid } from '../classic/types';
+import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../classic/zones';
+import { typeOf } from '../classic/card-of';
+import { removeFlames } from '../classic/clock';
+import { acquisitionForbidden, equipForbidden, healingForbidden, woundPrevented } from '../classic/restrictions';
+import { faceToll, facingForbidden } from '../classic/restrictions'; // Soldat Marina 2021, 2025; Thétis 2020
 import { evalCond, evalNum, seatOf, seatsFrom, select } from './select';
-import { upkeepOps, runUpkeepOp, type UpkeepOp } from '../upkeep';
-import { takeFromField, removeFromField, revealNext } from '../field';
-import { addVpTokens, healAll, healPoints, markCard, removeVpTokens } from '../markers';
-import { faceable, onAcquired } from '../acquire';
-import { canBeFaced } from '../values';
-import { pushEffect, pushTrigger } from '../stack';
+import { upkeepOps, runUpkeepOp, type UpkeepOp } from '../classic/upkeep';
+import { takeFromField, removeFromField, revealNext } from '../classic/field';
+import { addVpTokens, healAll, healPoints, markCard, removeVpTokens } from '../classic/markers';
+import { faceable, onAcquired } from '../classic/acquire';
+import { canBeFaced } from '../classic/values';
+import { pushEffect, pushTrigger } from './stack';
 
 /** Ops the engine adds to frames for its own sequencing. */
 export type InternalOp = { op: 'setEach'; seat: Seat } | { op: 'setVar'; name: string; value: number[] } | UpkeepOp;

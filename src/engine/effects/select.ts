@@ -1,14 +1,23 @@
 // Selectors, numbers and conditions of the card language, evaluated against the state.
 import { cardType, type Cond, type Num, type Sel, type Who } from '../../cards';
-import type { EffectContext, GameState, Seat, Uid } from '../types';
-import { FIELD_SIZE } from '../types';
-import { ownerOf, typeOf } from '../zones';
-import { fieldCost } from '../values';
-import { acquisitionForbidden } from '../restrictions';
-import { hasMarker } from '../markers';
+import type { EffectContext, GameState, Seat, Uid } from '../classic/types';
+import { FIELD_SIZE } from '../classic/types';
+import { ownerOf } from '../classic/zones';
+import { typeOf } from '../classic/card-of';
+import { acquisitionForbidden } from '../classic/restrictions';
+import { hasMarker } from '../classic/markers';
 import { matches } from './match';
 
 export { matches };
+
+/** How the cost of a card is read (values.fieldCost). A cost may depend on a condition (a static's
+ *  `when`) and one condition asks a cost (`canAcquire`): values.ts hands its reader over when it
+ *  loads, so that the two modules do not import each other. */
+type CostReader = (state: GameState, target: Uid, by: 'force' | 'cosmos', seat: Seat) => number | null;
+let costReader: CostReader | null = null;
+export function readCostsWith(reader: CostReader): void {
+  costReader = reader;
+}
 
 export function seatOf(state: GameState, ctx: EffectContext, who: Who = 'me'): Seat {
   if (who === 'me') return ctx.seat;
@@ -132,7 +141,8 @@ export function evalCond(state: GameState, ctx: EffectContext, cond: Cond): bool
   if ('canAcquire' in cond) {
     const target = facingOf(state, ctx.source);
     if (target === null || !matches(typeOf(state, target), cond.where, target, ctx)) return false;
-    return fieldCost(state, target, cond.canAcquire, ctx.seat) !== null &&
+    if (!costReader) throw new Error('no cost reader: classic/values.ts was not loaded');
+    return costReader(state, target, cond.canAcquire, ctx.seat) !== null &&
       !acquisitionForbidden(state, target, ctx.seat, cond.canAcquire);
   }
   const facing = facingOf(state, ctx.source);

@@ -1,7 +1,7 @@
 // The mid-game GameState a scenario describes.
-import { seedToRng } from '../../engine/rng';
-import type { CardMarkers, GameState, Modifier, PlayedCard, PlayerState, Seat, Uid } from '../../engine/types';
-import { EXPANSION_SETS } from '../../engine/types';
+import { seedToRng } from '../../engine/core/rng';
+import type { CardMarkers, GameState, Modifier, PlayedCard, PlayerState, Seat, Uid } from '../../engine/classic/types';
+import { EXPANSION_SETS } from '../../engine/classic/types';
 import { LIBRA_WEAPONS } from '../../cards/pillars';
 import { resolveRefs } from './refs';
 import type { Scenario } from './schema';

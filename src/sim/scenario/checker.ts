@@ -1,7 +1,7 @@
 // Checking a state against a scenario's expectations, and reporting what held and what did not.
 import { scoreSeat } from '../../engine';
-import { hasMarker } from '../../engine/markers';
-import type { GameEvent, GameState, Uid } from '../../engine/types';
+import { hasMarker } from '../../engine/classic/markers';
+import type { GameEvent, GameState, Uid } from '../../engine/classic/types';
 import type { Expectation, ZoneExpect } from './schema';
 
 export interface Check {

@@ -2,7 +2,7 @@
 // and for a decision's answer "seat:1", "yes", "no". Parsing them (for the schema) and resolving them
 // against a state (for the builder and the runner).
 import { CARD_TYPES } from '../../cards';
-import type { GameState, Seat, Uid } from '../../engine/types';
+import type { GameState, Seat, Uid } from '../../engine/classic/types';
 
 /** Zones a card reference can name by card type: "hand:69", "wounded:69@1". 'marked' is the whole marked
  *  area ('wounded' names the same area), 'pillarsInPlay' the revealed pillars, 'epic' the current Epic. */

@@ -1,7 +1,7 @@
 // Running a scenario: its actions and decision answers, played through the engine's apply(), with
 // the expectations checked where the file puts them.
 import { apply, stateHash } from '../../engine';
-import type { Action, GameEvent, GameState, Seat, Uid } from '../../engine/types';
+import type { Action, GameEvent, GameState, Seat, Uid } from '../../engine/classic/types';
 import { buildState } from './builder';
 import { checkExpectation, conservation, type Check, type ScenarioResult } from './checker';
 import { RefError, resolveRefs } from './refs';

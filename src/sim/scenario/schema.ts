@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { CARD_TYPES, type HeroName } from '../../cards';
 import { HEROES } from '../../engine';
-import type { ErrorCode, GameEvent } from '../../engine/types';
-import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE } from '../../engine/types';
+import type { ErrorCode, GameEvent } from '../../engine/classic/types';
+import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE } from '../../engine/classic/types';
 import { LIBRA_WEAPONS } from '../../cards/pillars';
 import { parseRef, REF_HELP, TABLE_REF_ZONES } from './refs';
 

@@ -1,21 +1,23 @@
 // The single entry point of the rules: apply(state, action) gives the next state and what happened,
 // or a typed error with the state untouched.
-import { scriptOf } from '../cards/scripts';
+import { scriptOf } from '../../cards/scripts';
 import { parseAction } from './action-schema';
 import { cloneState } from './clone';
-import { changing } from './read-cache';
-import { drain, pushEffect, upkeepOps } from './effects/interpreter';
+import { changing } from '../core/read-cache';
+import { drain, pushEffect, upkeepOps } from '../effects/interpreter';
 import { takeFromField } from './field';
 import type { Action, ApplyResult, EngineError, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered } from './values';
-import { locate, moveCard, playCard, typeOf } from './zones';
+import { locate, moveCard, playCard } from './zones';
+import { typeOf } from './card-of';
 import { acquisitionForbidden, equipForbidden, fightRules, frozenInstead, healingForbidden, woundPrevented } from './restrictions';
 import { endForbiddenFacings, faceToll, facingForbidden, woundsToFight } from './restrictions';
 import { acquireTarget, destroyPillar, faceable, isPillarInPlay, isTargetFor } from './acquire';
 import { healNeeded, healPoints, markCard } from './markers';
-import { LIBRA_FORCE } from '../cards/pillars';
-import { evalCond } from './effects/select';
+import { LIBRA_FORCE } from '../../cards/pillars';
+import { evalCond } from '../effects/select';
 import { mustHealFirst } from './epic-rules';
+import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
 
 export class RuleError extends Error {
   constructor(readonly code: ErrorCode, readonly key: string, message: string) { super(message); }

@@ -3,10 +3,11 @@
 // General reveals his pillar (unless it is already out) and gives a Libra weapon while any remain; a
 // Gold Saint lets an Asgard player swap their Bronze armor for its V2 (RULING-15). Destroying a
 // pillar is an acquisition too: the destroyer keeps it, face B, with its VP.
-import { PILLAR_OF_GENERAL } from '../cards/pillars';
-import { pushEffect } from './stack';
+import { PILLAR_OF_GENERAL } from '../../cards/pillars';
+import { pushEffect } from '../effects/stack';
 import type { GameEvent, GameState, Seat, TargetEntry, Uid } from './types';
-import { locate, moveCard, typeOf } from './zones';
+import { locate, moveCard } from './zones';
+import { typeOf } from './card-of';
 
 export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameEvent[]): void {
   const card = typeOf(state, uid);

@@ -2,7 +2,7 @@
 // seat, what a seat brings against it), kept per state object: legalActions, view, the bots and check
 // all ask them for the same state. A state is data that apply() never changes; applyInPlace() changes
 // its state, so it drops that state's answers, and nothing is kept while an action runs.
-import type { GameState } from './types';
+import type { GameState } from '../classic/types';
 
 const answers = new WeakMap<GameState, Map<number, number | null>>();
 let running = 0;

@@ -2,15 +2,15 @@
 // Epic is revealed). An Epic names its rule in its script (static `epicRule`, EPIC_RULES in
 // cards/dsl.ts); each rule is read here, by one hook, which the engine calls at the one place that rule
 // changes. No card number is tested anywhere: only the current Epic's script is read.
-import type { EpicRule, Rank } from '../cards';
-import { scriptOf } from '../cards/scripts';
+import type { EpicRule, Rank } from '../../cards';
+import { scriptOf } from '../../cards/scripts';
 import { healNeeded, markedCards } from './markers';
 import { healingForbidden } from './restrictions';
-import { pushEffect } from './stack';
+import { pushEffect } from '../effects/stack';
 import type { GameState, Seat, Uid } from './types';
 import { HAND_SIZE } from './types';
 import { facingCards, healValue } from './values';
-import { typeOf } from './zones';
+import { typeOf } from './card-of';
 
 /** Whether the current Epic's script names this rule. */
 export function epicRule(state: GameState, rule: EpicRule): boolean {

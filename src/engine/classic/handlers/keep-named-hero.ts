@@ -3,7 +3,7 @@
 // players at the table have cards in the game. This handler keeps, in variable `held`, only the cards
 // of that Hero (its name, any rank, transcended included); the script bound `held` before.
 import type { Handler } from './types';
-import { typeOf } from '../zones';
+import { typeOf } from '../card-of';
 
 export const keepNamedHero: Handler = (state, frame) => {
   const named = frame.ctx.vars.named?.[0];

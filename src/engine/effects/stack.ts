@@ -1,9 +1,9 @@
 // The effect stack's entry points: an effect (ops and their context) goes on top and runs before
 // whatever was running (drain in effects/interpreter.ts). Kept apart from the interpreter so that the
 // low-level zone code (zones.ts, markers.ts, epics.ts) can queue triggers without importing it.
-import type { Op } from '../cards';
-import { scriptOf } from '../cards/scripts';
-import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from './types';
+import type { Op } from '../../cards';
+import { scriptOf } from '../../cards/scripts';
+import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from '../classic/types';
 
 export function pushEffect(state: GameState, ops: readonly unknown[], ctx: EffectContext): void {
   if (ops.length) state.stack.push({ ops: [...ops] as Op[], pc: 0, ctx });

@@ -1,7 +1,7 @@
 // Gigas (87), Discard: the field character chosen before (variable `target`) is removed from the
 // field, and the top card of the reserve is revealed in its very slot (not right to left, as a
 // completion would), its Arrival resolving as usual.
-import { pushTrigger } from '../effects/interpreter';
+import { pushTrigger } from '../../effects/stack';
 import { removeFromField } from '../field';
 import { moveCard } from '../zones';
 import type { Handler } from './types';

@@ -3,7 +3,7 @@
 // area, and its Marqué resolves before the next player reveals), any other card goes to their hand. An
 // empty deck reveals nothing (no reshuffle: as for freezing the top of an empty deck, docs/expansions.md
 // ruling 3).
-import { cardType } from '../../cards';
+import { cardType } from '../../../cards';
 import { markCard } from '../markers';
 import { moveCard } from '../zones';
 import type { Handler } from './types';

@@ -3,8 +3,8 @@
 // change only when the field or the Epic does: so they are gathered once and kept until then. The
 // cache is checked against the uids in place (and the game's card list), never trusted blindly, so a
 // state changed by hand or in place is read afresh.
-import type { Static } from '../cards';
-import { staticsOf, type StaticFor } from '../cards/scripts';
+import type { Static } from '../../cards';
+import { staticsOf, type StaticFor } from '../../cards/scripts';
 import type { GameState, Uid } from './types';
 import { FIELD_SIZE } from './types';
 

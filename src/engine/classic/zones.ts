@@ -1,20 +1,20 @@
-// Where a card is, and moving it from one zone to another with the event that says so. Every rule
-// attached to a card leaving or reaching a place lives in moveCard: facings end, a Flame goes, a God
-// Warrior adds a sapphire, a Sortie is queued, markers fall off or VP tokens are collected, a
-// transcended hero goes back aside, the current Epic reacts (docs/expansions.md).
-import { cardType } from '../cards';
-import { scriptOf } from '../cards/scripts';
-import { addHourglasses } from './epics';
-import { shuffleInPlace } from './rng';
-import { pushEffect, pushTrigger } from './stack';
+// Where a card is, and moving it from one zone to another with the event that says so. What every move
+// does lives here (facings end, a Sortie is queued, markers fall off or VP tokens are collected, a
+// transcended hero goes back aside, the current Epic reacts); the rules of one card or one expansion
+// reacting to a move (a Flame, a God Warrior's sapphire, Encerclés) are move rules that register
+// themselves (move-hooks.ts, move-rules.ts), so that this file knows no Epic and no clock.
+import { typeOf } from './card-of';
+import { scriptOf } from '../../cards/scripts';
+import { shuffleInPlace } from '../core/rng';
+import { pushEffect, pushTrigger } from '../effects/stack';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { CLOCK_FLAMES } from './types';
-import { matches } from './effects/match';
-import { offerDiscardInstead, sapphireCounts } from './epic-rules';
+import { matches } from '../effects/match';
+import { moveRules } from './move-hooks';
 import { fieldStatics } from './ruling';
 import { locate, noteMove } from './zone-index';
 
-export const typeOf = (state: GameState, uid: Uid) => cardType(state.cards[uid]);
+export { typeOf };
 
 type PlayerList = 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
 
@@ -111,9 +111,7 @@ export function moveCard(state: GameState, uid: Uid, dest: ZoneRef, events: Game
   if (under.length && to.zone === 'relics') followRelic(state, uid, under, from, to, events);
   if (from.zone === 'field') {
     state.modifiers = state.modifiers.filter((m) => !((m.kind === 'cost' || m.kind === 'forceAtCosmos') && m.uid === uid));
-    const card = typeOf(state, uid);
-    if (card.icon === 'flame') removeFlames(state, 1, events, uid);
-    if (card.icon === 'sapphire' && sapphireCounts(state, false)) addSapphire(state, uid, events); // not while Fuite 2911 rules
+    for (const rule of moveRules()) rule.leftField?.(state, uid, events); // a Flame, a God Warrior's sapphire (move-rules.ts)
     if (to.zone === 'fieldDiscard') {
       grantedExits(state, uid, from.slot!, events); // Soldat Marina 2024; the card's own Exit resolves first
       pushTrigger(state, uid, 'exit', { seat: state.active, slot: from.slot }, events);
@@ -122,14 +120,7 @@ export function moveCard(state: GameState, uid: Uid, dest: ZoneRef, events: Game
   if (from.zone === 'play') state.modifiers = state.modifiers.filter((m) => !((m.kind === 'value' || m.kind === 'libra') && m.uid === uid));
   settleMarkers(state, uid, from, to, events);
   whenever(state, uid, to, events);
-  if (to.zone === 'destroyed') offerDiscardInstead(state, uid, to.seat!); // Encerclés 2912
-}
-
-/** A God Warrior (sapphire icon) adds a sapphire to Odin's statue (rulings sheet "Guerriers Divins et Saphirs"). */
-export function addSapphire(state: GameState, uid: Uid, events: GameEvent[]): void {
-  if (!state.expansion) return;
-  state.expansion.sapphires += 1;
-  events.push({ type: 'sapphireAdded', uid, card: state.cards[uid], total: state.expansion.sapphires });
+  for (const rule of moveRules()) rule.arrived?.(state, uid, to, events); // Encerclés 2912 (move-rules.ts)
 }
 
 /** An extra target (GameState.targets) that moves by any route is no longer offered, and the cards
@@ -206,19 +197,6 @@ export function playCard(state: GameState, uid: Uid, seat: Seat, facing: Uid | n
   noteMove(state, uid, { zone: 'play', seat });
   events.push({ type: 'cardMoved', uid, card: state.cards[uid], from, to: { zone: 'play', seat } });
   events.push({ type: 'played', seat, uid, card: state.cards[uid], facing });
-}
-
-/** Removes flames from the clock; each one puts an hourglass on the current Epic (Poseidon "Épopée"). */
-export function removeFlames(state: GameState, n: number, events: GameEvent[], uid?: Uid): void {
-  const gone = Math.min(n, state.clock);
-  if (gone <= 0) return;
-  state.clock -= gone;
-  events.push({ type: 'flamesRemoved', n: gone, left: state.clock, ...(uid !== undefined ? { uid } : {}) });
-  if (state.clock === 0 && !state.finalRound) {
-    state.finalRound = true;
-    events.push({ type: 'finalRound' });
-  }
-  addHourglasses(state, gone, events);
 }
 
 /** Draws n cards, reshuffling the discard into the deck when the deck runs out (rulebook "Piocher"). */

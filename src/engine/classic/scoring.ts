@@ -1,12 +1,12 @@
 // Final scoring (rulebook "Vainqueur"): every card of a player's game counts, destroyed cards don't.
 // With Poseidon: the pillars a player destroyed score their VP (vp-rules.ts), and VP tokens count,
 // those collected and those still on the cards of the player's game (docs/expansions.md).
-import { cardType } from '../cards';
-import { VP_RULES, type VpRule } from '../cards/vp-rules';
-import { matches } from './effects/match';
+import { cardType } from '../../cards';
+import { VP_RULES, type VpRule } from '../../cards/vp-rules';
+import { matches } from '../effects/match';
 import { markedCards } from './markers';
 import type { GameResult, GameState, PlayerState, ScoreLine, Seat, Uid } from './types';
-import { typeOf } from './zones';
+import { typeOf } from './card-of';
 
 /**
  * A player's game: hand, deck, discard, marked cards (the wounded area), equipped armor, cards still in

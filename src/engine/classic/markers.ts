@@ -4,8 +4,8 @@
 // VP tokens stays where it is (a field card, a relic in play) unless it is in a hand, deck or discard,
 // where it is set aside in the marked area too (Epic 2901). Marqué fires the moment a card of a player
 // becomes marked, as an immediate reaction, resolved by that player.
-import type { Marker } from '../cards';
-import { pushTrigger } from './stack';
+import type { Marker } from '../../cards';
+import { pushTrigger } from '../effects/stack';
 import type { CardMarkers, GameEvent, GameState, Seat, Uid } from './types';
 import { cardsUnder, carriesUnder, locate, moveCard } from './zones';
 

@@ -1,10 +1,12 @@
 // The field of six: acquiring from it, removing from it, shifting and revealing.
 import { onAcquired } from './acquire';
-import { pushTrigger } from './stack';
+import { pushTrigger } from '../effects/stack';
 import { markCard } from './markers';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { FIELD_SIZE } from './types';
-import { addSapphire, moveCard, typeOf } from './zones';
+import { moveCard } from './zones';
+import { typeOf } from './card-of';
+import { addSapphire } from './move-rules';
 import { noteMove } from './zone-index';
 import { sapphireCounts } from './epic-rules';
 

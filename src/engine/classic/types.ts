@@ -1,5 +1,5 @@
 // The game state, actions, events and decisions: plain serialisable data.
-import type { HeroName, Marker, Op, Zone } from '../cards';
+import type { HeroName, Marker, Op, Zone } from '../../cards';
 
 /** A physical card in this game: an index into GameState.cards. */
 export type Uid = number;

@@ -1,11 +1,11 @@
 // The one enumerator of what a seat may do now: the UI highlights from it, bots choose from it,
 // the fuzzer walks it. Everything listed here is accepted by apply().
-import { scriptOf } from '../cards/scripts';
+import { scriptOf } from '../../cards/scripts';
 import type { Action, Decision, GameState, Seat, Uid } from './types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered, playedValue } from './values';
-import { typeOf } from './zones';
+import { typeOf } from './card-of';
 import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, fightRules, healingForbidden, woundPrevented, woundsToFight } from './restrictions';
-import { evalCond } from './effects/select';
+import { evalCond } from '../effects/select';
 import { mustHealFirst } from './epic-rules';
 import { faceable, isPillarInPlay } from './acquire';
 import { healNeeded } from './markers';

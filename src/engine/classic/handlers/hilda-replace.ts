@@ -4,9 +4,10 @@
 // field discard from the reserve have no Exit (rulings sheet "Effets de terrain", Sortie). Our reading
 // where the text is silent: with no rare character left in the reserve, every card has gone to the
 // field discard and Hilda stays where she is (nothing replaces her).
-import { pushTrigger } from '../stack';
-import { shuffleInPlace } from '../rng';
-import { moveCard, typeOf } from '../zones';
+import { pushTrigger } from '../../effects/stack';
+import { shuffleInPlace } from '../../core/rng';
+import { moveCard } from '../zones';
+import { typeOf } from '../card-of';
 import type { Handler } from './types';
 
 export const hildaReplace: Handler = (state, frame, events) => {

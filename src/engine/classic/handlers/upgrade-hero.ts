@@ -1,7 +1,8 @@
 // Bronze armors (ids 6–10) and their Asgard V2 versions (1006–1010): upgrade two identical heroes to
 // the next rank.
-import type { Rank } from '../../cards';
-import { moveCard, typeOf } from '../zones';
+import type { Rank } from '../../../cards';
+import { moveCard } from '../zones';
+import { typeOf } from '../card-of';
 import type { Handler } from './types';
 import { upgradeRanks } from '../epic-rules';
 

@@ -2,9 +2,9 @@
 // classic game each flame removed from the clock puts an hourglass on it; when its hourglasses reach
 // its duration it ends (its end-of-Epic effect runs at once) and the next one is revealed. Which Epics
 // are in the deck: RULING-14 (EPIC_NEEDS below).
-import { cardType } from '../cards';
-import { scriptOf } from '../cards/scripts';
-import { pushTrigger } from './stack';
+import { cardType } from '../../cards';
+import { scriptOf } from '../../cards/scripts';
+import { pushTrigger } from '../effects/stack';
 import type { ExpansionSet, GameEvent, GameState, Uid } from './types';
 import { moveCard } from './zones';
 

@@ -1,13 +1,13 @@
 // Force and Cosmos of played cards, and the cost of field cards, with every static effect and
 // this-turn modifier applied. Nothing here is stored: it is recomputed on every read.
-import { hasStatics, staticsOf } from '../cards/scripts';
-import type { Filter, Static } from '../cards';
-import { evalCond, evalNum, matches } from './effects/select';
-import { answersFor } from './read-cache';
+import { hasStatics, staticsOf } from '../../cards/scripts';
+import type { Filter, Static } from '../../cards';
+import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
+import { answersFor } from '../core/read-cache';
 import { fieldStatics, rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { FIELD_SIZE } from './types';
-import { typeOf } from './zones';
+import { typeOf } from './card-of';
 
 export type Energy = 'force' | 'cosmos';
 
@@ -274,3 +274,5 @@ function computeOffered(state: GameState, seat: Seat, target: Uid, kind: Energy,
   if (withArmor && armor !== null) total += playedValue(state, armor, kind);
   return total;
 }
+
+readCostsWith(fieldCost); // the `canAcquire` condition reads costs (effects/select.ts)

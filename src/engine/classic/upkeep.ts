@@ -1,13 +1,13 @@
 // The upkeep phase (rulebook "Phase d'entretien", steps 1–6) as ops on the effect stack, so that
 // Arrival effects revealed in step 5 can interrupt it with their own choices.
-import type { Op } from '../cards';
+import type { Op } from '../../cards';
 import { removeFromField, shiftRight } from './field';
 import { score } from './scoring';
 import type { Frame, GameEvent, GameState, Seat, Uid } from './types';
 import { FIELD_SIZE } from './types';
 import { drawCards, locate, moveCard } from './zones';
 import { pushEpicTurnHook, pushGameEndHooks } from './epics';
-import { pushEffect } from './stack';
+import { pushEffect } from '../effects/stack';
 import { drawUpTo } from './epic-rules';
 
 export type UpkeepOp =

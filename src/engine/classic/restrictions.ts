@@ -1,10 +1,10 @@
 // Rules that a card imposes on everyone while it sits on the field (rulings sheet "Effets de terrain").
-import { scriptOf, staticsOf } from '../cards/scripts';
+import { scriptOf, staticsOf } from '../../cards/scripts';
 import { fieldStatics } from './ruling';
-import type { Static } from '../cards';
-import { matches } from './effects/match';
+import type { Static } from '../../cards';
+import { matches } from '../effects/match';
 import type { EffectContext, GameState, Uid } from './types';
-import { typeOf } from './zones';
+import { typeOf } from './card-of';
 
 const fieldForbids = (state: GameState, what: 'heal') =>
   fieldStatics(state, 'field').some(({ st }) => 'forbid' in st && st.forbid === what);

@@ -1,13 +1,14 @@
 // Setting up a classic game (rulebook "Mise en place"; Poseidon rulebook "Mise en place"). Card
 // effects do not apply during setup. Options: the expansion sets (base is always in) and the Epics.
-import { CARD_TYPES, type HeroName } from '../cards';
-import { LIBRA_WEAPONS } from '../cards/pillars';
+import { CARD_TYPES, type HeroName } from '../../cards';
+import { LIBRA_WEAPONS } from '../../cards/pillars';
 import { epicsFor, revealNextEpic, pushEpicTurnHook } from './epics';
-import { drain } from './effects/interpreter';
-import { nextRandom, seedToRng, shuffleInPlace } from './rng';
+import { drain } from '../effects/interpreter';
+import { nextRandom, seedToRng, shuffleInPlace } from '../core/rng';
 import type { ExpansionSet, GameEvent, GameState, PlayerState, SetupOptions } from './types';
 import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE, HAND_SIZE } from './types';
 import { drawCards } from './zones';
+import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
 
 export const HEROES: readonly HeroName[] = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'];
 /**
