@@ -55,7 +55,7 @@ const tscStatus = [
   step('typecheck headless (no DOM, no node)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.headless.json']),
   step('typecheck cli (node, no DOM)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.cli.json']),
 ].find((s) => s !== 0) ?? 0;
-const lintStatus = step('lint', bin('oxlint'), ['--deny-warnings']);
+const lintStatus = step('lint', bin('eslint'), ['--max-warnings=0']);
 
 const vitestStatus = run('unit tests', bin('vitest'), [
   'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`,

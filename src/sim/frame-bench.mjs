@@ -166,7 +166,7 @@ async function main() {
     log('vite build…');
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
     if (build.status !== 0) {
-      // oxlint-disable-next-line no-control-regex -- ESC (\x1b) opens the ANSI colour codes removed here
+      // eslint-disable-next-line no-control-regex -- ESC (\x1b) opens the ANSI colour codes removed here
       const why = (build.stderr ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n')
         .filter((l) => l.trim() && !l.startsWith('npm warn')).slice(0, 6).join(' | ');
       console.log(JSON.stringify({ ...result, error: `vite build failed (exit ${build.status}): ${why.slice(0, 600)}` }));
