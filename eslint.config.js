@@ -93,13 +93,4 @@ export default defineConfig([
       'vitest/no-conditional-expect': 'off',
     },
   },
-
-  // Findings in files another engineer is rewriting (src/engine, scenes, src/flow, src/session),
-  // silenced for exactly those files and rules until they are fixed there:
-  // - scenes/objects/paintCard.ts:92 no-unused-vars: function `teardrop` is never used.
-  // TODO(engine-core): remove once fixed
-  {
-    files: ['scenes/objects/paintCard.ts'],
-    rules: { '@typescript-eslint/no-unused-vars': 'off' },
-  },
 ]);

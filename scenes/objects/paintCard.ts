@@ -88,20 +88,6 @@ export function drawRankGlyph(ctx: Ctx, glyph: RankGlyph, style: RankStyle, cx: 
   ctx.restore();
 }
 
-/** A teardrop in unit space: tip at (0, -1), round base around (0, 0.35). */
-function teardrop(ctx: Ctx, x: number, y: number, rot: number, s: number): void {
-  const p = (px: number, py: number): [number, number] => {
-    const c = Math.cos(rot), si = Math.sin(rot);
-    return [x + (px * c - py * si) * s, y + (px * si + py * c) * s];
-  };
-  ctx.moveTo(...p(0, -1));
-  ctx.bezierCurveTo(...p(0.2, -0.55), ...p(0.66, -0.2), ...p(0.66, 0.3));
-  ctx.bezierCurveTo(...p(0.66, 0.7), ...p(0.36, 1), ...p(0, 1));
-  ctx.bezierCurveTo(...p(-0.36, 1), ...p(-0.66, 0.7), ...p(-0.66, 0.3));
-  ctx.bezierCurveTo(...p(-0.66, -0.2), ...p(-0.2, -0.55), ...p(0, -1));
-  ctx.closePath();
-}
-
 /** A stylised flame of three tongues (blue-white, like the clock's), base at cy + r, tip at cy - r. */
 export function drawFlame(ctx: Ctx, cx: number, cy: number, r: number): void {
   const P = (x: number, y: number): [number, number] => [cx + x * r, cy + y * r];

@@ -53,11 +53,11 @@ describe('the project keeps its layers and has no new runtime import cycle', () 
 
   it('cruises the real sources and resolves their imports', () => {
     const sources = project.modules.map((m) => m.source);
-    expect(sources).toContain('src/engine/apply.ts');
+    expect(sources).toContain('src/engine/classic/actions.ts');
     expect(sources).toContain('scenes/ClassicTable.ts');
     expect(sources.some((s) => s.startsWith('test/arch/fixtures/'))).toBe(false);
     // The engine's own imports resolve to .ts files (extensionless specifiers, moduleResolution bundler).
-    const apply = project.modules.find((m) => m.source === 'src/engine/apply.ts')!;
+    const apply = project.modules.find((m) => m.source === 'src/engine/classic/actions.ts')!;
     expect(apply.dependencies.some((d) => /^src\/engine\/.+\.ts$/.test(d.resolved) && !d.couldNotResolve)).toBe(true);
   });
 

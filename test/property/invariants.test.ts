@@ -5,7 +5,7 @@ import { checkEvents, checkInvariants, checkView } from './invariants';
 
 // A seam for the checks about who may act: legalActions can be swapped for a broken one.
 const broken = vi.hoisted(() => ({ legal: null as null | ((state: unknown, seat: number) => unknown[]) }));
-vi.mock('../../src/engine/legal', async (importOriginal) => {
+vi.mock('../../src/engine/classic/legal', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/engine/classic/legal')>();
   return { ...real, legalActions: (state: GameState, seat: Seat) => (broken.legal ? broken.legal(state, seat) : real.legalActions(state, seat)) };
 });
