@@ -1,6 +1,9 @@
 // The headless rules engine: pure data in, pure data out.
 export * from './classic/types';
-export { apply, applyAction, applyInPlace } from './classic/actions';
+export { apply, applyAction, applyInPlace, classicRules } from './classic/ruleset';
+export { redactEvents } from './classic/redact';
+export { RULESETS, rulesetFor, MODES, type Mode } from './rulesets';
+export type { Ruleset, Side, Viewer } from './core/ruleset';
 export { legalActions } from './classic/legal';
 export { view, type ViewOptions, type GameView, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './classic/view';
 export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';

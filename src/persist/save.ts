@@ -1,7 +1,7 @@
 // A save is the seed, the setup and the action list (event sourcing): replaying them rebuilds the
 // game exactly. Loading validates everything and never trusts a cached state.
 import { z } from 'zod';
-import { apply, newGame, type Action, type GameEvent, type GameState } from '../engine';
+import { applyAction, MODES, newGame, type Action, type GameEvent, type GameState } from '../engine';
 import { actionSchema } from '../engine/classic/action-schema';
 import { BOT_KINDS } from '../bots';
 
@@ -15,6 +15,7 @@ const seatSchema = z.object({
 
 export const saveSchema = z.object({
   schema: z.literal(SAVE_SCHEMA),
+  /** The ruleset the game follows (GameState.mode). */
   mode: z.literal('classic'),
   setup: z.object({
     seed: z.number().int(),
@@ -40,6 +41,10 @@ const RECENT_ACTIONS = 40;
 
 /** Validates a save and replays it; any refused action makes the whole save invalid. */
 export function loadSave(input: unknown): LoadResult {
+  const mode = typeof input === 'object' && input !== null ? (input as { mode?: unknown }).mode : undefined;
+  if (typeof mode === 'string' && !(MODES as string[]).includes(mode)) {
+    return { ok: false, message: `the save is of a game mode this version does not know ("${mode.slice(0, 40)}")` };
+  }
   const parsed = saveSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -55,7 +60,7 @@ export function loadSave(input: unknown): LoadResult {
   }
   const recent: GameEvent[] = [];
   for (const [i, action] of save.actions.entries()) {
-    const result = apply(state, action as Action);
+    const result = applyAction(state, action as Action); // parsed with the save above
     if (!result.ok) return { ok: false, message: `the save's action ${i + 1} is refused: ${result.error.message}` };
     state = result.state;
     if (i >= save.actions.length - RECENT_ACTIONS) recent.push(...result.events);

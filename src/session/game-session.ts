@@ -67,6 +67,6 @@ export class GameSession {
   }
 
   toSave(): SaveFile {
-    return { schema: SAVE_SCHEMA, mode: 'classic', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as SaveFile['actions'] };
+    return { schema: SAVE_SCHEMA, mode: this.current.mode, setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as SaveFile['actions'] };
   }
 }

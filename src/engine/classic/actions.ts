@@ -1,12 +1,10 @@
-// The single entry point of the rules: apply(state, action) gives the next state and what happened,
-// or a typed error with the state untouched.
+// The classic game's actions: when each may be taken (check, which throws a RuleError saying why not)
+// and what it does (execute). The apply pipeline that runs them is the core's (core/pipeline.ts).
 import { scriptOf } from '../../cards/scripts';
-import { parseAction } from './action-schema';
-import { cloneState } from './clone';
-import { changing } from '../core/read-cache';
+import { RuleError } from '../core/errors';
 import { drain, pushEffect, upkeepOps } from '../effects/interpreter';
 import { takeFromField } from './field';
-import type { Action, ApplyResult, EngineError, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
+import type { Action, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered } from './values';
 import { locate, moveCard, playCard } from './zones';
 import { typeOf } from './card-of';
@@ -19,45 +17,14 @@ import { evalCond } from '../effects/select';
 import { mustHealFirst } from './epic-rules';
 import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
 
-export class RuleError extends Error {
-  constructor(readonly code: ErrorCode, readonly key: string, message: string) { super(message); }
-}
 const fail = (code: ErrorCode, key: string, message: string): never => { throw new RuleError(code, key, message); };
 const nameOf = (state: GameState, uid: Uid) => typeOf(state, uid).name;
 
-export function apply(state: GameState, input: unknown): ApplyResult {
-  const parsed = parseAction(input);
-  if (!parsed.ok) return { ok: false, error: { code: 'malformed', key: 'error.malformed', message: parsed.message } };
-  return run(state, parsed.action, false);
-}
-
-/** apply() for an action already well-formed (listed by legalActions, or parsed at an edge): the schema
- *  is the edges' business (UI, saves, scenario files, test hook), not the engine's own moves. */
-export const applyAction = (state: GameState, action: Action): ApplyResult => run(state, action, false);
-
-/**
- * apply() that changes `state` itself and returns it, for a simulation that owns its state and keeps
- * no earlier one (bots' games, fuzzing). A refused action leaves it untouched, as apply() does; an
- * internal failure halfway may leave it half-changed, which ends such a game anyway.
- */
-export const applyInPlace = (state: GameState, action: Action): ApplyResult => run(state, action, true);
-
-function run(state: GameState, action: Action, inPlace: boolean): ApplyResult {
-  try {
-    check(state, action);
-    const next = inPlace ? state : cloneState(state);
-    const events: GameEvent[] = [];
-    changing(next, () => {
-      execute(next, action, events);
-      drain(next, events);
-      endForbiddenFacings(next); // a field rule that appeared during the action (Thétis 2020, Soldat Marina 2025)
-    });
-    return { ok: true, state: next, events };
-  } catch (e) {
-    if (e instanceof RuleError) return { ok: false, error: { code: e.code, key: e.key, message: e.message } };
-    const error: EngineError = { code: 'internal', key: 'error.internal', message: `the rules engine failed: ${(e as Error).message}` };
-    return { ok: false, error };
-  }
+/** Carries out an accepted action: its own part, then the effects it started until a choice is needed. */
+export function execute(state: GameState, action: Action, events: GameEvent[]): void {
+  executeAction(state, action, events);
+  drain(state, events);
+  endForbiddenFacings(state); // a field rule that appeared during the action (Thétis 2020, Soldat Marina 2025)
 }
 
 /** Throws a RuleError when the action may not be taken now; changes nothing. */
@@ -183,7 +150,7 @@ function checkAnswer(state: GameState, action: Extract<Action, { type: 'answer' 
   if (!ok) fail('badAnswer', 'error.badAnswer', `pick ${d!.min === d!.max ? d!.min : `${d!.min} to ${d!.max}`} of the offered options`);
 }
 
-function execute(state: GameState, action: Action, events: GameEvent[]): void {
+function executeAction(state: GameState, action: Action, events: GameEvent[]): void {
   const seat: Seat = action.seat;
   switch (action.type) {
     case 'play': {

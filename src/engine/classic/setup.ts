@@ -93,7 +93,7 @@ export function newGame(options: SetupOptions): { state: GameState; events: Game
   const epicDeck = options.epics ? epicsFor(sets).flatMap((id) => make(id, copies(id))) : [];
 
   const state: GameState = {
-    schema: 1, seed: options.seed + 0, rng: seedToRng(options.seed), setup: setupCopy(options),
+    mode: 'classic', schema: 1, seed: options.seed + 0, rng: seedToRng(options.seed), setup: setupCopy(options),
     cards, players, active: 0, firstSeat: 0, turn: 1, phase: 'main', clock: CLOCK_FLAMES, finalRound: false,
     reserve, field: Array(FIELD_SIZE).fill(null), fieldDiscard: [], play: [], modifiers: [],
     pending: null, stack: [], nextDecisionId: 1, result: null,

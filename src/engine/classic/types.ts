@@ -1,9 +1,11 @@
 // The game state, actions, events and decisions: plain serialisable data.
 import type { HeroName, Marker, Op, Zone } from '../../cards';
+import type { EngineError as CoreEngineError } from '../core/errors';
+import type { ApplyResult as CoreApplyResult, Seat } from '../core/ruleset';
 
+export type { Seat, Side, Viewer } from '../core/ruleset';
 /** A physical card in this game: an index into GameState.cards. */
 export type Uid = number;
-export type Seat = number;
 export type Phase = 'main' | 'gameOver';
 export const FIELD_SIZE = 6;
 export const CLOCK_FLAMES = 12;
@@ -154,6 +156,8 @@ export interface SetupOptions {
 }
 
 export interface GameState {
+  /** The ruleset this state follows (core/ruleset.ts). */
+  mode: 'classic';
   schema: 1;
   seed: number;
   /** PRNG state (mulberry32), advanced by every shuffle. */
@@ -294,12 +298,5 @@ export type ErrorCode =
   | 'notRelic' | 'noLibra' | 'cannotUse'
   /** No armor can be equipped now (Anneau des Nibelungen 1011). */
   | 'cannotEquip';
-export interface EngineError {
-  code: ErrorCode;
-  /** Message key (for translation) and an English sentence for logs and tools. */
-  key: string;
-  message: string;
-}
-export type ApplyResult =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: EngineError };
+export type EngineError = CoreEngineError<ErrorCode>;
+export type ApplyResult = CoreApplyResult<GameState, GameEvent, ErrorCode>;

@@ -2,13 +2,11 @@
 // seat, what a seat brings against it), kept per state object: legalActions, view, the bots and check
 // all ask them for the same state. A state is data that apply() never changes; applyInPlace() changes
 // its state, so it drops that state's answers, and nothing is kept while an action runs.
-import type { GameState } from '../classic/types';
-
-const answers = new WeakMap<GameState, Map<number, number | null>>();
+const answers = new WeakMap<object, Map<number, number | null>>();
 let running = 0;
 
 /** The answers kept for this state, or null while an action is running (the state is changing). */
-export function answersFor(state: GameState): Map<number, number | null> | null {
+export function answersFor(state: object): Map<number, number | null> | null {
   if (running) return null;
   let found = answers.get(state);
   if (!found) answers.set(state, (found = new Map()));
@@ -16,7 +14,7 @@ export function answersFor(state: GameState): Map<number, number | null> | null 
 }
 
 /** Runs an action on `state`: nothing is kept meanwhile, and what was kept about it is dropped. */
-export function changing<T>(state: GameState, run: () => T): T {
+export function changing<T>(state: object, run: () => T): T {
   answers.delete(state);
   running++;
   try {

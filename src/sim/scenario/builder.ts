@@ -73,7 +73,7 @@ export function buildState(scenario: Scenario): GameState {
   for (const m of st.costModifiers) modifiers.push({ uid: field[m.slot]!, force: m.force ?? 0, cosmos: m.cosmos ?? 0, kind: 'cost' });
   const sets = EXPANSION_SETS.filter((x) => st.sets.includes(x));
   const state: GameState = {
-    schema: 1, seed: st.seed, rng: seedToRng(st.seed),
+    mode: 'classic', schema: 1, seed: st.seed, rng: seedToRng(st.seed),
     setup: { seed: st.seed, heroes: players.map((p) => p.hero), firstSeat: st.firstSeat, ...(sets.length ? { sets } : {}), ...(epic ? { epics: true } : {}) },
     cards: cardsOf, players, active: st.active, firstSeat: st.firstSeat, turn: st.turn, phase: 'main',
     clock: st.clock, finalRound: st.finalRound ?? st.clock === 0,

@@ -1,0 +1,38 @@
+// The events a viewer may know (DESIGN "The engine": a draw names the card to its owner alone). A card
+// is named when the viewer can see it where it was or where it went; otherwise its move is reported with
+// uid and card -1 (a card went from a deck to a hand, say, without which). A choice's options and an
+// answer's picks are hidden the same way from everyone but the seat making the choice.
+import type { Viewer } from '../core/ruleset';
+import type { Decision, GameEvent, GameState, Uid, ZoneRef } from './types';
+import { locate } from './zones';
+
+/** Places whose cards nobody sees (view.ts shows only their counts). */
+const FACE_DOWN = new Set<ZoneRef['zone']>(['deck', 'reserve', 'epicDeck', 'pillarsAside', 'setAside']);
+
+export const seesPlace = (at: ZoneRef | null, viewer: Viewer): boolean =>
+  at !== null && !FACE_DOWN.has(at.zone) && !(at.zone === 'hand' && at.seat !== viewer);
+
+/** Whether `viewer` sees the card where it is now. */
+const seesCard = (state: GameState, uid: Uid, viewer: Viewer): boolean => seesPlace(locate(state, uid), viewer);
+
+function redactDecision(state: GameState, d: Decision, viewer: Viewer): Decision {
+  if (d.seat === viewer) return d;
+  const { reveal: _hidden, ...rest } = d;
+  return { ...rest, options: d.kind === 'cards' ? d.options.map((u) => (seesCard(state, u, viewer) ? u : -1)) : d.options };
+}
+
+/** `events` as `viewer` may know them, read against the state they led to. */
+export function redactEvents(state: GameState, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  return events.map((e) => {
+    switch (e.type) {
+      case 'cardMoved':
+        return seesPlace(e.from, viewer) || seesPlace(e.to, viewer) ? e : { ...e, uid: -1, card: -1 };
+      case 'decision':
+        return e.decision.seat === viewer ? e : { ...e, decision: redactDecision(state, e.decision, viewer) };
+      case 'answered':
+        return e.seat === viewer ? e : { ...e, picks: e.picks.map((u) => (seesCard(state, u, viewer) ? u : -1)) };
+      default:
+        return e;
+    }
+  });
+}

@@ -1,0 +1,44 @@
+// The apply pipeline every ruleset shares: check, copy (unless the caller owns the state), execute,
+// with the per-state answers dropped while the state changes. A refused action changes nothing.
+import { changing } from './read-cache';
+import { RuleError } from './errors';
+import type { ApplyResult, Ruleset, RulesetState } from './ruleset';
+
+export interface Engine<S, A, E, Code extends string> {
+  /** The edge: untrusted input is parsed against the action schema first. The state is untouched. */
+  apply(state: S, input: unknown): ApplyResult<S, E, Code>;
+  /** For an action already well-formed (listed by legalActions, or parsed at an edge). */
+  applyAction(state: S, action: A): ApplyResult<S, E, Code>;
+  /**
+   * Changes `state` itself and returns it, for a simulation that owns its state and keeps no earlier
+   * one (bots' games, fuzzing). A refused action leaves it untouched, as apply() does; an internal
+   * failure halfway may leave it half-changed, which ends such a game anyway.
+   */
+  applyInPlace(state: S, action: A): ApplyResult<S, E, Code>;
+}
+
+export function createEngine<S extends RulesetState, A, E, V, O, Code extends string>(
+  rules: Ruleset<S, A, E, V, O, Code>,
+): Engine<S, A, E, Code> {
+  function run(state: S, action: A, inPlace: boolean): ApplyResult<S, E, Code> {
+    try {
+      rules.check(state, action);
+      const next = inPlace ? state : rules.copy(state);
+      const events: E[] = [];
+      changing(next, () => rules.execute(next, action, events));
+      return { ok: true, state: next, events };
+    } catch (e) {
+      if (e instanceof RuleError) return { ok: false, error: { code: e.code as Code, key: e.key, message: e.message } };
+      return { ok: false, error: { code: rules.internalCode, key: 'error.internal', message: `the rules engine failed: ${(e as Error).message}` } };
+    }
+  }
+  return {
+    apply(state, input) {
+      const parsed = rules.parseAction(input);
+      if (!parsed.ok) return { ok: false, error: { code: rules.malformedCode, key: 'error.malformed', message: parsed.message } };
+      return run(state, parsed.action, false);
+    },
+    applyAction: (state, action) => run(state, action, false),
+    applyInPlace: (state, action) => run(state, action, true),
+  };
+}
