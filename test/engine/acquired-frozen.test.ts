@@ -5,7 +5,8 @@
 // (the Vaincu still fires: the card was acquired from the field).
 import { describe, expect, it } from 'vitest';
 import { apply, type Action, type GameEvent, type GameState } from '../../src/engine';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { handlers } from '../../src/engine/classic/handlers';
 import { acquiredFrozen } from '../../src/engine/classic/handlers/acquired-frozen';
 import type { Op } from '../../src/cards';

@@ -6,7 +6,8 @@
 // here the text asks for it explicitly.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState } from '../../src/engine';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import type { Op, Sel } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 

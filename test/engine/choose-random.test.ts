@@ -1,7 +1,8 @@
 // The op chooseRandom (Robes Divines Delta 1018 / Epsilon 1019, Écaille du Dragon des Mers): binds a
 // variable to n cards drawn with the state's PRNG, fewer when fewer exist, and nothing is asked.
 import { describe, expect, it } from 'vitest';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import type { GameEvent, GameState } from '../../src/engine';
 import type { Op } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';

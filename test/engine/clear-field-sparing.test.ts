@@ -2,7 +2,8 @@
 // queued spare the controller (EffectContext.spare); the spare itself is read by the interpreter and
 // the selectors (forEach, chooseSeat, cards of that seat, draws, gains).
 import { describe, expect, it } from 'vitest';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { clearFieldSparing } from '../../src/engine/classic/handlers/clear-field-sparing';
 import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';

@@ -1,7 +1,8 @@
 // The named handler discardDestroyedHero (Encerclés 2912): the Hero in variable `it`, if still in its
 // owner's destroyed pile, goes to their discard; anywhere else it stays.
 import { describe, expect, it } from 'vitest';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { discardDestroyedHero } from '../../src/engine/classic/handlers/discard-destroyed-hero';
 import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameState } from '../../src/engine';

@@ -3,7 +3,8 @@
 // end-of-game effects run and the game is scored.
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/engine';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { finalRound } from '../../src/engine/classic/handlers/final-round';
 import { handlers } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';

@@ -1,7 +1,8 @@
 // The named handler of Hilda's Arrival (1014): reserve cards go to the field discard until a rare
 // character comes up; it takes Hilda's slot (its Arrival resolving) and Hilda is shuffled into the reserve.
 import { describe, expect, it } from 'vitest';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { hildaReplace } from '../../src/engine/classic/handlers/hilda-replace';
 import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';

@@ -4,7 +4,8 @@
 // (shared/seeds/002) "Coût" (Heroes have no cost at all), "Carte marquée" (a wound marks: Marqué fires).
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState } from '../../src/engine';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { handlers } from '../../src/engine/classic/handlers';
 import { krakenReveal } from '../../src/engine/classic/handlers/kraken-reveal';
 import type { Op } from '../../src/cards';

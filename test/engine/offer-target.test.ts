@@ -6,7 +6,8 @@
 // "Effets de terrain": Vaincu fires only for a card acquired from the field.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, view, type Action, type GameEvent, type GameState } from '../../src/engine';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import type { Op } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 import { checkInvariants } from '../property/invariants';

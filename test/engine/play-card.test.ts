@@ -2,7 +2,8 @@
 // controller as if from their hand; a card that cannot be played stays where it is; a card of another
 // player goes back to that player's discard at the end of the turn (a 'returnTo' modifier).
 import { describe, expect, it } from 'vitest';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { apply, type GameEvent, type GameState } from '../../src/engine';
 import type { Op } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';

@@ -4,7 +4,8 @@
 // acquisition; "Chevaliers d'Or, Flammes": a Gold Saint taken by a "vol" (Urne d'Athéna) removes no flame.
 import { describe, expect, it } from 'vitest';
 import { scoreSeat, view, type GameEvent, type GameState } from '../../src/engine';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import { putUnder } from '../../src/engine/classic/handlers/put-under';
 import type { Op } from '../../src/cards';

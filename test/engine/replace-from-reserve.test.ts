@@ -1,7 +1,8 @@
 // The named handler of Gigas's Discard (87): remove the chosen field card, reveal the reserve's top
 // card in that very slot, and let its Arrival resolve.
 import { describe, expect, it } from 'vitest';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { replaceFromReserve } from '../../src/engine/classic/handlers/replace-from-reserve';
 import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';

@@ -2,7 +2,8 @@
 // trades places with another player's marked card (variable `other`); the markers stay on the spot,
 // and the card gained is acquired (a Mariner General gives a Libra weapon).
 import { describe, expect, it } from 'vitest';
-import { drain, pushEffect } from '../../src/engine/effects/interpreter';
+import { drain } from '../../src/engine/classic/effects';
+import { pushEffect } from '../../src/engine/effects/stack';
 import { swapWithMarked } from '../../src/engine/classic/handlers/swap-with-marked';
 import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
 import type { GameEvent, GameState } from '../../src/engine';

@@ -2,7 +2,9 @@
 // and what it does (execute). The apply pipeline that runs them is the core's (core/pipeline.ts).
 import { scriptOf } from '../../cards/scripts';
 import { RuleError } from '../core/errors';
-import { drain, pushEffect, upkeepOps } from '../effects/interpreter';
+import { drain } from './effects';
+import { pushEffect } from '../effects/stack';
+import { upkeepOps } from './upkeep';
 import { takeFromField } from './field';
 import type { Action, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered } from './values';

@@ -3,7 +3,7 @@
 import { CARD_TYPES, type HeroName } from '../../cards';
 import { LIBRA_WEAPONS } from '../../cards/pillars';
 import { epicsFor, revealNextEpic, pushEpicTurnHook } from './epics';
-import { drain } from '../effects/interpreter';
+import { drain } from './effects';
 import { nextRandom, seedToRng, shuffleInPlace } from '../core/rng';
 import type { ExpansionSet, GameEvent, GameState, PlayerState, SetupOptions } from './types';
 import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE, HAND_SIZE } from './types';
