@@ -16,9 +16,12 @@ function load(): ReadonlyMap<number, CardType> {
 }
 
 export const CARD_TYPES: ReadonlyMap<number, CardType> = load();
+/** By printed number, as a sparse array: the rules look a type up on every read. */
+const BY_ID: (CardType | undefined)[] = [];
+for (const [id, card] of CARD_TYPES) BY_ID[id] = card;
 
 export function cardType(id: number): CardType {
-  const card = CARD_TYPES.get(id);
+  const card = BY_ID[id];
   if (!card) throw new Error(`unknown card type ${id}`);
   return card;
 }

@@ -60,3 +60,10 @@ export const fieldStatics = <K extends StaticOn>(state: GameState, on: K): reado
 /** The statics of kind `on` of the field cards then the current Epic: the rules in force. */
 export const rulingStatics = <K extends StaticOn>(state: GameState, on: K): readonly RulingStatic<K>[] =>
   (gather(state).withEpic[on] ?? NONE) as readonly RulingStatic<K>[];
+
+/** Whether no rule in force changes costs (no 'costs' static from the field or the Epic, no field card
+ *  turning its neighbours' Force costs into Cosmos costs): then printed costs hold. */
+export const noCostRules = (state: GameState): boolean => {
+  const g = gather(state);
+  return !g.withEpic.costs && !g.field.forceCostAsCosmos;
+};

@@ -4,7 +4,7 @@ import { hasStatics, staticsOf } from '../../cards/scripts';
 import type { Filter, Static } from '../../cards';
 import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
 import { answersFor } from '../core/read-cache';
-import { fieldStatics, rulingStatics } from './ruling';
+import { noCostRules, rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { FIELD_SIZE } from './types';
 import { typeOf } from './card-of';
@@ -101,6 +101,9 @@ export function facingCards(state: GameState, seat: Seat, target: Uid): Uid[] {
  * costs 1 less of each; no cost drops below 1.
  */
 export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute = false, unconverted = false): number | null {
+  const card = typeOf(state, target);
+  // The short way needs no keeping: the printed cost, less 1 in the 6th slot.
+  if (plainCost(state, target, card.id)) return printedCost(state, target, card.cost[kind]);
   if (ownRoute || unconverted) return computeFieldCost(state, target, kind, seat, ownRoute, unconverted);
   const kept = answersFor(state);
   if (kept === null) return computeFieldCost(state, target, kind, seat, false, false);
@@ -114,10 +117,6 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
 
 function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute: boolean, unconverted: boolean): number | null {
   const card = typeOf(state, target);
-  if (plainCost(state, target, card.id)) { // the short way: the printed cost, less 1 in the 6th slot
-    const printed = card.cost[kind];
-    return printed === null ? null : Math.max(1, state.field[FIELD_SIZE - 1] === target ? printed - 1 : printed);
-  }
   // Soldat Marina 2023: next to him, a field card's Force cost becomes a Cosmos cost (the cheaper of
   // the two Cosmos costs applies when it has both); `unconverted` reads the costs before that.
   if (!unconverted && forceCostAsCosmos(state, target)) {
@@ -175,13 +174,16 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   return Math.max(1, cost);
 }
 
+const printedCost = (state: GameState, target: Uid, printed: number | null): number | null =>
+  printed === null ? null : Math.max(1, state.field[FIELD_SIZE - 1] === target ? printed - 1 : printed);
+
 /** Whether nothing can change this card's printed cost now: it has no statics, no rule in force is
  *  about costs, no effect changed its cost this turn, no card is offered outside the field, and no card
  *  facing it has statics. Then the full reading below gives the printed cost (6th slot aside). */
 function plainCost(state: GameState, target: Uid, typeId: number): boolean {
   if (hasStatics(typeId) || state.targets) return false;
   for (const m of state.modifiers) if (m.uid === target && (m.kind === 'cost' || m.kind === 'forceAtCosmos')) return false;
-  if (rulingStatics(state, 'costs').length || fieldStatics(state, 'forceCostAsCosmos').length) return false;
+  if (!noCostRules(state)) return false;
   for (const c of state.play) if (c.facing === target && hasStatics(state.cards[c.uid])) return false;
   return true;
 }

@@ -9,16 +9,14 @@ const PLAYER_LISTS: readonly PlayerList[] = ['hand', 'discard', 'deck', 'wounded
 
 const indexes = new WeakMap<GameState, (ZoneRef | undefined)[]>();
 
-/** One shared, frozen ZoneRef per place (they end up in events: nobody may change them). */
-const REFS = new Map<string, ZoneRef>();
+/** One shared, frozen ZoneRef per place (they end up in events: nobody may change them), by zone then
+ *  seat (+1, 0 for none) or field slot. */
+const REFS = new Map<ZoneRef['zone'], ZoneRef[]>();
 function refOf(zone: ZoneRef['zone'], seat?: number, slot?: number): ZoneRef {
-  const key = `${zone}:${seat ?? ''}:${slot ?? ''}`;
-  let ref = REFS.get(key);
-  if (!ref) {
-    ref = Object.freeze({ zone, ...(seat === undefined ? {} : { seat }), ...(slot === undefined ? {} : { slot }) });
-    REFS.set(key, ref);
-  }
-  return ref;
+  let byPlace = REFS.get(zone);
+  if (!byPlace) REFS.set(zone, (byPlace = []));
+  const at = slot ?? (seat === undefined ? 0 : seat + 1);
+  return (byPlace[at] ??= Object.freeze({ zone, ...(seat === undefined ? {} : { seat }), ...(slot === undefined ? {} : { slot }) }));
 }
 
 /** The list a place holds its cards in, or null for the single-card places (field slot, armor, Epic). */
