@@ -258,6 +258,7 @@ function targetCost(state: GameState, target: Uid, kind: Energy, seat: Seat, bas
 
 /** Total a seat brings against a field card, with or without its equipped armor. */
 export function offered(state: GameState, seat: Seat, target: Uid, kind: Energy, withArmor: boolean): number {
+  if (!withArmor && !state.play.some((c) => c.seat === seat && c.facing === target)) return 0; // nothing faces it
   const kept = answersFor(state);
   if (kept === null) return computeOffered(state, seat, target, kind, withArmor);
   // Odd keys: fieldCost's are even.
