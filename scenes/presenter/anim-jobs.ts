@@ -138,9 +138,17 @@ export function eventsToSteps(events: GameEvent[], viewer: Seat | 'audience', fi
       case 'pillarDestroyed':
         steps.push({ jobs: [{ kind: 'banner', key: 'log.pillarDestroyed', card: e.card, seat: e.seat }], stagger: 0 });
         return close();
-      default:
-        // played, acquired, triggered, decision…: told by the log and the re-sync, no motion of their own.
+      case 'upkeepStep':
+        // A step of the upkeep begins: the moves before it do not fly together with the moves after it.
+        return close();
+      case 'gameStarted': case 'played': case 'acquired': case 'activated': case 'triggered': case 'decision':
+      case 'answered': case 'gameOver': case 'unmarked': case 'energyGained': case 'eliminated': case 'used':
+        // Told by the log and the re-sync, no motion of their own.
         return;
+      default: {
+        const unknown: never = e; // a new engine event must be placed here
+        void unknown;
+      }
     }
   });
   return steps;

@@ -4,7 +4,7 @@ import type { Action, ApplyResult, GameEvent, GameState } from '../../src/engine
 import { createClassicFlow } from '../../src/flow/classic-flow';
 import type { GameSession } from '../../src/session/game-session';
 
-export type GamePhase = 'main' | 'deciding' | 'gameOver';
+export type GamePhase = import('../../src/flow/classic-flow').FlowPhase;
 export type PortListener = (events: GameEvent[], action: Action, state: GameState) => void;
 
 export interface GamePort {

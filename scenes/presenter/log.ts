@@ -86,7 +86,15 @@ export function eventsToLog(events: GameEvent[], cards: readonly number[]): LogL
       case 'hourglassAdded': lines.push({ key: 'log.hourglass', params: { card: card(e.card), n: e.hourglasses, of: e.duration } }); break;
       case 'epicEnded': lines.push({ key: 'log.epicEnded', params: { card: card(e.card) } }); break;
       case 'eliminated': lines.push({ key: 'log.eliminated', params: { hero: seat(e.seat) }, seat: e.seat }); break;
-      default: break;
+      // The upkeep's steps are shown on the table as they play (the status line names them); in the
+      // chronicle they would be six lines a turn saying nothing new.
+      case 'upkeepStep': break;
+      case 'gameStarted': case 'triggered': case 'decision': case 'answered': case 'unmarked': case 'energyGained':
+      case 'used': case 'fieldShifted': break;
+      default: {
+        const unknown: never = e; // a new engine event must be placed here
+        void unknown;
+      }
     }
   }
   flush();

@@ -1,205 +1,107 @@
-// The classic turn as an XState 5 machine: phase topology only. The engine (through the GameSession)
-// holds every piece of data, including state.phase and state.pending; each event the machine receives
-// calls the engine, and `always` transitions then decide where to go from what the engine reports.
-//
-//   setup ──► main.acting ⇄ main.deciding          (a play effect asks a question)
-//                 │ END_TURN accepted
-//                 ▼
-//             upkeep.running ⇄ upkeep.deciding      (an Arrival asks a question during the upkeep)
-//                 │ upkeep done                │ last round complete
-//                 ▼                            ▼
-//             nextPlayer ──► main.acting    gameOver
-//
-// setup, upkeep.running and nextPlayer are transient: the machine never rests there, because the
-// engine runs the whole upkeep inside the endTurn action unless an Arrival stops it with a decision.
-// No timers and no delays: the machine never waits for animations, so it runs headless in node.
-import { assign, createActor, setup, type Actor } from 'xstate';
-import type { ApplyResult, GameState } from '../engine';
+// The classic game's actor: the machine of classic-machine.ts over a GameSession. Everything that
+// drives a game goes through it (the table's taps, the bots, the tests): send(action) calls the engine
+// through the machine, step() walks the upkeep as the table shows it, and subscribers hear each
+// accepted action (with its events) and each step, once the machine has settled.
+import { assign, createActor, type Actor } from 'xstate';
+import type { Action, ApplyResult, GameEvent, GameState } from '../engine';
 import type { GameSession } from '../session/game-session';
+import {
+  classicFlowMachine, eventFor, phaseOf, stateName, upkeepStepOf,
+  type EngineFacts, type FlowPhase, type FlowSnapshot, type UpkeepStepNumber,
+} from './classic-machine';
 
-/** What the scenes need to know: may the active seat act, must someone decide, is it over. */
-export type FlowPhase = 'main' | 'deciding' | 'gameOver';
+export * from './classic-machine';
+
+/** What a subscriber hears: where the machine now is, and the accepted action if one moved it. */
+export interface FlowNews {
+  phase: FlowPhase;
+  /** The upkeep step being shown or decided in; null outside the upkeep. */
+  step: UpkeepStepNumber | null;
+  /** The accepted action with its events; null when a STEP moved the machine. */
+  move: { action: Action; events: GameEvent[]; state: GameState } | null;
+}
 
 export interface ClassicFlow {
-  /** Sends the action to the engine. Refused: the engine's error, and nothing changes (no emit).
-   *  Accepted: the machine follows the engine, then every subscriber hears the phase. */
+  /** Sends the action to the engine. Refused: the engine's error, and nothing changes (no news).
+   *  Accepted: the machine follows the engine, then every subscriber hears it. */
   send(action: unknown): ApplyResult;
+  /** The current upkeep step has been shown: on to the next step, or out of the upkeep. False (and no
+   *  news) when no step is being shown. */
+  step(): boolean;
+  /** Sends STEP until no upkeep step is being shown (nothing to animate, animations skipped). */
+  finishUpkeep(): void;
   phase(): FlowPhase;
-  /** Called after every accepted action (even when the phase stays the same), once the machine has
-   *  settled; a listener may send the next action. Returns the unsubscribe function. */
-  subscribe(listener: (phase: FlowPhase) => void): () => void;
+  /** The upkeep step being shown or decided in, or null. */
+  upkeepStep(): UpkeepStepNumber | null;
+  /** The machine's state, e.g. 'upkeep.refill.deciding' (tests, logs). */
+  machineState(): string;
+  /** Called after every accepted action (even when the phase stays the same) and every STEP that moved
+   *  the machine; a listener may send the next action or step. Returns the unsubscribe function. */
+  subscribe(listener: (news: FlowNews) => void): () => void;
   stop(): void;
 }
 
 /** The part of a GameSession the flow uses (a GameSession is one; tests may pass a stub). */
-export type FlowSession = Pick<GameSession, 'send' | 'state' | 'onChange'>;
-
-/** The facts about the engine the guards read, refreshed from the engine right after each call. */
-export interface EngineFacts {
-  /** state.pending !== null */
-  pending: boolean;
-  /** state.phase === 'gameOver' */
-  over: boolean;
-  /** The engine has just accepted an endTurn (cleared as the upkeep begins). */
-  endedTurn: boolean;
-}
-
-export interface FlowContext { facts: EngineFacts }
-
-/** Every action goes to the engine as one of three events; SYNC re-reads the engine from scratch. */
-export type FlowEvent =
-  | { type: 'PLAY'; action: unknown } // play, equip, activate, acquire, heal (and anything malformed)
-  | { type: 'DECIDE'; action: unknown } // answer
-  | { type: 'END_TURN'; action: unknown } // endTurn
-  | { type: 'SYNC' };
-
-export function factsOf(state: Pick<GameState, 'pending' | 'phase'>, endedTurn = false): EngineFacts {
-  return { pending: state.pending !== null, over: state.phase === 'gameOver', endedTurn };
-}
-
-export function eventFor(action: unknown): 'PLAY' | 'DECIDE' | 'END_TURN' {
-  const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
-  return type === 'answer' ? 'DECIDE' : type === 'endTurn' ? 'END_TURN' : 'PLAY';
-}
-
-// Leaving main, checked first in both substates so that an upkeep decision is never taken for a
-// main-phase one. An accepted endTurn always goes through the upkeep, even the one that ends the game;
-// 'over' without it only happens on SYNC (a resumed or externally moved game).
-const leaveMain = [
-  { guard: 'endedTurn', target: '#classic.upkeep' },
-  { guard: 'over', target: '#classic.gameOver' },
-] as const;
-
-/**
- * The machine with an inert engine: `callEngine` (the side effect: send the action to the engine)
- * and `readEngine` (an assign: copy the engine's facts into the context) must be provided.
- * createClassicFlow provides the GameSession; the path tests provide an abstract engine.
- */
-export const classicFlowMachine = setup({
-  types: {
-    context: {} as FlowContext,
-    events: {} as FlowEvent,
-    input: {} as { facts: EngineFacts },
-  },
-  guards: {
-    over: ({ context }) => context.facts.over,
-    pending: ({ context }) => context.facts.pending,
-    notPending: ({ context }) => !context.facts.pending,
-    endedTurn: ({ context }) => context.facts.endedTurn,
-  },
-  actions: {
-    callEngine: () => {},
-    readEngine: assign(({ context }) => context),
-    beginUpkeep: assign(({ context }) => ({ facts: { ...context.facts, endedTurn: false } })),
-  },
-}).createMachine({
-  id: 'classic',
-  context: ({ input }) => ({ facts: { ...input.facts, endedTurn: false } }),
-  // Events are handled at the root, whatever the state: the engine alone says what is allowed
-  // (a PLAY while deciding, a DECIDE with nothing to decide, anything once the game is over are all
-  // refused by it, and then the facts and the state stay as they were).
-  on: {
-    PLAY: { actions: ['callEngine', 'readEngine'] },
-    DECIDE: { actions: ['callEngine', 'readEngine'] },
-    END_TURN: { actions: ['callEngine', 'readEngine'] },
-    // The engine moved without us (an action sent straight to the session, a resumed save): re-route.
-    SYNC: { target: '.setup', actions: 'readEngine' },
-  },
-  initial: 'setup',
-  states: {
-    setup: {
-      always: [
-        { guard: 'over', target: 'gameOver' },
-        { guard: 'pending', target: 'main.deciding' },
-        { target: 'main' },
-      ],
-    },
-    main: {
-      initial: 'acting',
-      states: {
-        acting: { always: [...leaveMain, { guard: 'pending', target: 'deciding' }] },
-        deciding: { tags: ['deciding'], always: [...leaveMain, { guard: 'notPending', target: 'acting' }] },
-      },
-    },
-    upkeep: {
-      entry: 'beginUpkeep',
-      initial: 'running',
-      states: {
-        running: {
-          always: [
-            { guard: 'over', target: '#classic.gameOver' },
-            { guard: 'pending', target: 'deciding' },
-            { target: '#classic.nextPlayer' },
-          ],
-        },
-        deciding: { tags: ['deciding'], always: { guard: 'notPending', target: 'running' } },
-      },
-    },
-    nextPlayer: { always: { target: 'main' } },
-    // Not a final state: the actor keeps running so that a late action still gets the engine's
-    // 'gameOver' error instead of being dropped.
-    gameOver: { tags: ['gameOver'] },
-  },
-});
-
-type FlowActor = Actor<typeof classicFlowMachine>;
-type FlowSnapshot = ReturnType<FlowActor['getSnapshot']>;
-
-export function phaseOf(snapshot: Pick<FlowSnapshot, 'hasTag'>): FlowPhase {
-  return snapshot.hasTag('gameOver') ? 'gameOver' : snapshot.hasTag('deciding') ? 'deciding' : 'main';
-}
-
-/** 'main.acting', 'upkeep.deciding', 'gameOver'…: the machine's state, for tests and logs. */
-export function stateName(value: FlowSnapshot['value']): string {
-  if (typeof value === 'string') return value;
-  const [key, sub] = Object.entries(value)[0];
-  return `${key}.${stateName(sub as FlowSnapshot['value'])}`;
-}
-
-const actors = new WeakMap<ClassicFlow, FlowActor>();
-
-/** The machine's current state of a flow made by createClassicFlow, e.g. 'upkeep.deciding'. */
-export function machineStateOf(flow: ClassicFlow): string {
-  const actor = actors.get(flow);
-  if (!actor) throw new Error('not a flow made by createClassicFlow');
-  return stateName(actor.getSnapshot().value);
-}
-
-const STOPPED: ApplyResult = {
-  ok: false,
-  error: { code: 'internal', key: 'error.flowStopped', message: 'the game flow has been stopped' },
-};
-const REENTRANT: ApplyResult = {
-  ok: false,
-  error: { code: 'internal', key: 'error.flowBusy', message: 'an action was sent while the previous one was being applied (from a session listener?): send it after' },
-};
+export type FlowSession = Pick<GameSession, 'send' | 'state' | 'onChange' | 'history' | 'recentEvents'>;
 
 export interface FlowOptions {
-  /** Hears every state the machine passes through, transient ones included ('upkeep.running',
-   *  'nextPlayer'…): for tests and logs. */
+  /** 'straight' (the default, headless): the machine runs through the upkeep's steps by itself.
+   *  'table': it shows each step until step() says the step's animations have played. */
+  steps?: 'straight' | 'table';
+  /** Hears every state the machine passes through, transient ones included ('upkeep.draw.played'…). */
   trace?: (state: string) => void;
+  /** A variant of the machine (tests: one with a wrong guard, to see the agreement checks catch it). */
+  machine?: typeof classicFlowMachine;
 }
+
+/** The last upkeep step begun in a batch of events (0: none). */
+export function lastUpkeepStep(events: readonly GameEvent[]): EngineFacts['reached'] {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === 'upkeepStep') return e.step;
+  }
+  return 0;
+}
+
+/** The engine's facts after a call. A decision belongs to an upkeep when the last action that was not
+ *  an answer is an endTurn: while it waits, the engine accepts nothing but answers. */
+export function factsOf(state: Pick<GameState, 'pending' | 'phase'>, history: readonly Action[], events: readonly GameEvent[], accepted: EngineFacts['accepted'] = null): EngineFacts {
+  const pending = state.pending !== null;
+  let lastMove: Action | undefined;
+  for (let i = history.length - 1; i >= 0 && !lastMove; i--) if (history[i].type !== 'answer') lastMove = history[i];
+  return { pending, over: state.phase === 'gameOver', inUpkeep: pending && lastMove?.type === 'endTurn', accepted, reached: lastUpkeepStep(events) };
+}
+
+const ACCEPTED = { PLAY: 'play', DECIDE: 'answer', END_TURN: 'endTurn' } as const;
+
+const failure = (key: string, message: string): ApplyResult => ({ ok: false, error: { code: 'internal', key, message } });
+const STOPPED = failure('error.flowStopped', 'the game flow has been stopped');
+const REENTRANT = failure('error.flowBusy', 'an action was sent while the previous one was being applied (from a session listener?): send it after');
+const SHOWN = failure('error.upkeepShown', 'the upkeep is being shown: the table sends its remaining steps first');
 
 export function createClassicFlow(session: FlowSession, options: FlowOptions = {}): ClassicFlow {
   let last: ApplyResult | null = null;
+  let synced: readonly GameEvent[] = [];
   let inFlight = false;
   let stopped = false;
-  let listeners: ((phase: FlowPhase) => void)[] = [];
+  let listeners: ((news: FlowNews) => void)[] = [];
 
-  const machine = classicFlowMachine.provide({
+  const machine = (options.machine ?? classicFlowMachine).provide({
     actions: {
       callEngine: ({ event }) => {
-        if (event.type === 'SYNC') return;
-        last = session.send(event.action);
+        if (event.type === 'PLAY' || event.type === 'DECIDE' || event.type === 'END_TURN') last = session.send(event.action);
       },
-      readEngine: assign(({ event }) => ({
-        facts: factsOf(session.state, event.type === 'END_TURN' && last?.ok === true),
-      })),
+      readEngine: assign(({ context, event }) => {
+        if (event.type === 'SYNC') return { facts: factsOf(session.state, session.history, synced) };
+        if (event.type === 'STEP' || !last?.ok) return context; // refused: the engine did not move
+        return { facts: factsOf(session.state, session.history, last.events, ACCEPTED[event.type]) };
+      }),
+      refuseWhileShown: () => { last = SHOWN; },
     },
   });
   const trace = options.trace;
-  const actor = createActor(machine, {
-    input: { facts: factsOf(session.state) },
+  const actor: Actor<typeof machine> = createActor(machine, {
+    input: { facts: factsOf(session.state, session.history, session.recentEvents), straight: (options.steps ?? 'straight') === 'straight' },
     inspect: trace && ((ev) => {
       // The machine spawns no children: every microstep is its own.
       if (ev.type === '@xstate.microstep') trace(stateName((ev.snapshot as FlowSnapshot).value));
@@ -207,19 +109,21 @@ export function createClassicFlow(session: FlowSession, options: FlowOptions = {
   });
   actor.start();
 
+  const machineState = () => stateName(actor.getSnapshot().value);
   const phase = () => phaseOf(actor.getSnapshot());
-  // Subscribers may send (a bot playing on at instant speed): what they cause is heard after them,
-  // in order, from this loop rather than from ever deeper recursion.
-  const heard: FlowPhase[] = [];
+  const upkeepStep = () => upkeepStepOf(machineState());
+  // Subscribers may send (a bot playing on at instant speed, a table stepping through the upkeep):
+  // what they cause is heard after them, in order, from this loop rather than from ever deeper recursion.
+  const heard: FlowNews[] = [];
   let emitting = false;
-  const emit = () => {
-    heard.push(phase());
+  const emit = (move: FlowNews['move']) => {
+    heard.push({ phase: phase(), step: upkeepStep(), move });
     if (emitting) return;
     emitting = true;
     try {
       while (heard.length) {
-        const now = heard.shift()!;
-        for (const listener of [...listeners]) listener(now);
+        const news = heard.shift()!;
+        for (const listener of [...listeners]) listener(news);
       }
     } finally {
       emitting = false;
@@ -228,10 +132,12 @@ export function createClassicFlow(session: FlowSession, options: FlowOptions = {
   };
 
   // An action sent straight to the session (not through this flow) still moves the machine.
-  const unwatch = session.onChange(() => {
+  const unwatch = session.onChange((events, action, state) => {
     if (inFlight || stopped) return;
+    synced = events;
     actor.send({ type: 'SYNC' });
-    emit();
+    synced = [];
+    emit({ action, events, state });
   });
 
   const flow: ClassicFlow = {
@@ -248,11 +154,22 @@ export function createClassicFlow(session: FlowSession, options: FlowOptions = {
         inFlight = false;
       }
       const result = last as ApplyResult | null;
-      if (!result) return { ok: false, error: { code: 'internal', key: 'error.internal', message: 'the game flow did not reach the engine' } };
-      if (result.ok) emit();
+      if (!result) return failure('error.internal', 'the game flow did not reach the engine');
+      if (result.ok) emit({ action: action as Action, events: result.events, state: result.state });
       return result;
     },
+    step() {
+      if (stopped || inFlight || phase() !== 'upkeep') return false;
+      actor.send({ type: 'STEP' });
+      emit(null);
+      return true;
+    },
+    finishUpkeep() {
+      while (flow.step()) { /* each step() moves the machine one step on */ }
+    },
     phase,
+    upkeepStep,
+    machineState,
     subscribe(listener) {
       listeners.push(listener);
       return () => { listeners = listeners.filter((l) => l !== listener); };
@@ -265,6 +182,5 @@ export function createClassicFlow(session: FlowSession, options: FlowOptions = {
       actor.stop();
     },
   };
-  actors.set(flow, actor);
   return flow;
 }

@@ -216,6 +216,7 @@ export const EN: Readonly<Record<string, string>> = {
   'error.decisionPending': 'A choice must be made first.',
   'error.gameOver': 'The game is over.',
   'error.healingForbidden': 'No character can be healed now.',
+  'error.upkeepShown': 'Wait until the upkeep has been shown.',
   'error.internal': 'Something went wrong in the rules.',
   'error.lockedNoHeal': 'That card is committed and cannot heal.',
   'error.malformed': 'That action is not understood.',

@@ -216,6 +216,7 @@ export const FR: Readonly<Record<string, string>> = {
   'error.decisionPending': 'Un choix doit d’abord être fait.',
   'error.gameOver': 'La partie est terminée.',
   'error.healingForbidden': 'Aucun Personnage ne peut être soigné maintenant.',
+  'error.upkeepShown': 'Attendez la fin de l’entretien.',
   'error.internal': 'Les règles ont rencontré une erreur.',
   'error.lockedNoHeal': 'Cette carte est engagée et ne peut pas soigner.',
   'error.malformed': 'Action incomprise.',

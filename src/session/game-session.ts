@@ -1,5 +1,6 @@
 // One game being played: the engine state, who sits where, the action log, and listeners for what
-// happens. Plain TS: the scenes, the test hook and the autosave all go through it.
+// happens. Plain TS, the data under the game's actor (src/flow): the table, the bots and the autosave
+// drive and hear the game through the actor, which calls send() here.
 import { createBot, type Bot } from '../bots';
 import { apply, legalActions, newGame, view, type Action, type ApplyResult, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
 import { loadSave, SAVE_SCHEMA, type SaveFile, type SeatConfig } from '../persist/save';
@@ -34,6 +35,8 @@ export class GameSession {
 
   get state(): GameState { return this.current; }
   get actionCount(): number { return this.actions.length; }
+  /** Every action accepted so far, in order (a resumed game's too). */
+  get history(): readonly Action[] { return this.actions; }
   /** The seat that must act now: the one deciding, or the active player. */
   get seatToAct(): Seat { return this.current.pending ? this.current.pending.seat : this.current.active; }
   isBot(seat: Seat): boolean { return this.bots[seat] !== null; }

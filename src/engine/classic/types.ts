@@ -286,7 +286,10 @@ export type GameEvent =
   | { type: 'epicEnded'; uid: Uid; card: number }
   | { type: 'energyGained'; seat: Seat; n: number; total: number }
   | { type: 'eliminated'; seat: Seat }
-  | { type: 'used'; seat: Seat; uid: Uid; card: number; index: number };
+  | { type: 'used'; seat: Seat; uid: Uid; card: number; index: number }
+  /** The upkeep of seat's turn begins its rulebook step (1 discard, 2 draw, 3 remove the 6th field
+   *  card, 4 shift right, 5 refill, 6 next player): the table shows the upkeep step by step. */
+  | { type: 'upkeepStep'; step: 1 | 2 | 3 | 4 | 5 | 6; seat: Seat };
 export type TriggerName =
   | 'play' | 'defeated' | 'arrival' | 'flame' | 'activate' | 'exit' | 'marked' | 'epicEnd' | 'gameEnd'
   | 'turnStart' | 'turnEnd' | 'whenever';

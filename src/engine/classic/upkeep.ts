@@ -12,6 +12,8 @@ import { drawUpTo } from './epic-rules';
 
 export type UpkeepOp =
   | { op: 'epicTurnEnd' }
+  /** Marks where a rulebook step begins, for the table that shows the upkeep step by step. */
+  | { op: 'upkeepStep'; step: 1 | 2 | 3 | 4 | 5 | 6 }
   | { op: 'upkeepDiscard'; discard: Uid[] }
   | { op: 'drawUp' }
   | { op: 'removeLast' }
@@ -22,12 +24,12 @@ export type UpkeepOp =
 export function upkeepOps(discard: Uid[]): (UpkeepOp | Op)[] {
   return [
     { op: 'epicTurnEnd' },
-    { op: 'upkeepDiscard', discard },
-    { op: 'drawUp' },
-    { op: 'removeLast' },
-    { op: 'shiftRight' },
-    { op: 'refillField' },
-    { op: 'nextTurn' },
+    { op: 'upkeepStep', step: 1 }, { op: 'upkeepDiscard', discard },
+    { op: 'upkeepStep', step: 2 }, { op: 'drawUp' },
+    { op: 'upkeepStep', step: 3 }, { op: 'removeLast' },
+    { op: 'upkeepStep', step: 4 }, { op: 'shiftRight' },
+    { op: 'upkeepStep', step: 5 }, { op: 'refillField' },
+    { op: 'upkeepStep', step: 6 }, { op: 'nextTurn' },
   ];
 }
 
@@ -36,6 +38,7 @@ export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events
   switch (op.op) {
     // The current Epic's "at the end of their turn" effect, before the cards are discarded.
     case 'epicTurnEnd': pushEpicTurnHook(state, 'turnEnd', events); return;
+    case 'upkeepStep': events.push({ type: 'upkeepStep', step: op.step, seat }); return;
     case 'upkeepDiscard': {
       // Step 1: played cards and the unwanted hand cards go to the discard; wounded cards and the
       // equipped armor stay. A card played from another player's hand goes to its owner's discard first,

@@ -22,6 +22,7 @@ const EVENT_TYPES = [
   'flamesRemoved', 'finalRound', 'fieldShifted', 'decision', 'answered', 'gameOver',
   'marked', 'unmarked', 'vpCollected', 'vpGained', 'sapphireAdded', 'pillarRevealed', 'pillarDestroyed',
   'libraTaken', 'libraUsed', 'epicRevealed', 'hourglassAdded', 'epicEnded', 'energyGained', 'eliminated', 'used',
+  'upkeepStep',
 ] as const satisfies readonly GameEvent['type'][];
 // Both lists must name every code and event of the engine: a new one fails the type check here.
 type Exhaustive<T extends never> = T;

@@ -12,7 +12,7 @@ export type AnyOp = Op | SequencingOp | UpkeepOp;
 /** The upkeep's steps (rulebook "Phase d'entretien") are ops too, so that an Arrival's choice can
  *  interrupt them and the game can be saved in the middle. */
 const UPKEEP_OPS = {
-  epicTurnEnd: runUpkeepOp, upkeepDiscard: runUpkeepOp, drawUp: runUpkeepOp, removeLast: runUpkeepOp,
+  epicTurnEnd: runUpkeepOp, upkeepStep: runUpkeepOp, upkeepDiscard: runUpkeepOp, drawUp: runUpkeepOp, removeLast: runUpkeepOp,
   shiftRight: runUpkeepOp, nextTurn: runUpkeepOp, finishGame: runUpkeepOp,
 };
 
