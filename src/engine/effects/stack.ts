@@ -5,8 +5,10 @@ import type { Op } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
 import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from '../classic/types';
 
+/** A frame's op list is never changed in place (the interpreter replaces it when it inlines ops), so
+ *  a script's own list is shared rather than copied on every trigger. */
 export function pushEffect(state: GameState, ops: readonly unknown[], ctx: EffectContext): void {
-  if (ops.length) state.stack.push({ ops: [...ops] as Op[], pc: 0, ctx });
+  if (ops.length) state.stack.push({ ops: ops as Op[], pc: 0, ctx });
 }
 
 /** Script parts that run as a trigger of a card: its ops, from the card's script. */
