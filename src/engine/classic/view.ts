@@ -160,14 +160,18 @@ export function view(state: GameState, viewer: Seat | 'audience', options: ViewO
     field: state.field.map((u) => (u === null ? null : fieldCard(state, u))),
     fieldDiscard: pile('fieldDiscard', state.fieldDiscard),
     play: state.play.map((c) => ({ ...c, type: state.cards[c.uid] })),
-    players: state.players.map((p) => ({
-      seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? pile('hand', p.hand, p.seat) : null,
-      deckCount: p.deck.length, discard: pile('discard', p.discard, p.seat), destroyed: pile('destroyed', p.destroyed, p.seat), wounded: pile('wounded', p.wounded, p.seat),
-      armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length, ...(options.scores ? { vp: scoreSeat(state, p.seat).vp } : {}),
-      relics: pile('relics', p.relics, p.seat), pillars: pile('pillars', p.pillars, p.seat),
-      under: !state.under ? [] : p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...ref(u), relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
-      eliminated: !!p.eliminated,
-    })),
+    players: state.players.map((p) => {
+      const seen: PlayerView = {
+        seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? pile('hand', p.hand, p.seat) : null,
+        deckCount: p.deck.length, discard: pile('discard', p.discard, p.seat), destroyed: pile('destroyed', p.destroyed, p.seat), wounded: pile('wounded', p.wounded, p.seat),
+        armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length,
+        relics: pile('relics', p.relics, p.seat), pillars: pile('pillars', p.pillars, p.seat),
+        under: !state.under ? [] : p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...ref(u), relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
+        eliminated: !!p.eliminated,
+      };
+      if (options.scores) seen.vp = scoreSeat(state, p.seat).vp;
+      return seen;
+    }),
     pending: d === null ? null
       : d.seat === viewer ? { ...d, optionCards: d.kind === 'cards' ? d.options.map(ref) : [], ...(d.reveal ? { revealCards: d.reveal.map(ref) } : {}) }
         : { seat: d.seat, prompt: d.prompt },
