@@ -5,7 +5,7 @@ import { spread } from './presenter/table-layout';
 import { shortFor } from './objects/CardPool';
 import { CardView } from './objects/CardView';
 import { SkyBackground } from './objects/SkyBackground';
-import type { UrlOptions } from './setup';
+import type { UrlOptions } from '../src/app/url-options';
 
 export class ArtReview extends Phaser.Scene {
   constructor() {

@@ -1,17 +1,17 @@
 // The classic table: the Sanctuary's sky and the field mat, the six field cards with what each costs
 // and what the active player brings against it, the cards played facing them, the reserve and the
 // removed cards, the hand, and the actions the engine allows. It draws the TableController's model
-// and forwards taps; motion comes from the TableRunner. The Hud scene runs above it.
+// and forwards taps; motion comes from the TableRunner. It follows the game actor's phase: while the
+// upkeep is shown, no prompt or button, and the status line names the step. The Hud runs above it.
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import type { Uid } from '../src/engine';
 import { t } from '../src/i18n';
-import type { GameApp } from './presenter/app';
 import { unregisterPrefix } from './presenter/targets';
 import { cardName } from './presenter/log';
 import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './presenter/table-layout';
 import { playedCards, railCards, type PlayedModel, type TableModel } from './presenter/table-model';
-import type { TableController } from './presenter/TableController';
+import type { TableApp, TableController } from './presenter/TableController';
 import { SPEED_FACTOR } from './presenter/speed';
 import { CardPool, type Role } from './objects/CardPool';
 import { ensureCanvasTexture, pruneTextures } from './objects/canvasTexture';
@@ -28,10 +28,10 @@ import { PowerSaver } from './objects/PowerSaver';
 import { ExpansionRail } from './objects/ExpansionRail';
 import { railParts, type RailParts } from './presenter/rail-layout';
 import { statusLine } from './presenter/status-line';
-import type { UrlOptions } from './setup';
+import type { UrlOptions } from '../src/app/url-options';
 
 export class ClassicTable extends Phaser.Scene {
-  private app!: GameApp;
+  private app!: TableApp;
   private ctl!: TableController;
   L!: TableLayout;
   pool!: CardPool;
@@ -73,8 +73,8 @@ export class ClassicTable extends Phaser.Scene {
     this.offs = [];
     this.dragging = null;
     this.settleUntil = 0;
-    this.app = this.registry.get('app') as GameApp;
-    this.ctl = this.app.controller!;
+    this.app = this.registry.get('app') as TableApp;
+    this.ctl = this.app.table!;
     this.hub = new GestureHub(this);
     this.sky = new SkyBackground(this);
     this.pool = new CardPool(this, this.hub, {
@@ -111,6 +111,7 @@ export class ClassicTable extends Phaser.Scene {
     this.layout();
     this.offs.push(this.ctl.onSync((m) => this.render(m)));
     this.offs.push(this.ctl.onSent(() => this.hideChrome()));
+    this.offs.push(this.ctl.onPhase((phase, step) => { if (phase === 'upkeep') this.showUpkeep(step); }));
     this.offs.push(this.ctl.onAction(() => this.power.wake()));
     this.power = new PowerSaver(this, (this.registry.get('options') as UrlOptions).fast);
     this.input.on(Phaser.Input.Events.POINTER_DOWN, () => this.power.wake());
@@ -256,12 +257,25 @@ export class ClassicTable extends Phaser.Scene {
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y, A.w, 56, 18);
     const sel = m.hand?.find((c) => c.uid === selected);
     this.equip.setVisible(!!(sel?.equip || sel?.relic) && !chooser).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
-    this.status.setText(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, humans: ctl.humanSeats.some(Boolean) })).setPosition(L.status.x + 4, L.status.y + 4)
-      .setColor(ctl.error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.13)))).setScale(1);
-    if (this.status.width > L.status.w - 8) this.status.setScale((L.status.w - 8) / this.status.width);
+    this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null }), !!ctl.error);
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
     else if (this.chooser.visible) this.chooser.hide();
+  }
+
+  private setStatus(line: string, error = false): void {
+    const L = this.L;
+    this.status.setText(line).setPosition(L.status.x + 4, L.status.y + 4)
+      .setColor(error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.13)))).setScale(1);
+    if (this.status.width > L.status.w - 8) this.status.setScale((L.status.w - 8) / this.status.width);
+  }
+
+  /** The actor shows an upkeep step: no prompt or button, and the status line names the step. */
+  private showUpkeep(step: number | null): void {
+    if (!this.L) return;
+    this.hideChrome();
+    this.setStatus(statusLine(this.ctl.model, { error: null, selected: null, humans: true, upkeep: step }));
+    this.status.setVisible(true);
   }
 
   /** While an action plays out: no prompt, no button (the cards stay where the animations put them). */
@@ -337,7 +351,7 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   private dragStart(uid: Uid, role: Role): boolean {
-    if (role !== 'hand' || !this.ctl.idle || !this.ctl.model.canAct) return false;
+    if (role !== 'hand' || !this.ctl.idle || this.ctl.phase === 'upkeep' || !this.ctl.model.canAct) return false;
     const card = this.ctl.model.hand?.find((c) => c.uid === uid);
     if (!card || (!card.targets.length && !card.equip && !card.relic)) return false;
     this.dragging = uid;

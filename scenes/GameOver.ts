@@ -1,14 +1,14 @@
 // The score screen: each player's VP with the cards that earned them, the winners, a new game.
 import Phaser from 'phaser';
 import { t } from '../src/i18n';
-import type { GameApp } from './presenter/app';
+import type { TableApp } from './presenter/TableController';
 import { scoreRows } from './presenter/scores';
 import { iconTexture } from './objects/icons';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
 
 export class GameOver extends Phaser.Scene {
-  private app!: GameApp;
+  private app!: TableApp;
   private parts: Phaser.GameObjects.GameObject[] = [];
   private sky!: SkyBackground;
 
@@ -18,7 +18,7 @@ export class GameOver extends Phaser.Scene {
 
   create(): void {
     this.parts = [];
-    this.app = this.registry.get('app') as GameApp;
+    this.app = this.registry.get('app') as TableApp;
     this.sky = new SkyBackground(this);
     this.build();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.build, this);
@@ -32,7 +32,7 @@ export class GameOver extends Phaser.Scene {
     this.cameras.resize(w, h);
     this.sky.resize(w, h);
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
-    const ctl = this.app.controller;
+    const ctl = this.app.table;
     const result = ctl?.model.result;
     const heroes = ctl?.model.players.map((p) => t(`hero.${p.hero}`)) ?? [];
     add(text(this, w / 2, 24, t('over.title'), Math.min(46, w * 0.06), { display: true, color: '#f0d58c' }).setOrigin(0.5, 0).setLetterSpacing(5));

@@ -2,11 +2,10 @@
 // player's panel, the chronicle, the card zoom panel, turn banners and the hot-seat hand-off screen.
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
-import type { GameApp } from './presenter/app';
-import { nextSpeed, type Speed } from './presenter/speed';
+import { nextSpeed, type Speed } from '../src/app/settings';
 import { tableLayout, type TableLayout } from './presenter/table-layout';
 import { playedCards, railCards, type TableModel } from './presenter/table-model';
-import type { TableController } from './presenter/TableController';
+import type { TableApp, TableController } from './presenter/TableController';
 import { registerTarget } from './presenter/targets';
 import { ClockView } from './objects/ClockView';
 import { LogView } from './objects/LogView';
@@ -17,7 +16,7 @@ import { ZoomPanel, type ZoomAction } from './objects/ZoomPanel';
 const SPEED_LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };
 
 export class Hud extends Phaser.Scene {
-  private app!: GameApp;
+  private app!: TableApp;
   private ctl!: TableController;
   private L!: TableLayout;
   private title!: Phaser.GameObjects.Text;
@@ -43,8 +42,8 @@ export class Hud extends Phaser.Scene {
   create(): void {
     this.offs = [];
     this.clockBusy = false;
-    this.app = this.registry.get('app') as GameApp;
-    this.ctl = this.app.controller!;
+    this.app = this.registry.get('app') as TableApp;
+    this.ctl = this.app.table!;
     this.title = text(this, 0, 0, t('ui.title'), 26, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } });
     this.subtitle = text(this, 0, 0, '', 11, { weight: '600', color: '#8c9cc4' });
     this.clock = new ClockView(this);
@@ -63,6 +62,7 @@ export class Hud extends Phaser.Scene {
     this.layout();
     this.offs.push(this.ctl.onSync((m) => this.render(m)));
     this.offs.push(this.ctl.onGameOver(() => this.gameOver()));
+    this.offs.push(this.ctl.onPhase(() => this.render(this.ctl.model)));
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
@@ -112,7 +112,10 @@ export class Hud extends Phaser.Scene {
     this.subtitle.setText(`${t('ui.subtitle')}  ·  ${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1);
     // Narrow windows: the title and its line shrink to stay clear of the clock.
     for (const x of [this.title, this.subtitle]) if (x.width > this.L.title.w) x.setScale(this.L.title.w / x.width);
-    if (!this.clockBusy) this.clock.set(m.clock, m.finalRound ? t('ui.finalRound') : t('ui.turn', { turn: m.turn }));
+    // The clock's caption follows the game's phase: the turn, or the upkeep step being shown.
+    const upkeep = ctl.phase === 'upkeep' ? ctl.upkeepStep : null;
+    const caption = upkeep ? t('ui.upkeepShort', { n: upkeep }) : m.finalRound ? t('ui.finalRound') : t('ui.turn', { turn: m.turn });
+    if (!this.clockBusy) this.clock.set(m.clock, caption);
     this.buttons[0].setCaption(SPEED_LABEL[ctl.speed]);
     this.buttons[1].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
     this.buttons[2].setCaption('☰');

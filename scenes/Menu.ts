@@ -3,17 +3,17 @@
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import { getLang, t } from '../src/i18n';
-import type { GameApp } from './presenter/app';
+import type { TableApp } from './presenter/TableController';
 import { MenuModel } from './presenter/menu-model';
-import { nextSpeed } from './presenter/speed';
+import { nextSpeed } from '../src/app/settings';
 import { registerTarget } from './presenter/targets';
 import { CardView } from './objects/CardView';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
-import type { UrlOptions } from './setup';
+import type { UrlOptions } from '../src/app/url-options';
 
 export class Menu extends Phaser.Scene {
-  private app!: GameApp;
+  private app!: TableApp;
   private form!: MenuModel;
   private sky!: SkyBackground;
   private parts: Phaser.GameObjects.GameObject[] = [];
@@ -25,7 +25,7 @@ export class Menu extends Phaser.Scene {
 
   create(): void {
     this.parts = [];
-    this.app = this.registry.get('app') as GameApp;
+    this.app = this.registry.get('app') as TableApp;
     const options = this.registry.get('options') as UrlOptions;
     this.form = new MenuModel(options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000));
     this.sky = new SkyBackground(this);

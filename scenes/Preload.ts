@@ -3,11 +3,11 @@
 // started from the URL, the game a reload interrupted, or the menu.
 import Phaser from 'phaser';
 import type { HeroName } from '../src/cards';
-import type { GameApp } from './presenter/app';
+import type { TableApp } from './presenter/TableController';
 import { ensureCanvasTexture } from './objects/canvasTexture';
 import { flameTexture, iconTexture, smokeTexture, socketTexture, type IconKind } from './objects/icons';
 import { paintCardBack } from './objects/paintCard';
-import { withoutNewGame, type UrlOptions } from './setup';
+import { withoutNewGame, type UrlOptions } from '../src/app/url-options';
 
 export class Preload extends Phaser.Scene {
   constructor() {
@@ -28,7 +28,7 @@ export class Preload extends Phaser.Scene {
   }
 
   private route(): void {
-    const app = this.registry.get('app') as GameApp;
+    const app = this.registry.get('app') as TableApp;
     const options = this.registry.get('options') as UrlOptions;
     if (options.scene === 'empty') return void this.scene.start('Empty');
     if (options.cards) return void this.scene.start('ArtReview');

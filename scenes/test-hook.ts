@@ -4,10 +4,10 @@ import type Phaser from 'phaser';
 import type { Action, ApplyResult, GameState, GameView, Seat } from '../src/engine';
 import type { SaveFile } from '../src/persist/save';
 import type { ClassicTable } from './ClassicTable';
-import type { GameApp } from './presenter/app';
-import { isSpeed } from './presenter/speed';
+import type { TableApp } from './presenter/TableController';
+import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
-import type { UrlOptions } from './setup';
+import type { UrlOptions } from '../src/app/url-options';
 
 export interface SsdbTestHook {
   /** True once the first screen after loading (menu, table, …) is up. */
@@ -18,6 +18,9 @@ export interface SsdbTestHook {
   screen(): string;
   /** No animation playing, no bot about to act, cards at rest: the screen shows the state. */
   idle(): boolean;
+  /** The game actor's phase ('main', 'upkeep' while the upkeep is shown, 'deciding', 'gameOver'), and
+   *  its machine state (e.g. 'upkeep.draw.playing'); null without a game. */
+  phase(): { phase: string; state: string; upkeepStep: number | null } | null;
   view(seat?: Seat | 'audience'): GameView | null;
   legal(seat?: Seat): Action[];
   send(action: unknown): ApplyResult | null;
@@ -46,34 +49,38 @@ declare global {
 
 const SCREENS = ['GameOver', 'ClassicTable', 'Menu', 'Empty', 'ArtReview', 'Preload', 'Boot'];
 
-export function installTestHook(game: Phaser.Game, app: GameApp, _options: UrlOptions): void {
+export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlOptions): void {
   const running = () => game.scene.getScenes(true).map((s) => s.sys.settings.key);
   const screen = () => SCREENS.find((k) => running().includes(k)) ?? 'Boot';
   const table = () => (screen() === 'ClassicTable' ? game.scene.getScene('ClassicTable') as ClassicTable : null);
   const hook: SsdbTestHook = {
     ready: false,
-    seed: () => app.controller?.session.setup.seed ?? null,
+    seed: () => app.table?.session.setup.seed ?? null,
     screen,
     idle: () => {
       const s = screen();
       if (s === 'Boot' || s === 'Preload') return false;
       if (s !== 'ClassicTable') return true;
       const t = table();
-      return !!app.controller?.idle && !!t?.settled;
+      return !!app.table?.idle && !!t?.settled;
     },
-    view: (seat) => (app.controller ? app.controller.session.view(seat ?? app.controller.viewer) : null),
-    legal: (seat) => (app.controller ? app.controller.session.legal(seat) : []),
-    send: (action) => app.controller?.send(action) ?? null,
-    state: () => (app.controller ? structuredClone(app.controller.session.state) : null),
-    save: () => app.controller?.session.toSave() ?? null,
-    viewer: () => app.controller?.viewer ?? null,
-    handoff: () => app.controller?.handoff ?? null,
+    phase: () => {
+      const actor = app.game?.actor;
+      return actor ? { phase: actor.phase(), state: actor.machineState(), upkeepStep: actor.upkeepStep() } : null;
+    },
+    view: (seat) => (app.table ? app.table.session.view(seat ?? app.table.viewer) : null),
+    legal: (seat) => (app.table ? app.table.session.legal(seat) : []),
+    send: (action) => app.table?.send(action) ?? null,
+    state: () => (app.table ? structuredClone(app.table.session.state) : null),
+    save: () => app.table?.session.toSave() ?? null,
+    viewer: () => app.table?.viewer ?? null,
+    handoff: () => app.table?.handoff ?? null,
     notice: () => app.notice,
     targets: () => listTargets(),
     target: (id) => listTargets().find((x) => x.id === id) ?? null,
     setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },
     cards: () => table()?.cardsShown() ?? [],
-    fieldCards: () => app.controller?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
+    fieldCards: () => app.table?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;
   const markReady = () => {

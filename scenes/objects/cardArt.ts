@@ -2,7 +2,7 @@
 // and the deterministic geometry of each card's constellation. No Phaser and no DOM here, so it is
 // unit-tested in node (test/scenes/cardArt.test.ts); paintCard.ts turns it into pixels.
 import type { CardClass, CardType, Rank } from '../../src/cards';
-import { seededRandom } from '../../src/engine/core/rng';
+import { seededRandom } from '../../src/engine';
 
 // ——— seeded randomness from the card id (never Math.random: a card always looks the same) ———
 

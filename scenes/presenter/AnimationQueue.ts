@@ -1,6 +1,7 @@
 // Plays animation steps one after another through a runner (the scene), at the chosen speed, and
 // calls onDrain when nothing is left, so the scene re-syncs from the engine's view. A step that
 // never finishes (a killed tween, a hidden tab) is cut off by a safety timer: the queue always drains.
+// A mark (an upkeep step beginning) is passed to onMark when everything before it has played.
 import { stepMs, type AnimStep } from './anim-jobs';
 
 export interface AnimRunner {
@@ -31,6 +32,7 @@ export class AnimationQueue {
     private readonly factor: () => number,
     private readonly onDrain: () => void,
     private readonly timers: Timers = realTimers,
+    private readonly onMark: (upkeepStep: number) => void = () => {},
   ) {}
 
   get idle(): boolean {
@@ -61,6 +63,11 @@ export class AnimationQueue {
     const generation = this.generation;
     while (this.steps.length) {
       const step = this.steps.shift()!;
+      if (step.upkeep !== undefined) {
+        this.onMark(step.upkeep);
+        if (generation !== this.generation) return;
+        continue;
+      }
       const factor = this.factor();
       if (factor <= 0 || step.jobs.length === 0) continue;
       await this.bounded(this.runner.run(step, factor), stepMs(step) * factor + SAFETY_MS);

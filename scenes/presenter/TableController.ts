@@ -1,259 +1,205 @@
-// The classic table's conductor, in plain TS: it hears the game (through the port), saves after every
-// action, queues the animations, re-syncs the model when they drain, picks whose eyes the screen is,
-// lets bots play at a readable pace, and turns the player's taps into actions. Scenes only draw what
-// it says and forward taps.
-import type { Action, ApplyResult, GameEvent, GameState, Seat, Uid } from '../../src/engine';
-import type { SaveFile } from '../../src/persist/save';
-import { eventsToSteps } from './anim-jobs';
-import { AnimationQueue, realTimers, type AnimRunner, type Timers } from './AnimationQueue';
-import type { GamePort } from './game-port';
-import { InputMapper, type Tap } from './InputMapper';
-import { eventsToLog, type LogLine } from './log';
-import { BOT_DELAY, SPEED_FACTOR, type Speed } from './speed';
+// The classic table's conductor, in plain TS. It follows the game's actor (never the session's
+// listeners): each accepted action is told in the chronicle and animated, the upkeep shown step by
+// step as the actor walks it, and when the animations have played the model is rebuilt from the
+// engine's view for whoever's eyes the table is. Its parts, one job each, are in ./table/: animation,
+// bot pacing, input, hand-off, chronicle (the autosave is the application's: src/app/autosave.ts).
+// Scenes only draw what it says and forward taps.
+import type { ApplyResult, Seat, Uid } from '../../src/engine';
+import type { AppTable, GameApp } from '../../src/app/game-app';
+import type { PlayedGame } from '../../src/app/game-actor';
+import type { Speed } from '../../src/app/settings';
+import type { FlowNews, FlowPhase, UpkeepStepNumber } from '../../src/flow/classic-flow';
+import { realTimers, type AnimRunner, type Timers } from './AnimationQueue';
+import type { Tap } from './InputMapper';
+import { BOT_DELAY, SPEED_FACTOR } from './speed';
 import { buildTableModel, type TableModel } from './table-model';
-import { needsHandoff, pickViewer, seatToAct } from './viewer';
+import { TableAnimation } from './table/animation';
+import { BotPacer } from './table/bots';
+import { Chronicle } from './table/chronicle';
+import { HandOff } from './table/handoff';
+import { TableInput } from './table/input';
+import { seatToAct } from './viewer';
 
 export interface ControllerOptions {
   speed: Speed;
-  store?: { write(save: SaveFile): unknown; clear(): unknown } | null;
   timers?: Timers;
   now?: () => number;
 }
 
-/** In instant mode bots play in bursts of this many ms between two frames. */
-const BURST_MS = 12;
-const LOG_KEEP = 80;
+/** The application as the scenes see it: its table is a TableController. */
+export type TableApp = GameApp<TableController>;
 
-export class TableController {
-  readonly mapper = new InputMapper();
-  readonly log: LogLine[] = [];
-  private readonly queue: AnimationQueue;
-  private runner: AnimRunner | null = null;
-  private current!: TableModel;
-  private viewerSeat: Seat;
-  private lastHuman: Seat | null = null;
-  private handoffSeat: Seat | null = null;
-  private botTimer: unknown = null;
-  private bursting = false;
-  private stopped = false;
-  private previous: GameState;
-  private inspectedUid: Uid | null = null;
-  private lastError: string | null = null;
-  private readonly humans: boolean[];
-  private readonly timers: Timers;
-  private readonly now: () => number;
-  private readonly syncFns = new Set<(model: TableModel) => void>();
-  private readonly overFns = new Set<(model: TableModel) => void>();
-  private readonly sentFns = new Set<() => void>();
-  private readonly actionFns = new Set<() => void>();
-  private readonly offPort: () => void;
+type Fns<T extends unknown[] = []> = Set<(...args: T) => void>;
+
+export class TableController implements AppTable {
   speed: Speed;
+  private current!: TableModel;
+  private lastError: string | null = null;
+  private stopped = false;
+  private readonly humans: boolean[];
+  private readonly eyes: HandOff;
+  private readonly chronicle: Chronicle;
+  private readonly animation: TableAnimation;
+  private readonly bots: BotPacer;
+  private readonly input: TableInput;
+  private shownPhase: string | null = null;
+  private runnerAttached = false;
+  private readonly syncFns: Fns<[TableModel]> = new Set();
+  private readonly overFns: Fns<[TableModel]> = new Set();
+  private readonly sentFns: Fns = new Set();
+  private readonly actionFns: Fns = new Set();
+  private readonly phaseFns: Fns<[FlowPhase, UpkeepStepNumber | null]> = new Set();
+  private readonly offActor: () => void;
 
-  constructor(private readonly port: GamePort, private readonly options: ControllerOptions) {
+  constructor(private readonly game: PlayedGame, options: ControllerOptions) {
     this.speed = options.speed;
-    this.timers = options.timers ?? realTimers;
-    this.now = options.now ?? (() => performance.now());
-    const session = port.session;
+    const { session, actor } = game;
+    const timers = options.timers ?? realTimers;
     this.humans = session.seats.map((_, i) => !session.isBot(i));
-    this.previous = session.state;
-    this.queue = new AnimationQueue(
-      { run: (step, factor) => (this.runner ? this.runner.run(step, factor) : Promise.resolve()) },
-      () => (this.runner ? SPEED_FACTOR[this.speed] : 0),
-      () => this.drained(),
-      this.timers,
-    );
-    this.viewerSeat = pickViewer(session.state, this.humans, null);
-    if (this.humans[this.viewerSeat]) this.lastHuman = this.viewerSeat;
-    if (needsHandoff(null, this.viewerSeat, this.humans)) this.handoffSeat = this.viewerSeat;
+    this.eyes = new HandOff(session.state, this.humans);
+    this.chronicle = new Chronicle(session.state, session.recentEvents);
+    this.animation = new TableAnimation(actor, () => SPEED_FACTOR[this.speed], () => this.drained(), timers, session.state.field);
+    this.bots = new BotPacer({
+      actor, session, timers, now: options.now ?? (() => performance.now()),
+      delay: () => BOT_DELAY[this.speed],
+      animated: () => SPEED_FACTOR[this.speed] > 0 && this.runnerAttached,
+      held: () => this.stopped || this.eyes.handoff !== null,
+      send: (action) => this.send(action),
+      settled: () => this.settle(),
+      animating: () => !this.animation.idle,
+    });
+    this.input = new TableInput({
+      gate: () => (this.stopped || this.eyes.handoff !== null ? 'closed' : !this.animation.idle || actor.phase() === 'upkeep' ? 'look' : 'open'),
+      send: (action) => this.send(action),
+      // While the action plays out, the scene hides its prompts and buttons until the re-sync.
+      sent: () => { if (!this.animation.idle) for (const fn of this.sentFns) fn(); },
+      changed: (clearsError) => { if (clearsError) this.lastError = null; this.notify(); },
+    });
     this.rebuild();
-    // The chronicle opens on the turn being played; a resumed game's opens on its last moves, replayed
-    // from the save.
-    const { active, turn, phase } = session.state;
-    this.log.push(...eventsToLog([...session.recentEvents], session.state.cards).slice(-LOG_KEEP));
-    if (phase !== 'gameOver' && !this.log.some((l) => l.key === 'log.turn')) this.log.unshift({ key: 'log.turn', params: { hero: { seat: active }, turn }, seat: active });
-    this.offPort = port.subscribe((events, action, state) => this.heard(events, action, state));
+    this.offActor = actor.subscribe((news) => this.heard(news));
   }
 
-  get session() { return this.port.session; }
+  get session() { return this.game.session; }
   get model(): TableModel { return this.current; }
-  get viewer(): Seat { return this.viewerSeat; }
-  get handoff(): Seat | null { return this.handoffSeat; }
-  get inspected(): Uid | null { return this.inspectedUid; }
+  get mapper() { return this.input.mapper; }
+  get log() { return this.chronicle.lines; }
+  get viewer(): Seat { return this.eyes.viewer; }
+  get handoff(): Seat | null { return this.eyes.handoff; }
+  get inspected(): Uid | null { return this.input.inspected; }
   get error(): string | null { return this.lastError; }
   get humanSeats(): readonly boolean[] { return this.humans; }
+  /** The actor's phase: 'upkeep' while the upkeep is being shown (then upkeepStep says which step). */
+  get phase(): FlowPhase { return this.game.actor.phase(); }
+  get upkeepStep(): UpkeepStepNumber | null { return this.game.actor.upkeepStep(); }
   /** The animations have drained and no bot is about to act. */
-  get idle(): boolean { return this.queue.idle && this.botTimer === null && !this.bursting; }
-  get animating(): boolean { return !this.queue.idle; }
+  get idle(): boolean { return this.animation.idle && !this.bots.busy; }
+  get animating(): boolean { return !this.animation.idle; }
 
   /** The scene that plays the animations (none: every batch is shown at once). */
   attach(runner: AnimRunner | null): void {
-    this.runner = runner;
-    if (!runner) this.queue.skip();
+    this.runnerAttached = runner !== null;
+    this.animation.attach(runner);
   }
 
-  onSync(fn: (model: TableModel) => void): () => void {
-    this.syncFns.add(fn);
-    return () => this.syncFns.delete(fn);
-  }
-
-  onGameOver(fn: (model: TableModel) => void): () => void {
-    this.overFns.add(fn);
-    return () => this.overFns.delete(fn);
-  }
-
+  onSync(fn: (model: TableModel) => void): () => void { return this.on(this.syncFns, fn); }
+  onGameOver(fn: (model: TableModel) => void): () => void { return this.on(this.overFns, fn); }
   /** An action from a tap was accepted: the scene hides its prompts and buttons until the re-sync. */
-  onSent(fn: () => void): () => void {
-    this.sentFns.add(fn);
-    return () => this.sentFns.delete(fn);
-  }
-
+  onSent(fn: () => void): () => void { return this.on(this.sentFns, fn); }
   /** Any accepted action (a bot's too), before its animations start. */
-  onAction(fn: () => void): () => void {
-    this.actionFns.add(fn);
-    return () => this.actionFns.delete(fn);
-  }
+  onAction(fn: () => void): () => void { return this.on(this.actionFns, fn); }
+  /** The actor's phase changed (into the upkeep, from one of its steps to the next, out of it…). */
+  onPhase(fn: (phase: FlowPhase, step: UpkeepStepNumber | null) => void): () => void { return this.on(this.phaseFns, fn); }
 
   /** Starts the bots if they are to act (after the scene is ready). */
   start(): void {
-    this.scheduleBot();
-    if (this.current.gameOver) for (const fn of this.overFns) fn(this.current);
+    this.bots.schedule();
+    if (this.phase === 'gameOver') for (const fn of this.overFns) fn(this.current);
   }
 
   setSpeed(speed: Speed): void {
     this.speed = speed;
-    if (SPEED_FACTOR[speed] === 0) this.queue.skip();
+    if (SPEED_FACTOR[speed] === 0) this.animation.skip();
   }
 
-  /** Sends an action as the seat it names; the answer is the engine's. */
+  /** Sends an action as the seat it names, through the actor; the answer is the engine's. */
   send(action: unknown): ApplyResult {
     if (this.stopped) return { ok: false, error: { code: 'gameOver', key: 'error.gameOver', message: 'the table is closed' } };
-    const result = this.port.send(action);
+    // The actor takes no action while an upkeep step is shown: show the rest at once first.
+    if (this.game.actor.phase() === 'upkeep') this.animation.skip();
+    const result = this.game.actor.send(action);
     this.lastError = result.ok ? null : result.error.key;
     if (!result.ok) this.notify();
     return result;
   }
 
-  tap(tap: Tap): void {
-    if (this.stopped || this.handoffSeat !== null) return;
-    if (!this.queue.idle && tap.kind !== 'inspect') return;
-    for (const intent of this.mapper.tap(tap)) {
-      if (intent.kind === 'send') {
-        this.inspectedUid = null;
-        if (this.send(intent.action).ok && !this.queue.idle) for (const fn of this.sentFns) fn();
-      } else if (intent.kind === 'inspect') {
-        this.inspectedUid = intent.uid;
-        this.notify();
-      } else {
-        this.lastError = null;
-        this.notify();
-      }
-    }
-  }
+  tap(tap: Tap): void { this.input.tap(tap); }
 
   acceptHandoff(): void {
-    if (this.handoffSeat === null) return;
-    this.handoffSeat = null;
+    if (!this.eyes.accept()) return;
     this.notify();
-    this.scheduleBot();
+    this.bots.schedule();
   }
 
+  /** Leaves the table (the application stops the game's actor). */
   stop(): void {
     this.stopped = true;
-    if (this.botTimer !== null) this.timers.clearTimeout(this.botTimer);
-    this.botTimer = null;
-    this.offPort();
-    this.port.stop();
-    this.queue.skip();
-    this.syncFns.clear();
-    this.overFns.clear();
-    this.sentFns.clear();
-    this.actionFns.clear();
+    this.bots.stop();
+    this.offActor();
+    this.animation.skip();
+    for (const fns of [this.syncFns, this.overFns, this.sentFns, this.actionFns, this.phaseFns]) fns.clear();
   }
 
-  private heard(events: GameEvent[], _action: Action, state: GameState): void {
-    for (const fn of this.actionFns) fn();
-    this.options.store?.write(this.session.toSave());
-    if (state.phase === 'gameOver') this.options.store?.clear();
-    this.log.push(...eventsToLog(events, state.cards));
-    if (this.log.length > LOG_KEEP) this.log.splice(0, this.log.length - LOG_KEEP);
-    const steps = eventsToSteps(events, this.viewerSeat, this.previous.field);
-    this.previous = state;
-    this.queue.push(steps);
+  private heard(news: FlowNews): void {
+    if (news.move) {
+      for (const fn of this.actionFns) fn();
+      this.chronicle.tell(news.move.events, news.move.state);
+    }
+    this.phaseChanged();
+    if (news.move) this.animation.show(news.move.events, this.eyes.viewer, news.move.state);
+  }
+
+  /** Tells the scenes where the actor is now (news may arrive after it has moved on). */
+  private phaseChanged(): void {
+    const phase = this.phase, step = this.upkeepStep;
+    if (`${phase}:${step}` === this.shownPhase) return;
+    this.shownPhase = `${phase}:${step}`;
+    for (const fn of this.phaseFns) fn(phase, step);
   }
 
   private drained(): void {
-    if (this.bursting || this.stopped) return;
+    if (this.bots.bursting || this.stopped) return;
     this.settle();
   }
 
-  /** Re-syncs everything from the engine's view, then lets a bot act if it is its turn. */
+  /** Re-syncs everything from the engine's view, then lets a bot act if the game waits on one. */
   private settle(): void {
-    const state = this.session.state;
-    const next = pickViewer(state, this.humans, this.lastHuman);
-    if (needsHandoff(this.viewerSeat, next, this.humans)) this.handoffSeat = next;
-    this.viewerSeat = next;
-    if (this.humans[next]) this.lastHuman = next;
+    this.eyes.follow(this.session.state);
     this.rebuild();
+    this.phaseChanged();
     this.notify();
-    if (this.current.gameOver) {
+    if (this.phase === 'gameOver') {
       for (const fn of this.overFns) fn(this.current);
       return;
     }
-    this.scheduleBot();
+    this.bots.schedule();
   }
 
   private rebuild(): void {
-    const session = this.session;
-    const state = session.state;
-    const acting = seatToAct(state);
-    const legal = acting === this.viewerSeat && this.humans[acting] ? session.legal(acting) : [];
-    this.current = buildTableModel(session.view(this.viewerSeat), legal, this.humans.map((h) => !h));
-    this.mapper.setModel(this.current);
-    if (this.inspectedUid !== null && !this.visible(this.inspectedUid)) this.inspectedUid = null;
-  }
-
-  /** Is a card somewhere the viewer can see it (so the zoom may stay open on it)? */
-  private visible(uid: Uid): boolean {
-    const m = this.current;
-    return m.field.some((s) => s.uid === uid || s.facing.some((p) => p.uid === uid))
-      || m.loose.some((p) => p.uid === uid) || (m.hand ?? []).some((c) => c.uid === uid)
-      || m.players.some((p) => p.armor?.uid === uid || p.wounded.some((c) => c.uid === uid) || p.discard.some((c) => c.uid === uid))
-      || m.fieldDiscard.some((c) => c.uid === uid)
-      || !!m.decision && [...m.decision.optionCards, ...m.decision.reveal].some((c) => c.uid === uid);
+    const { session } = this;
+    const acting = seatToAct(session.state);
+    const viewer = this.eyes.viewer;
+    const legal = acting === viewer && this.humans[acting] ? session.legal(acting) : [];
+    this.current = buildTableModel(session.view(viewer), legal, this.humans.map((h) => !h));
+    this.input.mapper.setModel(this.current);
+    this.input.keepInspecting(this.current);
   }
 
   private notify(): void {
     for (const fn of this.syncFns) fn(this.current);
   }
 
-  private scheduleBot(): void {
-    if (this.stopped || this.botTimer !== null || this.handoffSeat !== null) return;
-    const state = this.session.state;
-    if (state.phase === 'gameOver' || !this.session.isBot(seatToAct(state))) return;
-    this.botTimer = this.timers.setTimeout(() => this.botTurn(), BOT_DELAY[this.speed]);
-  }
-
-  private botTurn(): void {
-    this.botTimer = null;
-    if (this.stopped) return;
-    if (SPEED_FACTOR[this.speed] > 0 && this.runner) {
-      const action = this.session.botAction();
-      if (action) this.send(action);
-      return;
-    }
-    // Instant: play a burst of bot actions, then show the result once.
-    const started = this.now();
-    this.bursting = true;
-    try {
-      for (;;) {
-        const action = this.session.botAction();
-        if (!action || !this.send(action).ok) break;
-        if (this.session.state.phase === 'gameOver' || !this.session.isBot(seatToAct(this.session.state))) break;
-        if (this.now() - started > BURST_MS) break;
-      }
-    } finally {
-      this.bursting = false;
-    }
-    if (this.queue.idle) this.settle();
+  private on<T extends unknown[]>(set: Fns<T>, fn: (...args: T) => void): () => void {
+    set.add(fn);
+    return () => set.delete(fn);
   }
 }

@@ -28,6 +28,8 @@ export interface AnimStep {
   jobs: AnimJob[];
   /** Delay between the starts of two jobs of the step, in ms at normal speed. */
   stagger: number;
+  /** A mark with no jobs: upkeep step `upkeep` begins here (what comes before it has been shown). */
+  upkeep?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** Duration of one job at normal speed, in ms. */
@@ -139,7 +141,9 @@ export function eventsToSteps(events: GameEvent[], viewer: Seat | 'audience', fi
         steps.push({ jobs: [{ kind: 'banner', key: 'log.pillarDestroyed', card: e.card, seat: e.seat }], stagger: 0 });
         return close();
       case 'upkeepStep':
-        // A step of the upkeep begins: the moves before it do not fly together with the moves after it.
+        // A step of the upkeep begins: a mark for the table that shows the upkeep step by step (the
+        // moves before it do not fly together with the moves after it).
+        steps.push({ jobs: [], stagger: 0, upkeep: e.step });
         return close();
       case 'gameStarted': case 'played': case 'acquired': case 'activated': case 'triggered': case 'decision':
       case 'answered': case 'gameOver': case 'unmarked': case 'energyGained': case 'eliminated': case 'used':

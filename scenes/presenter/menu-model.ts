@@ -1,8 +1,7 @@
 // The new-game form of the menu, in plain TS: 2 to 5 seats, each a human or a bot (strong or easy)
 // with a hero no other seat has, and a seed. It produces the setup and seats of a GameSession.
 import type { HeroName } from '../../src/cards';
-import type { ExpansionSet, SetupOptions } from '../../src/engine';
-import { HEROES } from '../../src/engine/classic/setup';
+import { HEROES, type ExpansionSet, type SetupOptions } from '../../src/engine';
 import type { SeatConfig } from '../../src/persist/save';
 
 export interface MenuSeat { kind: 'human' | 'bot'; bot: 'greedy' | 'random'; hero: HeroName }

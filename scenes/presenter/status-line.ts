@@ -1,10 +1,16 @@
-// The one line under the board that says what is going on and what the player may do now.
+// The one line under the board that says what is going on and what the player may do now (while the
+// upkeep is shown: which of its steps).
 import { t } from '../../src/i18n';
 import type { TableModel } from './table-model';
 
-export function statusLine(m: TableModel, opts: { error: string | null; selected: string | null; humans: boolean }): string {
+/** The upkeep step being shown, as the status line and the clock name it. */
+export const upkeepStepName = (n: number): string => t(`upkeep.step${n}`);
+
+export function statusLine(m: TableModel, opts: { error: string | null; selected: string | null; humans: boolean; upkeep?: number | null }): string {
   if (opts.error) return t(opts.error);
   const hero = (seat: number) => t(`hero.${m.players[seat]?.hero ?? ''}`);
+  // The table is showing the upkeep of the turn that just ended (the model is still that turn's).
+  if (opts.upkeep) return t('ui.upkeepStep', { hero: hero(m.active), n: opts.upkeep, step: upkeepStepName(opts.upkeep) });
   if (m.gameOver) return t('log.gameOver');
   if (m.waiting) return t('ui.waitingDecision', { hero: hero(m.waiting.seat) });
   if (!m.canAct) return opts.humans ? t('ui.botTurn', { hero: hero(m.active) }) : t('ui.spectating');

@@ -15,3 +15,4 @@ export { markersOf, isMarked, hasMarker, healNeeded, markedCards } from './class
 export { faceable } from './classic/acquire';
 export { epicsFor, EPIC_NEEDS } from './classic/epics';
 export { healValue } from './classic/values';
+export { seededRandom } from './core/rng';

@@ -34,9 +34,9 @@ describe('upkeepStep events', () => {
     expect(steps.get(6)!.map((e) => e.type)).toContain('turnStarted');
   });
 
-  it('are no line of the chronicle and no motion of their own', () => {
+  it('are no line of the chronicle, and a mark with no motion among the animation steps', () => {
     const marker: GameEvent = { type: 'upkeepStep', step: 2, seat: 1 };
     expect(eventsToLog([marker], [])).toEqual([]);
-    expect(eventsToSteps([marker], 0, [])).toEqual([]);
+    expect(eventsToSteps([marker], 0, [])).toEqual([{ jobs: [], stagger: 0, upkeep: 2 }]);
   });
 });

@@ -25,7 +25,10 @@ describe('eventsToSteps', () => {
     const r = s.send({ type: 'endTurn', seat: 0, discard: [] });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const steps = eventsToSteps(r.events, 0, before);
+    const all = eventsToSteps(r.events, 0, before);
+    // The six upkeep steps are marked in order, between the motions.
+    expect(all.filter((st) => st.upkeep !== undefined).map((st) => [st.upkeep, st.jobs.length])).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, 0]));
+    const steps = all.filter((st) => st.upkeep === undefined);
     const kinds = steps.map((st) => st.jobs[0].kind);
     expect(kinds).toContain('turn');
     expect(kinds).toContain('shift');

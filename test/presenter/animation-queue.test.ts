@@ -66,4 +66,26 @@ describe('AnimationQueue', () => {
     expect(drains).toBe(1);
     expect(q.idle).toBe(true);
   });
+
+  it('passes an upkeep step’s mark on once everything before it has played, in order', async () => {
+    const log: string[] = [];
+    const resolvers: (() => void)[] = [];
+    const mark = (n: 1 | 2 | 3): AnimStep => ({ jobs: [], stagger: 0, upkeep: n });
+    const q = new AnimationQueue(
+      { run: (s) => { log.push(`play ${(s.jobs[0] as { to: number }).to}`); return new Promise((r) => resolvers.push(r)); } },
+      () => 1, () => log.push('drain'), fakeTimers(), (n) => log.push(`mark ${n}`),
+    );
+    q.push([mark(1), step(1), mark(2), mark(3), step(3)]);
+    expect(log).toEqual(['mark 1', 'play 1']);
+    resolvers.shift()!();
+    await tick();
+    expect(log).toEqual(['mark 1', 'play 1', 'mark 2', 'mark 3', 'play 3']);
+    resolvers.shift()!();
+    await tick();
+    expect(log.at(-1)).toBe('drain');
+    // At instant speed the marks still come, all at once, before the drain.
+    const instant: string[] = [];
+    new AnimationQueue({ run: async () => undefined }, () => 0, () => instant.push('drain'), fakeTimers(), (n) => instant.push(`mark ${n}`)).push([mark(1), step(1), mark(2)]);
+    expect(instant).toEqual(['mark 1', 'mark 2', 'drain']);
+  });
 });

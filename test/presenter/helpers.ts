@@ -10,7 +10,7 @@ export function session(seats: SeatConfig[] = [{ kind: 'human' }, { kind: 'bot',
 }
 
 /** Timers that only fire when the test says so. */
-export function fakeTimers(): Timers & { run(): number; pending(): number } {
+export function fakeTimers(): Timers & { run(): number; pending(): number; delays(): number[] } {
   let queue: { fn: () => void; ms: number; id: number }[] = [];
   let next = 1;
   return {
@@ -27,6 +27,8 @@ export function fakeTimers(): Timers & { run(): number; pending(): number } {
       return n;
     },
     pending: () => queue.length,
+    /** The delays of the timers set and not yet fired, in ms. */
+    delays: () => queue.map((q) => q.ms),
   };
 }
 

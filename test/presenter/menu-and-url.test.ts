@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MenuModel } from '../../scenes/presenter/menu-model';
 import { scoreRows } from '../../scenes/presenter/scores';
-import { readUrlOptions, withoutNewGame } from '../../scenes/setup';
+import { readUrlOptions, withoutNewGame } from '../../src/app/url-options';
 
 describe('MenuModel', () => {
   it('keeps 2 to 5 seats, each with a hero of its own', () => {

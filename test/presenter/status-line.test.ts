@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { statusLine } from '../../scenes/presenter/status-line';
 import { buildTableModel } from '../../scenes/presenter/table-model';
-import { setLang } from '../../src/i18n';
+import { hasMessage, setLang } from '../../src/i18n';
 import { legalFixture, viewFixture } from './fixtures';
 
 afterEach(() => setLang('fr'));
@@ -22,5 +22,14 @@ describe('statusLine', () => {
     expect(statusLine(buildTableModel(viewFixture({ active: 1 }), [], [true, true]), { error: null, selected: null, humans: false })).toBe('Bots are playing');
     const waiting = buildTableModel(viewFixture({ pending: { seat: 1, prompt: 'prompt.chooseOpponent' } }), [], [false, true]);
     expect(statusLine(waiting, { error: null, selected: null, humans: true })).toBe('Shiryu is choosing…');
+  });
+
+  it('names the upkeep step being shown, in both languages', () => {
+    const m = buildTableModel(viewFixture(), legalFixture(), [false, true]);
+    setLang('en');
+    expect(statusLine(m, { error: null, selected: null, humans: true, upkeep: 2 })).toBe('Seiya’s upkeep, step 2 of 6: draw up to 5 cards');
+    setLang('fr');
+    expect(statusLine(m, { error: null, selected: null, humans: true, upkeep: 5 })).toBe('Entretien de Seiya, étape 5 sur 6 : les Arrivées complètent le terrain');
+    for (const n of [1, 2, 3, 4, 5, 6]) expect(hasMessage(`upkeep.step${n}`)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-// What the URL asks of the game, and the default game. Plain TS: the Playwright specs import it too.
+// What the URL asks of the game, and the default game. Plain TS (no Phaser): main.ts reads it, the
+// scenes route by it, the tests import it.
 //   ?seed=123              the seed (shown and editable in the menu)
 //   ?test=1                exposes window.__SSDB_TEST__ (docs/test-hook.md)
 //   ?fast=1                software WebGL: antialiasing off, and a still table redraws only 5 times a second
@@ -8,13 +9,11 @@
 //   &sets=asgard,poseidon&epics=1   with ?new=1: the expansions in (base always) and the Epics
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?lang=en               the language (fr by default)
-import type { HeroName } from '../src/cards';
-import { HEROES } from '../src/engine/classic/setup';
-import { EXPANSION_SETS } from '../src/engine/classic/types';
-import type { ExpansionSet } from '../src/engine';
-import { isLang, type Lang } from '../src/i18n';
-import type { SeatConfig } from '../src/persist/save';
-import { isSpeed, type Speed } from './presenter/speed';
+import type { HeroName } from '../cards';
+import { EXPANSION_SETS, HEROES, type ExpansionSet } from '../engine';
+import { isLang, type Lang } from '../i18n';
+import type { SeatConfig } from '../persist/save';
+import { isSpeed, type Speed } from './settings';
 
 /** The default classic game: two players. */
 export const DEFAULT_HEROES: HeroName[] = ['seiya', 'shiryu'];

@@ -1,38 +1,56 @@
 // The application around the table, in plain TS: settings (speed, language), the autosave slot, the
 // saved game offered by the menu (validated by replaying it; a bad one is set aside and reported),
-// and the one table being played.
-import type { SetupOptions } from '../../src/engine';
-import { setLang, isLang, type Lang } from '../../src/i18n';
-import type { SeatConfig } from '../../src/persist/save';
-import { GameSession } from '../../src/session/game-session';
-import { createGamePort } from './game-port';
-import { createSaveStore, type SaveStore, type StorageLike } from '../../src/persist/store';
-import { isSpeed, type Speed } from './speed';
-import { TableController } from './TableController';
+// and the one game being played: its session, its actor, its autosave, and the table that shows it.
+// The table is made by the `present` function main.ts passes in (the scenes' TableController), so
+// that this layer knows nothing of the scenes.
+import type { SetupOptions } from '../engine';
+import { setLang, isLang, type Lang } from '../i18n';
+import type { SeatConfig } from '../persist/save';
+import { createSaveStore, type SaveStore, type StorageLike } from '../persist/store';
+import { GameSession } from '../session/game-session';
+import { autosave } from './autosave';
+import { createGameActor, type PlayedGame } from './game-actor';
+import { isSpeed, type Settings, type Speed } from './settings';
 
-export interface Settings { speed: Speed; lang: Lang }
 const SETTINGS_KEY = 'ssdb.settings.v1';
 const PLAYING_KEY = 'ssdb.playing';
 
 export interface SavedGameInfo { turn: number; players: number }
 
-export class GameApp {
+/** What the application asks of the table showing a game. */
+export interface AppTable {
+  setSpeed(speed: Speed): void;
+  stop(): void;
+}
+
+export interface GameAppOptions<T extends AppTable> {
+  settings?: Partial<Settings>;
+  /** Makes the table that shows a game (none: nobody shows it, the upkeep runs straight through). */
+  present?: (game: PlayedGame, settings: Readonly<Settings>) => T;
+}
+
+export class GameApp<T extends AppTable = AppTable> {
   readonly slot: SaveStore;
   settings: Settings;
-  controller: TableController | null = null;
+  /** The game being played, and the table showing it. */
+  game: PlayedGame | null = null;
+  table: T | null = null;
   /** A message for the menu (a save that could not be read), as a message key's parameter. */
   notice: string | null = null;
   private resumed: GameSession | null = null;
+  private stopSaving: (() => void) | null = null;
+  private readonly present: GameAppOptions<T>['present'];
 
-  constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, overrides: Partial<Settings> = {}) {
+  constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
     this.slot = createSaveStore(storage);
-    this.settings = { ...this.readSettings(), ...overrides };
+    this.settings = { ...this.readSettings(), ...options.settings };
+    this.present = options.present;
     setLang(this.settings.lang);
   }
 
   setSpeed(speed: Speed): void {
     this.settings.speed = speed;
-    this.controller?.setSpeed(speed);
+    this.table?.setSpeed(speed);
     this.writeSettings();
   }
 
@@ -70,12 +88,12 @@ export class GameApp {
     try { return this.tab?.getItem(PLAYING_KEY) === '1'; } catch { return false; }
   }
 
-  newGame(setup: SetupOptions, seats: SeatConfig[]): TableController {
+  newGame(setup: SetupOptions, seats: SeatConfig[]): PlayedGame {
     this.resumed = null;
     return this.open(GameSession.start(setup, seats), true);
   }
 
-  continueGame(): TableController | null {
+  continueGame(): PlayedGame | null {
     if (!this.savedGame() || !this.resumed) return null;
     const session = this.resumed;
     this.resumed = null;
@@ -83,19 +101,31 @@ export class GameApp {
   }
 
   closeTable(): void {
-    this.controller?.stop();
-    this.controller = null;
+    this.close();
     try { this.tab?.removeItem(PLAYING_KEY); } catch { /* ignore */ }
   }
 
-  private open(session: GameSession, fresh: boolean): TableController {
-    this.controller?.stop();
-    const controller = new TableController(createGamePort(session), { speed: this.settings.speed, store: this.slot });
+  private open(session: GameSession, fresh: boolean): PlayedGame {
+    this.close();
+    const actor = createGameActor(session, this.present ? 'table' : 'straight');
+    const game: PlayedGame = { session, actor };
+    // Saved before the table hears anything: a reload never loses an action the screen has shown.
+    this.stopSaving = autosave(actor, session, this.slot);
     if (fresh) this.slot.write(session.toSave());
-    this.controller = controller;
+    this.game = game;
+    this.table = this.present?.(game, this.settings) ?? null;
     this.notice = null;
     try { this.tab?.setItem(PLAYING_KEY, '1'); } catch { /* no session storage: a reload shows the menu */ }
-    return controller;
+    return game;
+  }
+
+  private close(): void {
+    this.table?.stop();
+    this.stopSaving?.();
+    this.game?.actor.stop();
+    this.table = null;
+    this.game = null;
+    this.stopSaving = null;
   }
 
   private info(session: GameSession): SavedGameInfo {

@@ -1,0 +1,35 @@
+// The Phaser 4 game with every scene, given the application (the registry's 'app') and the URL's
+// options (the registry's 'options').
+import Phaser from 'phaser';
+import type { UrlOptions } from '../src/app/url-options';
+import { ArtReview } from './ArtReview';
+import { Boot } from './Boot';
+import { ClassicTable } from './ClassicTable';
+import { Empty } from './Empty';
+import { GameOver } from './GameOver';
+import { Hud } from './Hud';
+import { Menu } from './Menu';
+import { Preload } from './Preload';
+import type { TableApp } from './presenter/TableController';
+
+export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Game {
+  return new Phaser.Game({
+    type: Phaser.WEBGL,
+    parent: 'game',
+    backgroundColor: '#060b1e',
+    // Software WebGL (SwiftShader) multisampling is slow; ?fast=1 turns it off for tests and benchmarks.
+    render: { antialiasGL: !options.fast },
+    audio: { noAudio: true },
+    banner: false,
+    disableContextMenu: true,
+    input: { activePointers: 2 },
+    scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, Empty, ArtReview],
+    callbacks: {
+      preBoot: (g) => {
+        g.registry.set('options', options);
+        g.registry.set('app', app);
+      },
+    },
+  });
+}

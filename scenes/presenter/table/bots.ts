@@ -1,0 +1,80 @@
+// The bots' pace at the table: a bot acts when the actor says the game waits on a seat (main, or a
+// decision) and that seat is a bot, after a pause a human can follow; at instant speed (or with no
+// scene) bots play in short bursts and the screen shows the result once.
+import type { Action, ApplyResult } from '../../../src/engine';
+import type { ClassicFlow } from '../../../src/flow/classic-flow';
+import type { GameSession } from '../../../src/session/game-session';
+import type { Timers } from '../AnimationQueue';
+import { seatToAct } from '../viewer';
+
+/** In a burst bots play for at most this many ms between two frames. */
+const BURST_MS = 12;
+
+export interface BotTable {
+  actor: Pick<ClassicFlow, 'phase'>;
+  session: Pick<GameSession, 'botAction' | 'isBot' | 'state'>;
+  timers: Timers;
+  now(): number;
+  /** The pause before a bot acts, in ms (by the speed). */
+  delay(): number;
+  /** Each action is animated (a scene plays them, not at instant speed). */
+  animated(): boolean;
+  /** Nothing may happen now (the table is closed, a hand-off screen waits). */
+  held(): boolean;
+  send(action: Action): ApplyResult;
+  /** After a burst whose animations have all played: re-sync the screen. */
+  settled(): void;
+  animating(): boolean;
+}
+
+export class BotPacer {
+  private timer: unknown = null;
+  private inBurst = false;
+
+  constructor(private readonly table: BotTable) {}
+
+  /** A bot is about to act, or is playing a burst. */
+  get busy(): boolean { return this.timer !== null || this.inBurst; }
+  get bursting(): boolean { return this.inBurst; }
+
+  /** Lets a bot act after its pause if the game waits on a bot. */
+  schedule(): void {
+    if (this.timer !== null || this.table.held() || !this.botToAct()) return;
+    this.timer = this.table.timers.setTimeout(() => this.act(), this.table.delay());
+  }
+
+  stop(): void {
+    if (this.timer !== null) this.table.timers.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** The actor waits on a seat (not showing the upkeep, not over) and that seat is a bot. */
+  private botToAct(): boolean {
+    const phase = this.table.actor.phase();
+    const { session } = this.table;
+    return (phase === 'main' || phase === 'deciding') && session.isBot(seatToAct(session.state));
+  }
+
+  private act(): void {
+    this.timer = null;
+    const { table } = this;
+    if (table.held() || !this.botToAct()) return;
+    if (table.animated()) {
+      const action = table.session.botAction();
+      if (action) table.send(action);
+      return;
+    }
+    const started = table.now();
+    this.inBurst = true;
+    try {
+      for (;;) {
+        const action = table.session.botAction();
+        if (!action || !table.send(action).ok) break;
+        if (!this.botToAct() || table.now() - started > BURST_MS) break;
+      }
+    } finally {
+      this.inBurst = false;
+    }
+    if (!table.animating()) table.settled();
+  }
+}

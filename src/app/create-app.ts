@@ -1,0 +1,22 @@
+// The application as a page starts it: the URL's options, the settings they override, the storage for
+// settings and saves (the browser's, else memory), and the tab's storage that remembers a game was
+// being played. No Phaser here: the table that shows a game is given (`present`).
+import { browserStorage, memoryStorage, type StorageLike } from '../persist/store';
+import { GameApp, type AppTable, type GameAppOptions } from './game-app';
+import { readUrlOptions, type UrlOptions } from './url-options';
+
+export interface PageContext {
+  /** window.location.search */
+  search: string;
+  /** The tab's own storage (sessionStorage), if the browser lets us have it. */
+  tab: StorageLike | null;
+}
+
+export function createApp<T extends AppTable>(page: PageContext, present: GameAppOptions<T>['present']): { app: GameApp<T>; options: UrlOptions } {
+  const options = readUrlOptions(page.search);
+  const app = new GameApp<T>(browserStorage() ?? memoryStorage(), page.tab, {
+    settings: { ...(options.speed ? { speed: options.speed } : {}), ...(options.lang ? { lang: options.lang } : {}) },
+    present,
+  });
+  return { app, options };
+}
