@@ -119,8 +119,14 @@ export async function playHumanTurn(page: Page, info: TestInfo, options: { dragF
         await tapRect(page, targets[`field:${target}`], 'field card', info);
       }
       if ((await targetIds(page)).includes('yes')) await tap(page, 'yes', info);
-      // The card really went into play, facing that card.
-      await page.waitForFunction(([uid, facing]) => window.__SSDB_TEST__!.view()!.play.some((p) => p.uid === uid && p.facing === facing), [play.card, target], { timeout: 15_000 });
+      // The card really went into play, facing that card: that copy or another of the same card (copies
+      // in a hand are interchangeable, and the pointer may pick up the neighbour lifted under it).
+      const type = view.players[play.seat].hand?.find((c) => c.uid === play.card)?.type;
+      const before = view.play.length;
+      await page.waitForFunction(([type, facing, before]) => {
+        const now = window.__SSDB_TEST__!.view()!.play;
+        return now.length > before && now.some((p) => p.type === type && p.facing === facing);
+      }, [type, target, before] as const, { timeout: 15_000 });
       done.played++;
       continue;
     }
