@@ -17,6 +17,7 @@ import { TableAnimation } from './table/animation';
 import { BotPacer } from './table/bots';
 import { Chronicle } from './table/chronicle';
 import { HandOff } from './table/handoff';
+import { Signal } from './table/signal';
 import { TableInput } from './table/input';
 import { seatToAct } from './viewer';
 
@@ -28,8 +29,6 @@ export interface ControllerOptions {
 
 /** The application as the scenes see it: its table is a TableController. */
 export type TableApp = GameApp<TableController>;
-
-type Fns<T extends unknown[] = []> = Set<(...args: T) => void>;
 
 export class TableController implements AppTable {
   speed: Speed;
@@ -44,11 +43,11 @@ export class TableController implements AppTable {
   private readonly input: TableInput;
   private shownPhase: string | null = null;
   private runnerAttached = false;
-  private readonly syncFns: Fns<[TableModel]> = new Set();
-  private readonly overFns: Fns<[TableModel]> = new Set();
-  private readonly sentFns: Fns = new Set();
-  private readonly actionFns: Fns = new Set();
-  private readonly phaseFns: Fns<[FlowPhase, UpkeepStepNumber | null]> = new Set();
+  private readonly synced = new Signal<[TableModel]>();
+  private readonly over = new Signal<[TableModel]>();
+  private readonly sent = new Signal();
+  private readonly acted = new Signal();
+  private readonly phased = new Signal<[FlowPhase, UpkeepStepNumber | null]>();
   private readonly offActor: () => void;
 
   constructor(private readonly game: PlayedGame, options: ControllerOptions) {
@@ -62,7 +61,7 @@ export class TableController implements AppTable {
     this.bots = new BotPacer({
       actor, session, timers, now: options.now ?? (() => performance.now()),
       delay: () => BOT_DELAY[this.speed],
-      animated: () => SPEED_FACTOR[this.speed] > 0 && this.runnerAttached,
+      animated: () => this.animated,
       held: () => this.stopped || this.eyes.handoff !== null,
       send: (action) => this.send(action),
       settled: () => this.settle(),
@@ -72,7 +71,7 @@ export class TableController implements AppTable {
       gate: () => (this.stopped || this.eyes.handoff !== null ? 'closed' : !this.animation.idle || actor.phase() === 'upkeep' ? 'look' : 'open'),
       send: (action) => this.send(action),
       // While the action plays out, the scene hides its prompts and buttons until the re-sync.
-      sent: () => { if (!this.animation.idle) for (const fn of this.sentFns) fn(); },
+      sent: () => { if (!this.animation.idle) this.sent.emit(); },
       changed: (clearsError) => { if (clearsError) this.lastError = null; this.notify(); },
     });
     this.rebuild();
@@ -101,19 +100,20 @@ export class TableController implements AppTable {
     this.animation.attach(runner);
   }
 
-  onSync(fn: (model: TableModel) => void): () => void { return this.on(this.syncFns, fn); }
-  onGameOver(fn: (model: TableModel) => void): () => void { return this.on(this.overFns, fn); }
+  onSync(fn: (model: TableModel) => void): () => void { return this.synced.on(fn); }
+  onGameOver(fn: (model: TableModel) => void): () => void { return this.over.on(fn); }
   /** An action from a tap was accepted: the scene hides its prompts and buttons until the re-sync. */
-  onSent(fn: () => void): () => void { return this.on(this.sentFns, fn); }
+  onSent(fn: () => void): () => void { return this.sent.on(fn); }
   /** Any accepted action (a bot's too), before its animations start. */
-  onAction(fn: () => void): () => void { return this.on(this.actionFns, fn); }
-  /** The actor's phase changed (into the upkeep, from one of its steps to the next, out of it…). */
-  onPhase(fn: (phase: FlowPhase, step: UpkeepStepNumber | null) => void): () => void { return this.on(this.phaseFns, fn); }
+  onAction(fn: () => void): () => void { return this.acted.on(fn); }
+  /** The actor's phase changed (into the upkeep, from one of its steps to the next, out of it…), as
+   *  the animations show it; without animations, only the phase reached once they are done. */
+  onPhase(fn: (phase: FlowPhase, step: UpkeepStepNumber | null) => void): () => void { return this.phased.on(fn); }
 
   /** Starts the bots if they are to act (after the scene is ready). */
   start(): void {
     this.bots.schedule();
-    if (this.phase === 'gameOver') for (const fn of this.overFns) fn(this.current);
+    if (this.phase === 'gameOver') this.over.emit(this.current);
   }
 
   setSpeed(speed: Speed): void {
@@ -146,15 +146,16 @@ export class TableController implements AppTable {
     this.bots.stop();
     this.offActor();
     this.animation.skip();
-    for (const fns of [this.syncFns, this.overFns, this.sentFns, this.actionFns, this.phaseFns]) fns.clear();
+    for (const signal of [this.synced, this.over, this.sent, this.acted, this.phased]) signal.clear();
   }
 
   private heard(news: FlowNews): void {
     if (news.move) {
-      for (const fn of this.actionFns) fn();
+      this.acted.emit();
       this.chronicle.tell(news.move.events, news.move.state);
     }
-    this.phaseChanged();
+    // Without animations the whole upkeep passes within this call: the scenes hear only where it ends.
+    if (this.animated) this.phaseChanged();
     if (news.move) this.animation.show(news.move.events, this.eyes.viewer, news.move.state);
   }
 
@@ -163,8 +164,11 @@ export class TableController implements AppTable {
     const phase = this.phase, step = this.upkeepStep;
     if (`${phase}:${step}` === this.shownPhase) return;
     this.shownPhase = `${phase}:${step}`;
-    for (const fn of this.phaseFns) fn(phase, step);
+    this.phased.emit(phase, step);
   }
+
+  /** Each action is animated: a scene plays them, not at instant speed. */
+  private get animated(): boolean { return this.runnerAttached && SPEED_FACTOR[this.speed] > 0; }
 
   private drained(): void {
     if (this.bots.bursting || this.stopped) return;
@@ -178,7 +182,7 @@ export class TableController implements AppTable {
     this.phaseChanged();
     this.notify();
     if (this.phase === 'gameOver') {
-      for (const fn of this.overFns) fn(this.current);
+      this.over.emit(this.current);
       return;
     }
     this.bots.schedule();
@@ -195,11 +199,6 @@ export class TableController implements AppTable {
   }
 
   private notify(): void {
-    for (const fn of this.syncFns) fn(this.current);
-  }
-
-  private on<T extends unknown[]>(set: Fns<T>, fn: (...args: T) => void): () => void {
-    set.add(fn);
-    return () => set.delete(fn);
+    this.synced.emit(this.current);
   }
 }
