@@ -263,7 +263,7 @@ export type Static =
   | { on: 'carriesUnder' };
 
 /**
- * "Instead" rules of the Epics, each read by one hook of the engine (src/engine/epic-rules.ts) while
+ * "Instead" rules of the Epics, each read by one hook of the engine (src/engine/classic/epic-rules.ts) while
  * the Epic that names it is current.
  */
 export const EPIC_RULES = [

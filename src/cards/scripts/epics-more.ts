@@ -1,6 +1,6 @@
 // Epic 2901–2919 (those not in epics.ts) card scripts. Each entry's comment names the card as printed and says what it does in our words.
 // The "instead" rules (2911, 2912, 2913, 2915, 2916) are named by a static `epicRule` and read by one
-// hook each in src/engine/epic-rules.ts while the Epic is current.
+// hook each in src/engine/classic/epic-rules.ts while the Epic is current.
 import { choose, chosen, cls, each, exists, freeze, gainVp, removeFlames, script, when, type CardScript, type Cond, type Filter, type Op, type Sel } from '../dsl';
 import { anyHero, game, marina, pick, to } from './expansion-helpers';
 

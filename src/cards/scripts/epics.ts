@@ -1,6 +1,6 @@
 // Epic scripts (ids 2901–2919): ongoing effects as statics (while the Epic is current), evolving
 // ones with an `hourglasses` condition, turn hooks, reactions (`whenever`), end-of-Epic (`epicEnd`)
-// and end-of-game (`gameEnd`) effects. Which Epics are in the deck: RULING-14 (engine/epics.ts).
+// and end-of-game (`gameEnd`) effects. Which Epics are in the deck: RULING-14 (engine/classic/epics.ts).
 // The scripts here prove each kind of hook; the other Epics are scripted by the card scripters.
 import { choose, chosen, cls, each, exists, gainVp, optional, removeFlames, script, type CardScript } from '../dsl';
 import { anyHero, game } from './expansion-helpers';
