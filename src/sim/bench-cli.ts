@@ -1,7 +1,8 @@
-// npm run bench [-- --baseline <commit>] [--games N] [--json]: engine figures on this machine, warm.
-// Speed is measured here, never in timed tests. Games per second are CPU time of this process (the
-// machine is shared); the parts of a step are timed inside 4-player greedy games. With --baseline, that commit's engine plays the same games in the same run, interleaved,
-// so the ratio holds even when the machine is busy.
+// npm run bench:engine [-- --baseline <commit>] [--games N] [--json]: engine figures on this machine,
+// warm. Speed is measured here, never in timed tests. Games per second are CPU time of this process
+// (the machine is shared); the parts of a step are timed inside 4-player greedy games. With
+// --baseline, that commit's engine plays the same games in the same run, interleaved, so the ratio
+// holds even when the machine is busy.
 import { createBot } from '../bots';
 import { applyInPlace, HEROES, legalActions, newGame, view, type GameState } from '../engine';
 import { cloneState } from '../engine/classic/clone';
@@ -12,7 +13,7 @@ import { playGame, type PlayOptions } from './play-game';
 
 type PlayGame = (options: PlayOptions) => { error: string | null };
 
-/** Games per second over `games` seeds, after as many warm-up games. */
+/** Games per second over `games` seeds (seeds 3, 4, …, as `npm run sim -- --seed 3`). */
 function gamesPerSecond(play: PlayGame, players: number, games: number): number {
   const started = cpuSeconds();
   for (let g = 0; g < games; g++) {
