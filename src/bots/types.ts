@@ -1,6 +1,6 @@
 // A bot sees what its seat may see and the legal actions, nothing more.
 import type { Action, GameView } from '../engine';
-import { seededRandom } from '../engine/core/rng';
+import { seededRandom } from '../engine';
 
 export interface Bot {
   readonly kind: BotKind;

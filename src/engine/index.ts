@@ -1,18 +1,26 @@
-// The headless rules engine: pure data in, pure data out.
+// The headless rules engine, pure data in, pure data out: its public entry (docs/architecture.md).
+// The rest of the app, the bots and the tools reach the rules through here.
+
+// The core and the rulesets.
+export type { Ruleset, Side, Viewer } from './core/ruleset';
+export { RULESETS, rulesetFor, MODES, type Mode } from './rulesets';
+export { stateHash } from './core/hash';
+export { seededRandom } from './core/rng';
+
+// The classic game: its state, actions and events; setup, apply, legal moves, views and events per
+// viewer, scores.
 export * from './classic/types';
 export { apply, applyAction, applyInPlace, classicRules } from './classic/ruleset';
-export { redactEvents } from './classic/redact';
-export { RULESETS, rulesetFor, MODES, type Mode } from './rulesets';
-export type { Ruleset, Side, Viewer } from './core/ruleset';
+export { actionSchema, parseAction } from './classic/action-schema';
+export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';
 export { legalActions } from './classic/legal';
 export { view, type ViewOptions, type GameView, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './classic/view';
-export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';
+export { redactEvents } from './classic/redact';
 export { score, scoreSeat } from './classic/scoring';
-export { fieldCost, playedValue, offered, facingCards } from './classic/values';
+
+// Rule readings the table and the tools show (costs, values, markers, where a card is).
+export { fieldCost, playedValue, offered, facingCards, healValue } from './classic/values';
 export { locate } from './classic/zones';
-export { stateHash } from './core/hash';
 export { markersOf, isMarked, hasMarker, healNeeded, markedCards } from './classic/markers';
 export { faceable } from './classic/acquire';
 export { epicsFor, EPIC_NEEDS } from './classic/epics';
-export { healValue } from './classic/values';
-export { seededRandom } from './core/rng';

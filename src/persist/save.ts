@@ -2,7 +2,7 @@
 // game exactly. Loading validates everything and never trusts a cached state.
 import { z } from 'zod';
 import { applyAction, MODES, newGame, type Action, type GameEvent, type GameState } from '../engine';
-import { actionSchema } from '../engine/classic/action-schema';
+import { actionSchema } from '../engine';
 import { BOT_KINDS } from '../bots';
 
 export const SAVE_SCHEMA = 1;
