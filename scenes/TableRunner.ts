@@ -50,7 +50,7 @@ export class TableRunner implements AnimRunner {
       case 'shuffle': return this.hud?.pulse(job.seat, 'deck', ms) ?? Promise.resolve();
       case 'wound':
         this.table.cameras.main.shake(Math.min(160, ms * 0.4), 0.004);
-        this.burst(zoneAnchor(this.table.L, { zone: 'wounded', seat: job.seat }, this.table.controller.viewer), '#ff4a4a', ms);
+        this.burst(zoneAnchor(this.table.L, { zone: 'marked', seat: job.seat }, this.table.controller.viewer), '#ff4a4a', ms);
         return this.hud?.pulse(job.seat, 'wounded', ms) ?? Promise.resolve();
     }
   }
@@ -114,7 +114,7 @@ export class TableRunner implements AnimRunner {
     if ('uid' in at) {
       const v = table.pool.get(at.uid);
       if (v) return { x: v.x, y: v.y };
-      return at.seat === undefined ? { x: L.w / 2, y: L.h / 2 } : zoneAnchor(L, { zone: 'wounded', seat: at.seat }, table.controller.viewer);
+      return at.seat === undefined ? { x: L.w / 2, y: L.h / 2 } : zoneAnchor(L, { zone: 'marked', seat: at.seat }, table.controller.viewer);
     }
     if ('rail' in at) {
       const parts = table.railParts();

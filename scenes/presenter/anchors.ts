@@ -27,7 +27,7 @@ export function zoneAnchor(L: TableLayout, zone: ZoneRef, viewer: Seat, toSlot?:
     case 'armor': return seat === viewer ? centre(L.armor) : icon(panel?.armor);
     case 'deck': case 'setAside': return icon(panel?.deck);
     case 'discard': return icon(panel?.discard);
-    case 'wounded': return icon(panel?.wounded);
+    case 'marked': return icon(panel?.wounded);
     case 'destroyed': case 'pillars': return icon(panel?.name);
     case 'relics': return icon(panel?.armor);
     case 'epic': case 'epicDeck': case 'epicsDone': return L.rail ? centre(railParts(L.rail, 0).epic) : icon(undefined);

@@ -41,7 +41,7 @@ export const JOB_MS: Readonly<Record<AnimJob['kind'], number>> = {
 export const MAX_FLIGHTS = 8;
 const STAGGER = 75;
 
-const PUBLIC_ZONES = new Set(['field', 'play', 'discard', 'fieldDiscard', 'wounded', 'armor', 'destroyed', 'relics', 'pillars', 'pillarsInPlay', 'epic', 'epicsDone']);
+const PUBLIC_ZONES = new Set(['field', 'play', 'discard', 'fieldDiscard', 'marked', 'armor', 'destroyed', 'relics', 'pillars', 'pillarsInPlay', 'epic', 'epicsDone']);
 
 /** Does the viewer see the face of a card in this zone? */
 export function faceShown(zone: ZoneRef, viewer: Seat | 'audience'): boolean {
@@ -90,7 +90,7 @@ export function eventsToSteps(events: GameEvent[], viewer: Seat | 'audience', fi
           steps.push(step);
           group = { key, step };
         }
-        if (e.to.zone === 'wounded' && e.to.seat !== undefined) {
+        if (e.to.zone === 'marked' && e.to.seat !== undefined) {
           steps.push({ jobs: [{ kind: 'wound', uid: e.uid, seat: e.to.seat }], stagger: 0 });
           close();
         }

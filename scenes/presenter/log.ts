@@ -46,9 +46,9 @@ export function eventsToLog(events: GameEvent[], cards: readonly number[]): LogL
       const s = to.seat ?? from.seat;
       if (to.zone === 'field' && from.zone === 'reserve') lines.push({ key: 'log.arrival', params: { card: card(e.card) } });
       else if (from.zone === 'field' && to.zone === 'fieldDiscard') lines.push({ key: 'log.removed', params: { card: card(e.card) } });
-      else if (to.zone === 'wounded' && s !== undefined) lines.push({ key: 'log.wounded', params: { card: card(e.card), hero: seat(s) }, seat: s });
+      else if (to.zone === 'marked' && s !== undefined) lines.push({ key: 'log.wounded', params: { card: card(e.card), hero: seat(s) }, seat: s });
       else if (to.zone === 'destroyed' && s !== undefined) lines.push({ key: 'log.destroyed', params: { card: card(e.card), hero: seat(s) }, seat: s });
-      else if (from.zone === 'wounded' && to.zone === 'discard') lines.push({ key: 'log.healed', params: { card: card(e.card) }, ...(s !== undefined ? { seat: s } : {}) });
+      else if (from.zone === 'marked' && to.zone === 'discard') lines.push({ key: 'log.healed', params: { card: card(e.card) }, ...(s !== undefined ? { seat: s } : {}) });
       else if (to.zone === 'armor' && from.zone === 'hand' && s !== undefined) lines.push({ key: 'log.equipped', params: { hero: seat(s), card: card(e.card) }, seat: s });
       continue;
     }

@@ -166,9 +166,9 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
   for (const mk of view.markers ?? []) markers[mk.uid] = { wound: mk.wound, freeze: mk.freeze, vp: [...mk.vp] };
   const players: PanelModel[] = view.players.map((p) => ({
     seat: p.seat, hero: p.hero, isBot: bots[p.seat] ?? false, active: p.seat === view.active, deciding: p.seat === deciding,
-    handCount: p.handCount, deckCount: p.deckCount, discard: p.discard, wounded: p.wounded, armor: p.armor,
+    handCount: p.handCount, deckCount: p.deckCount, discard: p.discard, wounded: p.marked, armor: p.armor,
     destroyedCount: p.destroyed.length, vp: p.vp ?? 0,
-    frozen: p.wounded.filter((c) => markers[c.uid]?.freeze).length,
+    frozen: p.marked.filter((c) => markers[c.uid]?.freeze).length,
     vpTokens: (p.vpTokens ?? []).reduce((a, b) => a + b, 0), libra: p.libra ?? 0,
     relics: p.relics ?? [], pillars: p.pillars ?? [], eliminated: !!p.eliminated,
   }));
@@ -222,7 +222,7 @@ function turnActionLabel(type: number | undefined, index: number): string {
 function sourceType(view: GameView, uid: Uid): number | null {
   const all: CardRef[] = [
     ...view.field.filter((f): f is NonNullable<typeof f> => f !== null), ...view.play, ...view.fieldDiscard,
-    ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.wounded, ...p.destroyed, ...(p.armor ? [p.armor] : [])]),
+    ...view.players.flatMap((p) => [...(p.hand ?? []), ...p.discard, ...p.marked, ...p.destroyed, ...(p.armor ? [p.armor] : [])]),
   ];
   return all.find((c) => c.uid === uid)?.type ?? null;
 }

@@ -110,7 +110,7 @@ function equip(view: GameView, legal: Action[]): Action | undefined {
 /** Heal own wounded characters with spare healers: play one, then use its Heal. */
 function healOwn(view: GameView, legal: Action[]): Action | undefined {
   const me = view.players[view.viewer as number];
-  const mine = new Set(me.wounded.map((c) => c.uid));
+  const mine = new Set(me.marked.map((c) => c.uid));
   if (mine.size === 0) return undefined;
   const heal = legal.find((a) => a.type === 'heal' && a.targets.every((t) => mine.has(t)));
   if (heal) return heal;

@@ -6,22 +6,22 @@ import type { CardClass, CardKind, HeroName, Rank } from './types';
  *  forEach iteration, or a seat chosen earlier (stored in a variable). */
 export type Who = 'me' | 'active' | 'each' | { seatVar: string };
 /**
- * Where a card is. `wounded` is a player's marked area: every card set aside with a marker on it
- * (a wound, a freeze, VP tokens); which markers a card carries is in GameState.markers. As a selector
- * zone, 'wounded' reads the cards of that area carrying a wound, 'frozen' those carrying a freeze and
- * 'marked' the whole area (docs/expansions.md).
+ * Where a card is. `marked` is a player's marked area (the rulebook's wounded characters): every card
+ * set aside with a marker on it (a wound, a freeze, VP tokens); which markers a card carries is in
+ * GameState.markers. As a selector zone, 'marked' reads the whole area, 'wounded' the cards of that
+ * area carrying a wound and 'frozen' those carrying a freeze (docs/expansions.md).
  * Expansion zones: a player's `relics` (relics played into their area) and `pillars` (the pillars they
  * destroyed); on the table `pillarsAside` (not yet revealed), `pillarsInPlay` (revealed, faceable),
  * `epicDeck`, `epic` (the current Epic) and `epicsDone` (Epics that have ended).
  */
 export type Zone =
-  | 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'armor' | 'setAside' | 'play' | 'relics' | 'pillars'
+  | 'hand' | 'deck' | 'discard' | 'marked' | 'destroyed' | 'armor' | 'setAside' | 'play' | 'relics' | 'pillars'
   | 'field' | 'fieldDiscard' | 'reserve' | 'pillarsAside' | 'pillarsInPlay' | 'epicDeck' | 'epic' | 'epicsDone'
   /** Cards placed under a relic of the player (Urne d'Athéna 2028; GameState.under). */
   | 'under';
 /** Selector-only views of the marked area (see Zone). */
-export type SelZone = Zone | 'frozen' | 'marked';
-export const PLAYER_ZONES: readonly Zone[] = ['hand', 'deck', 'discard', 'wounded', 'destroyed', 'armor', 'setAside', 'play', 'relics', 'pillars'];
+export type SelZone = Zone | 'wounded' | 'frozen';
+export const PLAYER_ZONES: readonly Zone[] = ['hand', 'deck', 'discard', 'marked', 'destroyed', 'armor', 'setAside', 'play', 'relics', 'pillars'];
 export type Marker = 'wound' | 'freeze' | 'vp';
 
 export interface Filter {
@@ -109,6 +109,8 @@ export type Cond =
    *  selector is read once per seat as 'each' ("the player with the most …"; ties all qualify). */
   | { most: Sel };
 
+/** Where an effect sends cards: 'deckTop' is the top of a deck; 'wounded' is into the owner's marked
+ *  area with a wound (its Marqué may fire). */
 export type Dest = {
   zone: 'hand' | 'discard' | 'deckTop' | 'wounded' | 'destroyed' | 'fieldDiscard' | 'reserve' | 'relics' | 'setAside';
   of?: Who;
@@ -295,9 +297,9 @@ export interface TurnAction {
 /** A reaction of the current Epic (or of a card on the field) to a card reaching a zone. */
 export interface Whenever {
   /** The zone reached: 'field' is a card revealed on the field; 'discard' any player's discard;
-   *  'wounded' a player's marked area (a card that becomes marked: Encerclés 2907); 'epic' the Epic
+   *  'marked' a player's marked area (a card that becomes marked: Encerclés 2907); 'epic' the Epic
    *  slot (the Epic itself being revealed: Encerclés 2907). */
-  to: 'field' | 'discard' | 'fieldDiscard' | 'hand' | 'wounded' | 'epic';
+  to: 'field' | 'discard' | 'fieldDiscard' | 'hand' | 'marked' | 'epic';
   where?: Filter;
   /** The moved card is in variable `it`. */
   ops: Op[];

@@ -246,7 +246,7 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     ops(a.ops, `actions[${i}].ops`, fresh());
   });
   (script.whenever ?? []).forEach((w, i) => {
-    if (!['field', 'discard', 'fieldDiscard', 'hand', 'wounded', 'epic'].includes(w.to)) bad(`whenever[${i}].to`, `unknown zone "${w.to}"`);
+    if (!['field', 'discard', 'fieldDiscard', 'hand', 'marked', 'epic'].includes(w.to)) bad(`whenever[${i}].to`, `unknown zone "${w.to}"`);
     filter(w.where, `whenever[${i}].where`);
     ops(w.ops, `whenever[${i}].ops`, { vars: new Set(['it']), inEach: false, defeated: false });
   });

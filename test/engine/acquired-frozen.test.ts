@@ -40,7 +40,7 @@ describe('acquiredFrozen (Écaille de Poséidon)', () => {
     let state = s;
     for (const card of s.players[0].hand) state = act(state, { type: 'play', seat: 0, card, facing: s.field[2]! }).state;
     const { state: after, events } = act(state, { type: 'acquire', seat: 0, target: s.field[2]!, by: 'force' });
-    expect(types(after, after.players[0].wounded)).toEqual([45]);
+    expect(types(after, after.players[0].marked)).toEqual([45]);
     expect(after.markers[s.field[2]!]).toEqual({ freeze: 2 });
     expect(types(after, after.players[0].discard)).toEqual([30, 30, 30]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'triggered', card: 45, trigger: 'defeated' }));
@@ -51,7 +51,7 @@ describe('acquiredFrozen (Écaille de Poséidon)', () => {
     const s = start([80, 81, 82, 83, 84, 89], []);
     run(s, [{ op: 'call', handler: 'acquiredFrozen' }]);
     run(s, [{ op: 'move', cards: { nth: 0, of: { zone: 'field' } }, to: { zone: 'discard' }, how: 'acquire' }]);
-    expect(types(s, s.players[0].wounded)).toEqual([80]);
+    expect(types(s, s.players[0].marked)).toEqual([80]);
     run(s, [{ op: 'move', cards: { nth: 0, of: { zone: 'field' } }, to: { zone: 'hand', of: 'me' }, how: 'acquire' }]);
     expect(types(s, s.players[0].hand)).toEqual([81]);
   });

@@ -39,8 +39,8 @@ describe('clearFieldSparing', () => {
     const events = run(s, [{ op: 'call', handler: 'clearFieldSparing' }]);
     expect(events.some((e) => e.type === 'triggered' && e.trigger === 'exit')).toBe(true);
     expect(types(s, s.players[0].deck)).toEqual([1]);
-    expect(types(s, s.players[1].wounded)).toEqual([2]);
-    expect(types(s, s.players[2].wounded)).toEqual([3]);
+    expect(types(s, s.players[1].marked)).toEqual([2]);
+    expect(types(s, s.players[2].marked)).toEqual([3]);
     expect(s.expansion?.sapphires).toBe(1);
   });
 

@@ -29,7 +29,7 @@ describe('Exit (Sortie)', () => {
     // … so the last one queued, Bud in slot 3, resolves first: he finds no marked God Warrior; then
     // Siegfried freezes the top of each deck, and the frozen God Warriors stay.
     expect(r.state.players.map((p) => p.destroyed.length)).toEqual([0, 0]);
-    expect(r.state.players.map((p) => p.wounded.map((u) => r.state.cards[u]))).toEqual([[1024], [1025]]);
+    expect(r.state.players.map((p) => p.marked.map((u) => r.state.cards[u]))).toEqual([[1024], [1025]]);
   });
 
   it('a card that reaches the field discard from elsewhere than the field has no Exit', () => {
@@ -63,7 +63,7 @@ describe('healing a freeze (RULING-2)', () => {
     const uid = uidOf(s, 2021);
     healAll(s, uid, []);
     expect(s.markers[uid]).toEqual({ vp: [1] });
-    expect(s.players[0].wounded).toEqual([uid]);
+    expect(s.players[0].marked).toEqual([uid]);
     expect(checkInvariants(s)).toEqual([]);
   });
 });
@@ -89,7 +89,7 @@ describe('markers and VP tokens move with the rules', () => {
     const uid = uidOf(s, 2022);
     const events: never[] = [];
     addVpTokens(s, uid, 1, 1, events);
-    expect(s.players[0].wounded).toEqual([uid]);
+    expect(s.players[0].marked).toEqual([uid]);
     expect(s.stack).toHaveLength(1); // its Marqué
     s.stack = [];
     expect(markCard(s, uid, 'freeze', events)).toBe(true);

@@ -29,13 +29,13 @@ describe('krakenReveal (Écaille du Kraken)', () => {
   it('a character with a Force cost only is wounded', () => {
     const s = start([45, 80]);
     run(s, [reveal]);
-    expect(types(s, s.players[0].wounded)).toEqual([45]);
-    expect(s.markers[s.players[0].wounded[0]]).toEqual({ wound: true });
+    expect(types(s, s.players[0].marked)).toEqual([45]);
+    expect(s.markers[s.players[0].marked[0]]).toEqual({ wound: true });
     expect(types(s, s.players[0].deck)).toEqual([80]);
   });
 
   it('a Hero (no cost at all) is wounded; a character with a Cosmos cost and an armor go to the hand', () => {
-    for (const [top, where] of [[1, 'wounded'], [80, 'hand'], [18, 'hand'], [2032, 'hand']] as const) {
+    for (const [top, where] of [[1, 'marked'], [80, 'hand'], [18, 'hand'], [2032, 'hand']] as const) {
       const s = start([top]);
       run(s, [reveal]);
       expect(types(s, s.players[0][where]), `${top}`).toEqual([top]);
@@ -53,7 +53,7 @@ describe('krakenReveal (Écaille du Kraken)', () => {
   it('the Marqué of the wounded card fires (Poseidon ◆ Seiya: the transcended Seiya comes to the hand)', () => {
     const s = buildState(loadScenario({ name: 't', rule: 't', state: { sets: ['poseidon'], players: [{ hero: 'seiya', deck: [2001], setAside: [2006] }, { hero: 'shiryu' }] } }));
     const events = run(s, [reveal]);
-    expect(types(s, s.players[0].wounded)).toEqual([2001]);
+    expect(types(s, s.players[0].marked)).toEqual([2001]);
     expect(types(s, s.players[0].hand)).toEqual([2006]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'triggered', card: 2001, trigger: 'marked' }));
   });

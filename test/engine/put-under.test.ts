@@ -75,7 +75,7 @@ describe('putUnder (Urne d\'Athéna)', () => {
   it('the Urne frozen: the card under it is frozen too, in the same marked area', () => {
     const { s, urn, ald } = withCardUnder();
     run(s, [{ op: 'freeze', cards: { zone: 'relics', of: 'all' } }], -1, {}, 1);
-    expect(s.players[0].wounded.sort()).toEqual([urn, ald].sort());
+    expect(s.players[0].marked.sort()).toEqual([urn, ald].sort());
     expect(s.markers[ald]).toEqual({ freeze: 2 });
     expect(s.markers[urn]).toEqual({ freeze: 2 });
     expect('under' in s).toBe(false);

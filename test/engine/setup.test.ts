@@ -18,7 +18,7 @@ describe('setup (003 Mise en place)', () => {
       expect(types(state, [...p.hand, ...p.deck])).toEqual([...repeat(id, 9), id + 5]);
       expect(types(state, p.setAside)).toEqual(repeat(id + 10, 5));
       expect(p.discard).toEqual([]);
-      expect(p.wounded).toEqual([]);
+      expect(p.marked).toEqual([]);
       expect(p.destroyed).toEqual([]);
       expect(p.armor).toBeNull();
     });

@@ -31,18 +31,18 @@ describe('swapWithMarked', () => {
 
   it('trades the two marked cards between the marked areas, each place keeping its markers', () => {
     const s = start({ wounded: [2023] }, { frozen: [2022] });
-    const soldier = s.players[0].wounded[0];
-    const other = s.players[1].wounded[0];
+    const soldier = s.players[0].marked[0];
+    const other = s.players[1].marked[0];
     run(s, soldier, [other]);
-    expect(types(s, s.players[0].wounded)).toEqual([2022]);
-    expect(types(s, s.players[1].wounded)).toEqual([2023]);
+    expect(types(s, s.players[0].marked)).toEqual([2022]);
+    expect(types(s, s.players[1].marked)).toEqual([2023]);
     expect(s.markers[other]).toEqual({ wound: true });
     expect(s.markers[soldier]).toEqual({ freeze: 2 });
   });
 
   it('acquires the card gained: a Mariner General brings a Libra weapon', () => {
     const s = start({ wounded: [2023] }, { frozen: [2015] });
-    const events = run(s, s.players[0].wounded[0], [s.players[1].wounded[0]]);
+    const events = run(s, s.players[0].marked[0], [s.players[1].marked[0]]);
     expect(events.some((e) => e.type === 'acquired' && e.card === 2015 && e.seat === 0 && e.by === 'effect')).toBe(true);
     expect(s.players[0].libra).toBe(1);
     expect(s.expansion!.libra).toBe(5);
@@ -50,11 +50,11 @@ describe('swapWithMarked', () => {
 
   it('does nothing without a card chosen, or when a card is no longer in a marked area', () => {
     const s = start({ wounded: [2023], hand: [2021] }, { frozen: [2022] });
-    const soldier = s.players[0].wounded[0];
+    const soldier = s.players[0].marked[0];
     run(s, soldier, []);
-    expect(types(s, s.players[0].wounded)).toEqual([2023]);
-    run(s, s.players[0].hand[0], [s.players[1].wounded[0]]);
-    expect(types(s, s.players[1].wounded)).toEqual([2022]);
+    expect(types(s, s.players[0].marked)).toEqual([2023]);
+    run(s, s.players[0].hand[0], [s.players[1].marked[0]]);
+    expect(types(s, s.players[1].marked)).toEqual([2022]);
     expect(s.players[0].libra).toBe(0);
   });
 });

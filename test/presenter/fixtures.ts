@@ -15,8 +15,8 @@ export function viewFixture(over: Partial<GameView> = {}): GameView {
     fieldDiscard: [],
     play: [{ uid: 7, seat: 0, facing: 101, type: 11 }],
     players: [
-      { seat: 0, hero: 'seiya', handCount: 3, hand: [{ uid: 1, type: 1 }, { uid: 2, type: 1 }, { uid: 6, type: 6 }], deckCount: 5, discard: [], destroyed: [], wounded: [{ uid: 9, type: 12 }], armor: null, setAsideCount: 5, vp: 0 },
-      { seat: 1, hero: 'shiryu', handCount: 5, hand: null, deckCount: 5, discard: [], destroyed: [], wounded: [], armor: null, setAsideCount: 5, vp: 2 },
+      { seat: 0, hero: 'seiya', handCount: 3, hand: [{ uid: 1, type: 1 }, { uid: 2, type: 1 }, { uid: 6, type: 6 }], deckCount: 5, discard: [], destroyed: [], marked: [{ uid: 9, type: 12 }], armor: null, setAsideCount: 5, vp: 0 },
+      { seat: 1, hero: 'shiryu', handCount: 5, hand: null, deckCount: 5, discard: [], destroyed: [], marked: [], armor: null, setAsideCount: 5, vp: 2 },
     ],
     pending: null, result: null,
   };

@@ -84,7 +84,7 @@ export function listedEquivalent(state: GameState, a: Action): boolean {
       // One Heal point per entry: a card at most as often as the points it needs (a freeze takes 2).
       const counts = new Map<Uid, number>();
       for (const t of a.targets) counts.set(t, (counts.get(t) ?? 0) + 1);
-      const marked = state.players.flatMap((q) => q.wounded);
+      const marked = state.players.flatMap((q) => q.marked);
       return listed.some((l) => l.type === 'heal' && l.card === a.card) &&
         [...counts].every(([t, n]) => marked.includes(t) && n <= healNeeded(state, t)) &&
         a.targets.length <= healValue(state, a.card) && cardType(state.cards[a.card]).kind === 'character';
@@ -141,7 +141,7 @@ function actionArb(state: GameState): fc.Arbitrary<unknown> {
   const anyUid = fc.integer({ min: -2, max: total + 2 });
   const field = state.field.filter((u): u is Uid => u !== null);
   const seen = [...p.hand, ...field, ...state.play.map((c) => c.uid), ...(p.armor === null ? [] : [p.armor]),
-    ...state.players.flatMap((q) => q.wounded), ...p.discard, ...state.fieldDiscard, ...state.reserve.slice(-3)];
+    ...state.players.flatMap((q) => q.marked), ...p.discard, ...state.fieldDiscard, ...state.reserve.slice(-3)];
   const uid = fc.oneof({ weight: 6, arbitrary: pickFrom(seen, anyUid) }, { weight: 2, arbitrary: anyUid }, { weight: 1, arbitrary: weird });
   // -0 is a whole number ≥ 0 to the schema and equal to 0 for ===, but not to Object.is or JSON.
   const seat = fc.oneof({ weight: 6, arbitrary: fc.constant(actor) }, { weight: 3, arbitrary: fc.nat(5) }, { weight: 1, arbitrary: weird }, { weight: 1, arbitrary: fc.constant(-0) });
@@ -161,7 +161,7 @@ function actionArb(state: GameState): fc.Arbitrary<unknown> {
     fc.record({ type: fc.constant('equip'), seat, card: uid, effect: opt(fc.boolean()) }),
     fc.record({ type: fc.constant('activate'), seat, card: uid }),
     fc.record({ type: fc.constant('acquire'), seat, target: fc.oneof(pickFrom(field, anyUid), uid), by: fc.oneof(fc.constantFrom('force', 'cosmos'), weird), armor: opt(fc.oneof(fc.boolean(), weird)) }),
-    fc.record({ type: fc.constant('heal'), seat, card: uid, targets: uids(state.players.flatMap((q) => [...q.wounded, ...q.wounded])) }),
+    fc.record({ type: fc.constant('heal'), seat, card: uid, targets: uids(state.players.flatMap((q) => [...q.marked, ...q.marked])) }),
     fc.record({ type: fc.constant('playRelic'), seat, card: uid, effect: opt(fc.boolean()) }),
     fc.record({ type: fc.constant('libra'), seat, card: uid }),
     fc.record({ type: fc.constant('use'), seat, card: fc.oneof(uid, fc.constant(state.epic?.current ?? 0)), index: fc.oneof(fc.nat(3), weird) }),

@@ -187,7 +187,7 @@ describe('checkView', () => {
     const s = game();
     // Cards seen in the seat's own hand are fine; the same uids are hidden from the others.
     expect(checkView(s, 0)).toEqual([]);
-    s.players[1].wounded.push(s.players[1].hand.pop()!); // legal move: seat 1's wounded is public
+    s.players[1].marked.push(s.players[1].hand.pop()!); // legal move: seat 1's wounded is public
     expect(checkView(s, 0)).toEqual([]);
     // Now break the state the view is made from: a deck card shown on the field discard.
     const leak = game();

@@ -14,7 +14,7 @@ export interface InvariantOptions {
   applyListed?: 'pending' | 'all' | 'none';
 }
 
-const PLAYER_LISTS = ['deck', 'hand', 'discard', 'destroyed', 'wounded', 'setAside', 'relics', 'pillars'] as const;
+const PLAYER_LISTS = ['deck', 'hand', 'discard', 'destroyed', 'marked', 'setAside', 'relics', 'pillars'] as const;
 
 /** Every place a card can be, with the uids it holds (players' zones first, then the table). */
 export function zonesOf(state: GameState): { name: string; uids: unknown[] }[] {
@@ -134,7 +134,7 @@ export function checkInvariants(state: GameState, options: InvariantOptions = {}
 
   // ——— markers (docs/expansions.md): a wound or a freeze only on a card of a marked area; every card
   // of a marked area carries a marker; VP tokens are ±1; counters of tokens in range ———
-  const markedArea = new Set((state.players ?? []).flatMap((p) => p.wounded ?? []));
+  const markedArea = new Set((state.players ?? []).flatMap((p) => p.marked ?? []));
   for (const [key, m] of Object.entries(state.markers ?? {})) {
     const uid = Number(key);
     if (!isInt(uid) || uid < 0 || uid >= total) { v.push(`markers names ${key}, which is not a card uid`); continue; }

@@ -57,7 +57,7 @@ export const EPICS_MORE: CardScript[] = [
     statics: [{ on: 'costs', where: guard, force: 1 }],
     whenever: [
       { to: 'epic', where: { typeIds: [2907] }, ops: [when(exists({ zone: 'marked', of: 'all', where: guard }), [to('reserve', { zone: 'marked', of: 'all', where: guard })])] },
-      { to: 'wounded', where: guard, ops: [when(exists({ var: 'it', where: { marker: 'any' } }), [to('reserve', { var: 'it', where: { marker: 'any' } })])] },
+      { to: 'marked', where: guard, ops: [when(exists({ var: 'it', where: { marker: 'any' } }), [to('reserve', { var: 'it', where: { marker: 'any' } })])] },
     ],
     gameEnd: [each('all', [gainVp({ count: game('each', guard) }, 1, 'each')])],
   }),

@@ -101,7 +101,7 @@ export function check(state: GameState, action: Action): void {
       const targets = action.targets;
       const counts = new Map<Uid, number>();
       for (const t of targets) counts.set(t, (counts.get(t) ?? 0) + 1);
-      if (targets.length > heal || [...counts].some(([t, n]) => locate(state, t)?.zone !== 'wounded' || n > healNeeded(state, t))) {
+      if (targets.length > heal || [...counts].some(([t, n]) => locate(state, t)?.zone !== 'marked' || n > healNeeded(state, t))) {
         fail('badTargets', 'error.badTargets', `spend 1 to ${heal} Heal on wounded or frozen cards (a wound takes 1, a freeze 2)`);
       }
       return;

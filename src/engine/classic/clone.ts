@@ -6,7 +6,7 @@ import type { CardMarkers, Frame, GameState, PlayerState } from './types';
 const copyPlayer = (p: PlayerState): PlayerState => ({
   ...p,
   deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), destroyed: p.destroyed.slice(),
-  wounded: p.wounded.slice(), setAside: p.setAside.slice(), relics: p.relics.slice(), pillars: p.pillars.slice(),
+  marked: p.marked.slice(), setAside: p.setAside.slice(), relics: p.relics.slice(), pillars: p.pillars.slice(),
   vpTokens: p.vpTokens.slice(),
 });
 

@@ -43,7 +43,7 @@ export function offerDiscardInstead(state: GameState, uid: Uid, owner: Seat): vo
  */
 export function mustHealFirst(state: GameState, seat: Seat, target: Uid, by: 'force' | 'cosmos'): Uid | null {
   if (!epicRule(state, 'healersMustHeal') || healingForbidden(state)) return null;
-  if (!state.players.some((p) => p.wounded.some((u) => healNeeded(state, u) > 0))) return null;
+  if (!state.players.some((p) => p.marked.some((u) => healNeeded(state, u) > 0))) return null;
   const used = facingCards(state, seat, target).filter((uid) => (state.play.find((c) => c.uid === uid)?.lock ?? by) === by);
   return used.find((uid) => typeOf(state, uid).kind === 'character' && healValue(state, uid) > 0) ?? null;
 }

@@ -47,9 +47,9 @@ export function markCard(state: GameState, uid: Uid, marker: 'wound' | 'freeze',
   const was = isMarked(state, uid);
   // Urne d'Athéna: the character under a relic undergoes the same (it is marked first, beside it).
   for (const under of at.zone === 'relics' && carriesUnder(state, uid) ? cardsUnder(state, uid) : []) markCard(state, under, marker, events, owner);
-  if (!(at.zone === 'wounded' && at.seat === owner)) moveCard(state, uid, { zone: 'wounded', seat: owner }, events);
+  if (!(at.zone === 'marked' && at.seat === owner)) moveCard(state, uid, { zone: 'marked', seat: owner }, events);
   const now = locate(state, uid)!;
-  if (now.zone !== 'wounded') return false; // sent back aside (a transcended hero)
+  if (now.zone !== 'marked') return false; // sent back aside (a transcended hero)
   const marks = (state.markers[uid] ??= {});
   if (marker === 'wound') marks.wound = true;
   else marks.freeze = 2;
@@ -65,8 +65,8 @@ export function addVpTokens(state: GameState, uid: Uid, value: 1 | -1, n: number
   if (!at) return;
   const was = isMarked(state, uid);
   if (at.seat !== undefined && PILES_THAT_SET_ASIDE.has(at.zone)) {
-    moveCard(state, uid, { zone: 'wounded', seat: at.seat }, events);
-    if (locate(state, uid)!.zone !== 'wounded') return; // a transcended hero goes back aside
+    moveCard(state, uid, { zone: 'marked', seat: at.seat }, events);
+    if (locate(state, uid)!.zone !== 'marked') return; // a transcended hero goes back aside
   }
   const marks = (state.markers[uid] ??= {});
   marks.vp = [...(marks.vp ?? []), ...Array(n).fill(value)];
@@ -122,11 +122,11 @@ function settle(state: GameState, uid: Uid, events: GameEvent[]): void {
   if (m && !m.wound && !m.freeze && !m.vp?.length) delete state.markers[uid];
   if (isMarked(state, uid)) return;
   const at = locate(state, uid);
-  if (at?.zone === 'wounded') moveCard(state, uid, { zone: 'discard', seat: at.seat! }, events);
+  if (at?.zone === 'marked') moveCard(state, uid, { zone: 'discard', seat: at.seat! }, events);
 }
 
 /** The cards of a player that carry a marker (their marked area, and marked relics such as the Trident). */
 export function markedCards(state: GameState, seat: Seat): Uid[] {
   const p = state.players[seat];
-  return [...p.wounded, ...p.relics].filter((uid) => isMarked(state, uid));
+  return [...p.marked, ...p.relics].filter((uid) => isMarked(state, uid));
 }

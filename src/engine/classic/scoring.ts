@@ -16,7 +16,7 @@ export function gameCards(state: GameState, p: PlayerState): Uid[] {
   const inPlay = state.play.filter((c) => c.seat === p.seat).map((c) => c.uid);
   // The cards under a relic (Urne d'Athéna) were acquired with it (rulings sheet "Acquérir"): they count.
   const under = p.relics.flatMap((r) => state.under?.[r] ?? []);
-  return [...p.hand, ...p.deck, ...p.discard, ...p.wounded, ...(p.armor === null ? [] : [p.armor]), ...inPlay, ...p.relics, ...under];
+  return [...p.hand, ...p.deck, ...p.discard, ...p.marked, ...(p.armor === null ? [] : [p.armor]), ...inPlay, ...p.relics, ...under];
 }
 
 function ruleVp(state: GameState, seat: Seat, rule: VpRule): number {

@@ -79,7 +79,7 @@ export function newGame(options: SetupOptions): { state: GameState; events: Game
     ];
     return {
       seat, hero, deck,
-      hand: [], discard: [], destroyed: [], wounded: [], armor: null, setAside,
+      hand: [], discard: [], destroyed: [], marked: [], armor: null, setAside,
       relics: [], pillars: [], vpTokens: [], libra: 0, energy: 0,
     };
   });

@@ -25,7 +25,7 @@ export interface PlayerState {
    * marquée"). Base games hold wounded characters only; with the expansions a card here may be frozen,
    * wounded and frozen, or carry VP tokens. `GameState.markers` says which (docs/expansions.md).
    */
-  wounded: Uid[];
+  marked: Uid[];
   armor: Uid | null;
   /** Cards set aside for this player: Bronze Saints (and ◆ heroes) waiting for an armor upgrade, the
    *  transcended hero, the V2 armor or the Bronze armor it replaced. Not part of the player's game. */

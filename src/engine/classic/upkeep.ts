@@ -69,7 +69,7 @@ export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events
 }
 
 /** The zones a card played from another player's hand may have reached during the turn. */
-const RETURNED_FROM = new Set(['play', 'armor', 'relics', 'hand', 'discard', 'wounded']);
+const RETURNED_FROM = new Set(['play', 'armor', 'relics', 'hand', 'discard', 'marked']);
 
 /** Robe Divine Delta 1018: at the end of the turn, the card played from `owner`'s hand goes to their discard. */
 function returnToOwner(state: GameState, uid: Uid, owner: Seat, events: GameEvent[]): void {

@@ -21,7 +21,7 @@ export interface PlayerView {
   discard: CardRef[];
   destroyed: CardRef[];
   /** The marked area: wounded, frozen or token-carrying cards (see `markers` for which). */
-  wounded: CardRef[];
+  marked: CardRef[];
   armor: CardRef | null;
   setAsideCount: number;
   /** The score so far: only when the view was asked with `scores` (ViewOptions). */
@@ -124,7 +124,7 @@ function pileRefs(cards: readonly number[], key: number, uids: readonly Uid[]): 
   return made;
 }
 /** Pile keys: a table pile, or a player's (seat and pile). */
-const PILE = { fieldDiscard: 0, epicsDone: 1, hand: 2, discard: 3, destroyed: 4, wounded: 5, relics: 6, pillars: 7 } as const;
+const PILE = { fieldDiscard: 0, epicsDone: 1, hand: 2, discard: 3, destroyed: 4, marked: 5, relics: 6, pillars: 7 } as const;
 const pileKey = (pile: keyof typeof PILE, seat = -1) => (seat + 1) * 8 + PILE[pile];
 
 /** The sets of a game as views list them, made once per setup. */
@@ -163,7 +163,7 @@ export function view(state: GameState, viewer: Seat | 'audience', options: ViewO
     players: state.players.map((p) => {
       const seen: PlayerView = {
         seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? pile('hand', p.hand, p.seat) : null,
-        deckCount: p.deck.length, discard: pile('discard', p.discard, p.seat), destroyed: pile('destroyed', p.destroyed, p.seat), wounded: pile('wounded', p.wounded, p.seat),
+        deckCount: p.deck.length, discard: pile('discard', p.discard, p.seat), destroyed: pile('destroyed', p.destroyed, p.seat), marked: pile('marked', p.marked, p.seat),
         armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length,
         relics: pile('relics', p.relics, p.seat), pillars: pile('pillars', p.pillars, p.seat),
         under: !state.under ? [] : p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...ref(u), relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,

@@ -3,9 +3,9 @@
 // believed; a state made or changed by hand, or a fresh copy, is simply indexed again in one pass.
 import type { GameState, Uid, ZoneRef } from './types';
 
-type PlayerList = 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
+type PlayerList = 'hand' | 'deck' | 'discard' | 'marked' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
 /** The order in which a full scan looks (the first place found wins, as before the index existed). */
-const PLAYER_LISTS: readonly PlayerList[] = ['hand', 'discard', 'deck', 'wounded', 'destroyed', 'setAside', 'relics', 'pillars'];
+const PLAYER_LISTS: readonly PlayerList[] = ['hand', 'discard', 'deck', 'marked', 'destroyed', 'setAside', 'relics', 'pillars'];
 
 const indexes = new WeakMap<GameState, (ZoneRef | undefined)[]>();
 

@@ -16,7 +16,7 @@ import { locate, noteMove } from './zone-index';
 
 export { typeOf };
 
-type PlayerList = 'hand' | 'deck' | 'discard' | 'wounded' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
+type PlayerList = 'hand' | 'deck' | 'discard' | 'marked' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
 
 export { locate };
 
@@ -79,7 +79,7 @@ function asideSeat(state: GameState, uid: Uid, fallback: Seat): Seat {
 
 /** Transcended heroes: marked, discarded or destroyed, they go back aside (card 2006–2010 text). */
 function redirect(state: GameState, uid: Uid, to: ZoneRef): ZoneRef {
-  if (to.zone !== 'discard' && to.zone !== 'destroyed' && to.zone !== 'wounded') return to;
+  if (to.zone !== 'discard' && to.zone !== 'destroyed' && to.zone !== 'marked') return to;
   if (!(scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'returnsAside')) return to;
   return { zone: 'setAside', seat: asideSeat(state, uid, to.seat ?? 0) };
 }
@@ -151,7 +151,7 @@ function followRelic(state: GameState, relic: Uid, under: Uid[], from: ZoneRef, 
     return;
   }
   for (const uid of under) {
-    const dest: ZoneRef = to.zone === 'wounded' ? { zone: 'discard', seat: to.seat } : { zone: to.zone, ...(to.seat === undefined ? {} : { seat: to.seat }) };
+    const dest: ZoneRef = to.zone === 'marked' ? { zone: 'discard', seat: to.seat } : { zone: to.zone, ...(to.seat === undefined ? {} : { seat: to.seat }) };
     moveCard(state, uid, dest, events);
   }
 }
@@ -168,7 +168,7 @@ export const carriesUnder = (state: GameState, relic: Uid): boolean =>
 function settleMarkers(state: GameState, uid: Uid, from: ZoneRef, to: ZoneRef, events: GameEvent[]): void {
   const m = state.markers[uid];
   if (!m) return;
-  if (from.zone === 'wounded' && to.zone !== 'wounded') { delete m.wound; delete m.freeze; }
+  if (from.zone === 'marked' && to.zone !== 'marked') { delete m.wound; delete m.freeze; }
   if (m.vp?.length && (to.zone === 'hand' || to.zone === 'discard')) {
     const seat = to.seat!;
     const tokens = m.vp;
@@ -249,7 +249,7 @@ export function swapCards(state: GameState, a: Uid, b: Uid, events: GameEvent[])
   events.push({ type: 'cardMoved', uid: b, card: state.cards[b], from: to, to: from });
   // A marked card trades places with another: the markers stay where they were, on the card that
   // now sits in the marked area (Écaille de Poséidon, Soldat Marina 2023).
-  if (from.zone === 'wounded' || to.zone === 'wounded') {
+  if (from.zone === 'marked' || to.zone === 'marked') {
     const ma = state.markers[a];
     const mb = state.markers[b];
     delete state.markers[a];
@@ -260,8 +260,8 @@ export function swapCards(state: GameState, a: Uid, b: Uid, events: GameEvent[])
     settleMarkers(state, b, to, from, events);
     // A card that had no marker and now sits in a marked area with markers has become marked: its
     // Marqué fires (Écaille de Poséidon: a character of the discard takes a marked card's place).
-    if (!ma && state.markers[a] && to.zone === 'wounded') pushTrigger(state, a, 'marked', { seat: to.seat! }, events);
-    if (!mb && state.markers[b] && from.zone === 'wounded') pushTrigger(state, b, 'marked', { seat: from.seat! }, events);
+    if (!ma && state.markers[a] && to.zone === 'marked') pushTrigger(state, a, 'marked', { seat: to.seat! }, events);
+    if (!mb && state.markers[b] && from.zone === 'marked') pushTrigger(state, b, 'marked', { seat: from.seat! }, events);
   }
   dropOffer(state, a);
   dropOffer(state, b);

@@ -33,7 +33,7 @@ export function seatsFrom(state: GameState, from: Seat): Seat[] {
 }
 
 function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[]): Uid[] {
-  const area = () => seats.flatMap((s) => state.players[s].wounded);
+  const area = () => seats.flatMap((s) => state.players[s].marked);
   switch (zone.zone) {
     case 'field': return state.field.filter((u): u is Uid => u !== null);
     case 'fieldDiscard': return [...state.fieldDiscard];

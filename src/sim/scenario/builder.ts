@@ -40,7 +40,7 @@ export function buildState(scenario: Scenario): GameState {
       hand: makeAll(p.hand),
       deck: makeAll(p.deck).reverse(), // the file lists the top first; the engine keeps the top last
       discard: makeAll(p.discard),
-      wounded: [...wounded, ...frozen, ...marked],
+      marked: [...wounded, ...frozen, ...marked],
       destroyed: makeAll(p.destroyed),
       armor: p.armor === null ? null : make(p.armor),
       setAside: makeAll(p.setAside),

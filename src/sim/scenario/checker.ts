@@ -53,9 +53,9 @@ export function checkExpectation(state: GameState, e: Expectation, events: GameE
     zone(`${at}hand`, pe.hand, p.hand);
     zone(`${at}deck`, pe.deck, [...p.deck].reverse());
     zone(`${at}discard`, pe.discard, p.discard);
-    zone(`${at}wounded`, pe.wounded, p.wounded.filter((u) => hasMarker(state, u, 'wound')));
-    zone(`${at}frozen`, pe.frozen, p.wounded.filter((u) => hasMarker(state, u, 'freeze')));
-    zone(`${at}marked`, pe.marked, p.wounded);
+    zone(`${at}wounded`, pe.wounded, p.marked.filter((u) => hasMarker(state, u, 'wound')));
+    zone(`${at}frozen`, pe.frozen, p.marked.filter((u) => hasMarker(state, u, 'freeze')));
+    zone(`${at}marked`, pe.marked, p.marked);
     zone(`${at}destroyed`, pe.destroyed, p.destroyed);
     zone(`${at}setAside`, pe.setAside, p.setAside);
     zone(`${at}relics`, pe.relics, p.relics);
@@ -73,7 +73,7 @@ export function checkExpectation(state: GameState, e: Expectation, events: GameE
       const ok = same(pe.play.map(key).sort(), actual.map(key).sort());
       out.push({ label: `${where}${at}play`, ok, expected: pe.play, actual });
     }
-    const counts = { handCount: p.hand, deckCount: p.deck, discardCount: p.discard, woundedCount: p.wounded.filter((u) => hasMarker(state, u, 'wound')), destroyedCount: p.destroyed, setAsideCount: p.setAside };
+    const counts = { handCount: p.hand, deckCount: p.deck, discardCount: p.discard, woundedCount: p.marked.filter((u) => hasMarker(state, u, 'wound')), destroyedCount: p.destroyed, setAsideCount: p.setAside };
     for (const [k, list] of Object.entries(counts)) {
       const n = pe[k as keyof typeof counts];
       if (n !== undefined) value(`${at}${k}`, n, list.length);
@@ -139,7 +139,7 @@ export function checkExpectation(state: GameState, e: Expectation, events: GameE
 export function conservation(state: GameState): string | null {
   const seen = new Map<Uid, number>();
   const add = (uids: (Uid | null)[]) => uids.forEach((u) => { if (u !== null) seen.set(u, (seen.get(u) ?? 0) + 1); });
-  for (const p of state.players) { add(p.hand); add(p.deck); add(p.discard); add(p.wounded); add(p.destroyed); add(p.setAside); add([p.armor]); add(p.relics); add(p.pillars); }
+  for (const p of state.players) { add(p.hand); add(p.deck); add(p.discard); add(p.marked); add(p.destroyed); add(p.setAside); add([p.armor]); add(p.relics); add(p.pillars); }
   add(state.play.map((c) => c.uid)); add(state.field); add(state.reserve); add(state.fieldDiscard);
   if (state.expansion) { add(state.expansion.pillarsAside); add(state.expansion.pillarsInPlay); }
   if (state.epic) { add(state.epic.deck); add([state.epic.current]); add(state.epic.done); }

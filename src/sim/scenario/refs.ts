@@ -48,7 +48,7 @@ function zoneUids(state: GameState, zone: RefZone, seat: Seat): Uid[] {
     case 'pillarsInPlay': return [...(state.expansion?.pillarsInPlay ?? [])];
     case 'epic': return state.epic?.current === null || !state.epic ? [] : [state.epic.current];
     case 'deck': return [...state.players[seat].deck].reverse();
-    case 'marked': return [...state.players[seat].wounded];
+    case 'marked': case 'wounded': return [...state.players[seat].marked];
     case 'under': return state.players[seat].relics.flatMap((r) => state.under?.[r] ?? []);
     default: return [...state.players[seat][zone]];
   }

@@ -17,7 +17,7 @@ export const swapWithMarked: Handler = (state, frame, events) => {
   const mine = locate(state, source);
   const theirs = locate(state, other);
   // Both must still be in marked areas, of two different players.
-  if (mine?.zone !== 'wounded' || theirs?.zone !== 'wounded' || mine.seat === theirs.seat) return;
+  if (mine?.zone !== 'marked' || theirs?.zone !== 'marked' || mine.seat === theirs.seat) return;
   swapCards(state, source, other, events);
   events.push({ type: 'acquired', seat: mine.seat!, uid: other, card: state.cards[other], by: 'effect', cost: 0, paid: 0 });
   onAcquired(state, mine.seat!, other, events);

@@ -12,7 +12,7 @@ import { removeFlames } from '../clock';
 import { removeFromField, revealNext, takeFromField } from '../field';
 import { healAll, healPoints, markCard } from '../markers';
 import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, healingForbidden, woundPrevented } from '../restrictions';
-import type { EffectContext, Frame, GameEvent, GameState, Uid } from '../types';
+import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '../types';
 import { canBeFaced } from '../values';
 import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../zones';
 import type { AnyOp } from './index';
@@ -135,11 +135,13 @@ const applyEffect: OpHandler<'applyEffect'> = (state, frame, op, events) => {
   }
 };
 
-function destFor(state: GameState, ctx: EffectContext, uid: Uid, dest: Dest) {
+/** The place a Dest names for this card ('deckTop' is the deck; 'wounded' the marked area). */
+function destFor(state: GameState, ctx: EffectContext, uid: Uid, dest: Dest): ZoneRef {
   if (dest.zone === 'fieldDiscard' || dest.zone === 'reserve') return { zone: dest.zone };
   if (dest.zone === 'relics' && !dest.of) return { zone: dest.zone, seat: ctx.seat };
   const seat = dest.of ? seatOf(state, ctx, dest.of) : ownerOf(state, uid) ?? ctx.seat;
-  return dest.zone === 'deckTop' ? { zone: 'deck' as const, seat } : { zone: dest.zone, seat };
+  const zone = dest.zone === 'deckTop' ? 'deck' : dest.zone === 'wounded' ? 'marked' : dest.zone;
+  return { zone, seat };
 }
 
 /**

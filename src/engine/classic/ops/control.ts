@@ -87,7 +87,7 @@ const letVar: OpHandler<'let'> = (state, frame, op, _events) => {
 };
 
 /** Piles where copies of a card are interchangeable: choosing among them is choosing a card type. */
-const UNORDERED = new Set(['hand', 'discard', 'wounded', 'destroyed', 'setAside', 'fieldDiscard']);
+const UNORDERED = new Set(['hand', 'discard', 'marked', 'destroyed', 'setAside', 'fieldDiscard']);
 
 /** One option per card type and pile (keeps the first copy, the one a scenario's "hand:69" names). */
 function onePerType(state: GameState, uids: Uid[]): Uid[] {
@@ -96,7 +96,7 @@ function onePerType(state: GameState, uids: Uid[]): Uid[] {
     const at = locate(state, uid);
     if (!at || !UNORDERED.has(at.zone)) return true;
     // Marked copies are interchangeable only when they carry the same markers.
-    const marks = at.zone === 'wounded' ? JSON.stringify(state.markers[uid] ?? {}) : '';
+    const marks = at.zone === 'marked' ? JSON.stringify(state.markers[uid] ?? {}) : '';
     const key = `${state.cards[uid]}:${at.zone}:${at.seat ?? ''}:${marks}`;
     return !seen.has(key) && !!seen.add(key);
   });
