@@ -23,9 +23,10 @@ const copyFrame = (f: Frame): Frame => ({
 
 function copyMarkers(markers: Record<number, CardMarkers>): Record<number, CardMarkers> {
   const out: Record<number, CardMarkers> = {};
-  for (const k in markers) {
-    const m = markers[k];
-    out[k] = m.vp ? { ...m, vp: m.vp.slice() } : { ...m };
+  for (const k of Object.keys(markers)) { // faster than for…in on this sparse, integer-keyed record
+    const uid = Number(k);
+    const m = markers[uid];
+    out[uid] = m.vp ? { ...m, vp: m.vp.slice() } : { ...m };
   }
   return out;
 }

@@ -89,6 +89,13 @@ function fieldCard(state: GameState, uid: Uid): FieldCardView {
   };
 }
 
+/** A played card as views show it: built field by field (an object spread here was a tenth of a view). */
+function playedView(c: PlayedCard, type: number): PlayedCard & { type: number } {
+  const seen: PlayedCard & { type: number } = { uid: c.uid, seat: c.seat, facing: c.facing, type };
+  if (c.lock) seen.lock = c.lock;
+  return seen;
+}
+
 /** Zones whose cards no seat may see (decks, the reserve, face-down mini-cards). */
 const FACE_DOWN = new Set(['deck', 'reserve', 'epicDeck', 'pillarsAside']);
 
@@ -147,10 +154,10 @@ export function view(state: GameState, viewer: Seat | 'audience', options: ViewO
   const pile = (name: keyof typeof PILE, uids: readonly Uid[], seat?: number) => pileRefs(state.cards, pileKey(name, seat), uids) as CardRef[];
   const d = state.pending;
   const markers: MarkerView[] = [];
-  for (const k in state.markers) {
+  for (const k of Object.keys(state.markers)) { // faster than for…in on this sparse, integer-keyed record
     const uid = Number(k);
     if (isHidden(state, viewer, uid)) continue;
-    const m = state.markers[k];
+    const m = state.markers[uid];
     markers.push({ uid, type: state.cards[uid], wound: !!m.wound, freeze: m.freeze ?? 0, vp: [...(m.vp ?? [])] });
   }
   const epic = state.epic;
@@ -159,7 +166,7 @@ export function view(state: GameState, viewer: Seat | 'audience', options: ViewO
     clock: state.clock, finalRound: state.finalRound, reserveCount: state.reserve.length,
     field: state.field.map((u) => (u === null ? null : fieldCard(state, u))),
     fieldDiscard: pile('fieldDiscard', state.fieldDiscard),
-    play: state.play.map((c) => ({ ...c, type: state.cards[c.uid] })),
+    play: state.play.map((c) => playedView(c, state.cards[c.uid])),
     players: state.players.map((p) => {
       const seen: PlayerView = {
         seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? pile('hand', p.hand, p.seat) : null,
