@@ -27,7 +27,7 @@ function candidates(state: GameState, seat: Seat): Action[] {
   const inPlay = state.play.filter((c) => c.seat === seat).map((c) => c.uid);
   for (const card of [...inPlay, ...(p.armor === null ? [] : [p.armor]), ...p.relics]) out.push({ type: 'activate', seat, card });
   for (const card of inPlay) out.push({ type: 'libra', seat, card });
-  for (const card of [...(state.epic?.current == null ? [] : [state.epic.current]), ...p.relics]) {
+  for (const card of [...(state.epic?.current === null || state.epic?.current === undefined ? [] : [state.epic.current]), ...p.relics]) {
     (scriptOf(state.cards[card])?.actions ?? []).forEach((_, index) => out.push({ type: 'use', seat, card, index }));
   }
   for (const target of targets) for (const by of ['force', 'cosmos'] as const) for (const armor of [false, true]) out.push({ type: 'acquire', seat, target, by, armor });
