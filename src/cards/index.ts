@@ -16,8 +16,9 @@ function load(): ReadonlyMap<number, CardType> {
 }
 
 export const CARD_TYPES: ReadonlyMap<number, CardType> = load();
-/** By printed number, as a sparse array: the rules look a type up on every read. */
-const BY_ID: (CardType | undefined)[] = [];
+/** By printed number, in an array filled up to the highest one: the rules look a type up on every
+ *  read, and a sparse array (numbers run to 9003) would be a slow dictionary. */
+const BY_ID: (CardType | null)[] = new Array<CardType | null>(Math.max(...CARD_TYPES.keys()) + 1).fill(null);
 for (const [id, card] of CARD_TYPES) BY_ID[id] = card;
 
 export function cardType(id: number): CardType {

@@ -23,7 +23,9 @@ export const scriptOf = (id: number): CardScript | undefined => SCRIPTS.get(id);
 type StaticOn = Static['on'];
 const NONE: readonly never[] = Object.freeze([]);
 /** By card type id (a sparse array: the rules ask on every cost and value read, and most cards have none). */
-const STATICS_BY_TYPE: Partial<Record<StaticOn, Static[]>>[] = [];
+// Filled up to the highest number (a sparse array would be a slow dictionary); null: no statics.
+const STATICS_BY_TYPE: (Partial<Record<StaticOn, Static[]>> | null)[] = new Array<Partial<Record<StaticOn, Static[]>> | null>(
+  Math.max(...ALL_SCRIPTS.map((s) => s.id)) + 1).fill(null);
 for (const s of ALL_SCRIPTS) {
   if (!s.statics?.length) continue;
   const byOn: Partial<Record<StaticOn, Static[]>> = {};
@@ -32,12 +34,12 @@ for (const s of ALL_SCRIPTS) {
 }
 
 /** Whether a card type has any static at all (most have none: the rules then take a short way). */
-export const hasStatics = (id: number): boolean => STATICS_BY_TYPE[id] !== undefined;
+export const hasStatics = (id: number): boolean => (STATICS_BY_TYPE[id] ?? null) !== null;
 
 /** The statics of a card type that apply to one thing (`on`), precomputed. */
 export function staticsOf<K extends StaticOn>(id: number, on: K): readonly StaticFor<K>[] {
-  const byOn = STATICS_BY_TYPE[id];
-  return (byOn === undefined ? NONE : byOn[on] ?? NONE) as readonly StaticFor<K>[];
+  const byOn = STATICS_BY_TYPE[id] ?? null;
+  return (byOn === null ? NONE : byOn[on] ?? NONE) as readonly StaticFor<K>[];
 }
 /** The statics that may have `on: K` (a static may name several: 'self' | 'beside'). */
 export type StaticFor<K extends StaticOn> = Static extends infer S ? S extends { on: infer O } ? K extends O ? S : never : never : never;
