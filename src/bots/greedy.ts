@@ -10,10 +10,16 @@ const ROUTES: readonly Route[] = ['force', 'cosmos'];
 const RULE_VP_GUESS: Record<number, number> = {
   16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 2038: 4, 2039: 4, 2040: 3, 2041: 3, 2042: 3, 2043: 3, 2044: 3,
 };
-const worth = (type: number) => {
-  const card = cardType(type);
-  const vp = card.vp ?? RULE_VP_GUESS[type] ?? 1;
-  return vp * 10 + (card.cost.force ?? 0) + (card.cost.cosmos ?? 0) + card.force + card.cosmos;
+const WORTH = new Map<number, number>();
+/** What a card type is worth to this bot (kept per type: it is asked for every target on every move). */
+const worth = (type: number): number => {
+  let known = WORTH.get(type);
+  if (known === undefined) {
+    const card = cardType(type);
+    const vp = card.vp ?? RULE_VP_GUESS[type] ?? 1;
+    WORTH.set(type, (known = vp * 10 + (card.cost.force ?? 0) + (card.cost.cosmos ?? 0) + card.force + card.cosmos));
+  }
+  return known;
 };
 
 export function greedyBot(): Bot {
@@ -94,7 +100,8 @@ function playTowardTarget(view: GameView, legal: Action[]): Action | undefined {
   const target = best;
   const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> =>
     a.type === 'play' && a.facing === target.uid && a.effect !== false);
-  const value = (a: Extract<Action, { type: 'play' }>) => cardType(hand.find((c) => c.uid === a.card)!.type)[target.route];
+  const routeValue = new Map(hand.map((c) => [c.uid, cardType(c.type)[target.route]]));
+  const value = (a: Extract<Action, { type: 'play' }>) => routeValue.get(a.card)!;
   const useful = plays.filter((a) => value(a) > 0).sort((a, b) => value(b) - value(a));
   return useful[0];
 }
