@@ -3,14 +3,11 @@
 // uid and card -1 (a card went from a deck to a hand, say, without which). A choice's options and an
 // answer's picks are hidden the same way from everyone but the seat making the choice.
 import type { Viewer } from '../core/ruleset';
-import type { Decision, GameEvent, GameState, Uid, ZoneRef } from './types';
+import type { Decision, GameEvent, GameState, Uid } from './types';
+import { seesPlace } from './visibility';
 import { locate } from './zones';
 
-/** Places whose cards nobody sees (view.ts shows only their counts). */
-const FACE_DOWN = new Set<ZoneRef['zone']>(['deck', 'reserve', 'epicDeck', 'pillarsAside', 'setAside']);
-
-export const seesPlace = (at: ZoneRef | null, viewer: Viewer): boolean =>
-  at !== null && !FACE_DOWN.has(at.zone) && !(at.zone === 'hand' && at.seat !== viewer);
+export { seesPlace };
 
 /** Whether `viewer` sees the card where it is now. */
 const seesCard = (state: GameState, uid: Uid, viewer: Viewer): boolean => seesPlace(locate(state, uid), viewer);

@@ -3,6 +3,7 @@ import { scoreSeat } from './scoring';
 import { fieldCost, offered } from './values';
 import { epicDuration } from './epics';
 import { locate } from './zones';
+import { seesPlace } from './visibility';
 import type { Decision, GameResult, GameState, Phase, PlayedCard, Seat, Uid } from './types';
 
 export interface CardRef { uid: Uid; type: number }
@@ -96,13 +97,10 @@ function playedView(c: PlayedCard, type: number): PlayedCard & { type: number } 
   return seen;
 }
 
-/** Zones whose cards no seat may see (decks, the reserve, face-down mini-cards). */
-const FACE_DOWN = new Set(['deck', 'reserve', 'epicDeck', 'pillarsAside']);
-
-/** Whether `viewer` may not see this card: face down, or in another player's hand. */
+/** Whether `viewer` may not see this card (visibility.ts): face down, set aside, or in another hand. */
 function isHidden(state: GameState, viewer: Seat | 'audience', uid: Uid): boolean {
   const at = locate(state, uid);
-  return !!at && (FACE_DOWN.has(at.zone) || (at.zone === 'hand' && at.seat !== viewer));
+  return at !== null && !seesPlace(at, viewer);
 }
 
 /** One frozen CardRef per uid of a game, made once: a view lists every public card, and making a new

@@ -8,7 +8,6 @@ import { scriptOf } from '../../cards/scripts';
 import { shuffleInPlace } from '../core/rng';
 import { pushEffect, pushTrigger } from '../effects/stack';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
-import { CLOCK_FLAMES } from './types';
 import { matches } from '../effects/match';
 import { moveRules } from './move-hooks';
 import { fieldStatics } from './ruling';
@@ -221,8 +220,6 @@ export function reshuffleDiscard(state: GameState, seat: Seat, events: GameEvent
   events.push({ type: 'shuffled', what: 'deck', seat });
 }
 
-export const isFlameCard = (state: GameState, uid: Uid) => typeOf(state, uid).icon === 'flame';
-export const clockInRange = (state: GameState) => state.clock >= 0 && state.clock <= CLOCK_FLAMES;
 
 /**
  * Two cards trade places: two armors between players, two field slots, a discard card for a
