@@ -3,7 +3,7 @@
 import type { Dest, Op } from '../../../cards';
 import { scriptOf } from '../../../cards/scripts';
 import { shuffleInPlace } from '../../core/rng';
-import { ask, type Handler } from '../../effects/interpreter';
+import { ask } from '../../effects/interpreter';
 import { evalNum, seatOf, select } from '../../effects/select';
 import { pushEffect, pushTrigger } from '../../effects/stack';
 import { faceable, onAcquired } from '../acquire';
@@ -15,9 +15,7 @@ import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, healin
 import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '../types';
 import { canBeFaced } from '../values';
 import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../zones';
-import type { AnyOp } from './index';
-
-type OpHandler<K extends AnyOp['op']> = Handler<Extract<AnyOp, { op: K }>>;
+import type { OpHandler } from './index';
 
 const draw: OpHandler<'draw'> = (state, frame, op, events) => {
   const ctx = frame.ctx;

@@ -1,13 +1,11 @@
 // The card language's control ops: variables, choices, conditions, loops and named handlers.
 import { nextRandom } from '../../core/rng';
-import { ask, inline, type Handler, type SequencingOp } from '../../effects/interpreter';
+import { ask, inline, type SequencingOp } from '../../effects/interpreter';
 import { evalCond, evalNum, seatOf, seatsFrom, select } from '../../effects/select';
 import { handlers } from '../handlers';
 import type { GameState, Uid } from '../types';
 import { locate } from '../zones';
-import type { AnyOp } from './index';
-
-type OpHandler<K extends AnyOp['op']> = Handler<Extract<AnyOp, { op: K }>>;
+import type { OpHandler } from './index';
 
 const setEach: OpHandler<'setEach'> = (_state, frame, op, _events) => {
   const ctx = frame.ctx;

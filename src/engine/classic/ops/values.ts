@@ -1,14 +1,11 @@
 // The card language's ops about values and tokens: value and cost changes of this turn, commitments,
 // VP tokens, energy, Libra weapons, elimination, cards offered to be faced outside the field.
 import { cardType, type Op } from '../../../cards';
-import { type Handler } from '../../effects/interpreter';
 import { evalNum, seatOf, select } from '../../effects/select';
 import { addVpTokens, removeVpTokens } from '../markers';
 import type { EffectContext, GameState, TargetEntry } from '../types';
 import { locate } from '../zones';
-import type { AnyOp } from './index';
-
-type OpHandler<K extends AnyOp['op']> = Handler<Extract<AnyOp, { op: K }>>;
+import type { OpHandler } from './index';
 
 const addVp: OpHandler<'addVp'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
