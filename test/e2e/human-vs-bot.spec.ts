@@ -29,8 +29,10 @@ test('a human plays several turns against a greedy bot', async ({ page }, info) 
     if (t === 0) await page.evaluate(() => window.__SSDB_TEST__!.setSpeed('instant'));
     totals.played += done.played;
     totals.acquired += done.acquired;
+    // The end-of-turn tap is handled on the table's next frame: wait for the turn to pass, then for the
+    // table to settle (the turn must pass within the minute, or the test fails here).
+    await page.waitForFunction((b) => window.__SSDB_TEST__!.view()!.turn > b, before, { timeout: 60_000, polling: 100 });
     await idle(page);
-    expect(await page.evaluate(() => window.__SSDB_TEST__!.view()!.turn)).toBeGreaterThan(before);
   }
   expect(totals.played).toBeGreaterThanOrEqual(turns);
   expect(totals.acquired).toBeGreaterThanOrEqual(1);
