@@ -46,10 +46,6 @@ export async function tap(page: Page, id: string, info: TestInfo): Promise<void>
   else await page.mouse.click(x, y);
 }
 
-async function targetIds(page: Page): Promise<string[]> {
-  return page.evaluate(() => window.__SSDB_TEST__!.targets().map((t) => t.id));
-}
-
 interface Snapshot { legal: Action[]; view: GameView; targets: Record<string, { x: number; y: number; w: number; h: number }> }
 
 /** Waits until the viewer may act, and reads in the same round trip what a player would look at. */
@@ -118,20 +114,37 @@ export async function playHumanTurn(page: Page, info: TestInfo, options: { dragF
         await tapRect(page, targets[`hand:${play.card}`], 'hand card', info);
         await tapRect(page, targets[`field:${target}`], 'field card', info);
       }
-      if ((await targetIds(page)).includes('yes')) await tap(page, 'yes', info);
       // The card really went into play, facing that card: that copy or another of the same card (copies
-      // in a hand are interchangeable, and the pointer may pick up the neighbour lifted under it).
+      // in a hand are interchangeable, and the pointer may pick up the neighbour lifted under it). A card
+      // with an optional effect first asks whether to use it; the question may come a frame later.
       const type = view.players[play.seat].hand?.find((c) => c.uid === play.card)?.type;
       const before = view.play.length;
-      await page.waitForFunction(([type, facing, before]) => {
+      const inPlay = ([type, facing, before]: readonly [number | undefined, number, number]) => {
         const now = window.__SSDB_TEST__!.view()!.play;
         return now.length > before && now.some((p) => p.type === type && p.facing === facing);
-      }, [type, target, before] as const, { timeout: 15_000 });
+      };
+      const outcome = await page.waitForFunction(([type, facing, before]) => {
+        const h = window.__SSDB_TEST__!;
+        const now = h.view()!.play;
+        if (now.length > before && now.some((p) => p.type === type && p.facing === facing)) return 'played';
+        return h.target('yes') !== null ? 'asked' : false;
+      }, [type, target, before] as const, { timeout: 15_000, polling: 50 });
+      if ((await outcome.jsonValue()) === 'asked') {
+        await tap(page, 'yes', info);
+        await page.waitForFunction(inPlay, [type, target, before] as const, { timeout: 15_000 });
+      }
       done.played++;
       continue;
     }
     await tapRect(page, targets.endTurn, 'end of turn', info);
-    if ((await targetIds(page)).includes('confirm')) await tap(page, 'confirm', info);
+    // With cards left in hand the table first asks which to discard; the tap is handled on the next
+    // frame, so wait for either that question or the turn to pass before answering.
+    const asked = await page.waitForFunction((turn) => {
+      const h = window.__SSDB_TEST__!;
+      if (h.target('confirm') !== null) return 'asked';
+      return h.view()!.turn > turn || h.view()!.phase !== 'main' ? 'passed' : false;
+    }, view.turn, { timeout: 30_000, polling: 50 });
+    if ((await asked.jsonValue()) === 'asked') await tap(page, 'confirm', info);
     return done;
   }
   throw new Error('the turn did not end in 40 steps');
