@@ -18,7 +18,10 @@ export type Zone =
   | 'hand' | 'deck' | 'discard' | 'marked' | 'destroyed' | 'armor' | 'setAside' | 'play' | 'relics' | 'pillars'
   | 'field' | 'fieldDiscard' | 'reserve' | 'pillarsAside' | 'pillarsInPlay' | 'epicDeck' | 'epic' | 'epicsDone'
   /** Cards placed under a relic of the player (Urne d'Athéna 2028; GameState.under). */
-  | 'under';
+  | 'under'
+  /** The cooperative board (GameState.board): a pile's face-down cards (slot: the pile), the Main
+   *  Breadwinner, and a pillar still hidden under its pile (slot: the side). */
+  | 'pile' | 'breadwinner' | 'pillarSide';
 /** Selector-only views of the marked area (see Zone). */
 export type SelZone = Zone | 'wounded' | 'frozen';
 export const PLAYER_ZONES: readonly Zone[] = ['hand', 'deck', 'discard', 'marked', 'destroyed', 'armor', 'setAside', 'play', 'relics', 'pillars'];

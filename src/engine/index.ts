@@ -24,3 +24,13 @@ export { locate } from './classic/zones';
 export { markersOf, isMarked, hasMarker, healNeeded, markedCards } from './classic/markers';
 export { faceable } from './classic/acquire';
 export { epicsFor, EPIC_NEEDS } from './classic/epics';
+
+// The cooperative mode against Poseidon: setup, apply, legal moves, views, the flood preview.
+export * from './coop/types';
+export { coopRules, applyCoop, applyCoopAction, applyCoopInPlace } from './coop/ruleset';
+export { newCoopGame, validateCoopSetup, CoopSetupError } from './coop/setup';
+export { legalActions as coopLegalActions, toAct as coopToAct } from './coop/legal';
+export { coopView, type CoopView, type BoardView, type PileView } from './coop/view';
+export { previewPoseidon, type FloodPreviewStep } from './coop/preview';
+export { parseCoopAction, coopActionSchema } from './coop/action-schema';
+export { givable } from './coop/actions';

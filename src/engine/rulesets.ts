@@ -1,7 +1,8 @@
 // Every ruleset the engine runs, by the mode a state and a save carry.
 import { classicRules } from './classic/ruleset';
+import { coopRules } from './coop/ruleset';
 
-export const RULESETS = { classic: classicRules } as const;
+export const RULESETS = { classic: classicRules, coop: coopRules } as const;
 export type Mode = keyof typeof RULESETS;
 export const MODES = Object.keys(RULESETS) as Mode[];
 

@@ -69,7 +69,8 @@ export class GameSession {
     return () => { this.listeners = this.listeners.filter((l) => l !== listener); };
   }
 
+  /** The session plays the classic ruleset (its saves say so); the cooperative board has its own. */
   toSave(): SaveFile {
-    return { schema: SAVE_SCHEMA, mode: this.current.mode, setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as SaveFile['actions'] };
+    return { schema: SAVE_SCHEMA, mode: 'classic', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as SaveFile['actions'] };
   }
 }

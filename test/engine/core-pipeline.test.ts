@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/core/pipeline';
 import { RuleError } from '../../src/engine/core/errors';
 import type { Ruleset } from '../../src/engine/core/ruleset';
-import { classicRules, HEROES, newGame, RULESETS, rulesetFor } from '../../src/engine';
+import { classicRules, coopRules, HEROES, newCoopGame, newGame, RULESETS, rulesetFor } from '../../src/engine';
 
 interface Count { mode: 'count'; n: number; turn: number }
 type Add = { type: 'add'; by: number };
@@ -66,8 +66,10 @@ describe('the classic game is one ruleset among the modes', () => {
   it('is found by its mode, which its states and saves carry', () => {
     expect(rulesetFor('classic')).toBe(classicRules);
     expect(rulesetFor('gow')).toBeNull();
-    expect(Object.keys(RULESETS)).toEqual(['classic']);
+    expect(rulesetFor('coop')).toBe(coopRules);
+    expect(Object.keys(RULESETS)).toEqual(['classic', 'coop']);
     expect(newGame({ seed: 1, heroes: HEROES.slice(0, 2) }).state.mode).toBe('classic');
+    expect(newCoopGame({ seed: 1, heroes: HEROES.slice(0, 2) }).state.mode).toBe('coop');
   });
 
   it('says who acts: the active seat, the seat making a choice, nobody once the game is over', () => {

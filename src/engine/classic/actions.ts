@@ -152,7 +152,9 @@ function checkAnswer(state: GameState, action: Extract<Action, { type: 'answer' 
   if (!ok) fail('badAnswer', 'error.badAnswer', `pick ${d!.min === d!.max ? d!.min : `${d!.min} to ${d!.max}`} of the offered options`);
 }
 
-function executeAction(state: GameState, action: Action, events: GameEvent[]): void {
+/** An action's own part, without running the effects it started (rulesets built on the classic table
+ * run them with their own op table). */
+export function executeAction(state: GameState, action: Action, events: GameEvent[]): void {
   const seat: Seat = action.seat;
   switch (action.type) {
     case 'play': {

@@ -48,6 +48,14 @@ export function cloneState(s: GameState): GameState {
     used: s.used.slice(),
   };
   if (s.targets) out.targets = s.targets.map((t) => ({ ...t, ...(t.seats ? { seats: t.seats.slice() } : {}) }));
+  if (s.board) {
+    const b = s.board;
+    out.board = {
+      ...b, piles: b.piles.map((p) => p.slice()), pillars: b.pillars.slice(), pillarSide: b.pillarSide.map((p) => p.slice()),
+      generals: b.generals.slice(), breadwinner: b.breadwinner.slice(), heroAt: b.heroAt.slice(), start: b.start.slice(), played: b.played.slice(),
+      givenTo: b.givenTo.slice(), tokenCost: { ...b.tokenCost }, flood: b.flood && { ...b.flood },
+    };
+  }
   if (s.under) {
     const under: Record<number, number[]> = {};
     for (const k in s.under) under[k] = s.under[k].slice();

@@ -6,7 +6,6 @@
 import type { Static } from '../../cards';
 import { staticsOf, type StaticFor } from '../../cards/scripts';
 import type { GameState, Uid } from './types';
-import { FIELD_SIZE } from './types';
 
 type StaticOn = Static['on'];
 export interface RulingStatic<K extends StaticOn> { source: Uid; st: StaticFor<K> }
@@ -24,22 +23,25 @@ let last: Gathered | null = null;
 
 function keyMatches(state: GameState, g: Gathered): boolean {
   if (g.cards !== state.cards) return false;
-  for (let s = 0; s < FIELD_SIZE; s++) if (g.key[s] !== (state.field[s] ?? -1)) return false;
-  return g.key[FIELD_SIZE] === (state.epic?.current ?? -1);
+  const n = state.field.length;
+  if (g.key.length !== n + 1) return false;
+  for (let s = 0; s < n; s++) if (g.key[s] !== (state.field[s] ?? -1)) return false;
+  return g.key[n] === (state.epic?.current ?? -1);
 }
 
 function gather(state: GameState): Gathered {
   if (last && keyMatches(state, last)) return last;
-  const key = new Int32Array(FIELD_SIZE + 1);
+  const n = state.field.length;
+  const key = new Int32Array(n + 1);
   const field: Gathered['field'] = {};
-  for (let s = 0; s < FIELD_SIZE; s++) {
+  for (let s = 0; s < n; s++) {
     const uid = state.field[s] ?? null;
     key[s] = uid ?? -1;
     if (uid === null) continue;
     for (const on of ON_KINDS) for (const st of staticsOf(state.cards[uid], on)) (field[on] ??= []).push({ source: uid, st });
   }
   const epic = state.epic?.current ?? null;
-  key[FIELD_SIZE] = epic ?? -1;
+  key[n] = epic ?? -1;
   const withEpic: Gathered['withEpic'] = {};
   for (const on of ON_KINDS) {
     const list = [...(field[on] ?? [])];

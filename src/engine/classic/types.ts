@@ -6,7 +6,8 @@ import type { ApplyResult as CoreApplyResult, Seat } from '../core/ruleset';
 export type { Seat, Side, Viewer } from '../core/ruleset';
 /** A physical card in this game: an index into GameState.cards. */
 export type Uid = number;
-export type Phase = 'main' | 'gameOver';
+/** Classic: 'main'. The cooperative mode: the players' phase and Poseidon's. */
+export type Phase = 'main' | 'players' | 'poseidon' | 'gameOver';
 export const FIELD_SIZE = 6;
 export const CLOCK_FLAMES = 12;
 export const HAND_SIZE = 5;
@@ -155,9 +156,47 @@ export interface SetupOptions {
   epics?: boolean;
 }
 
+/** The seven-sided board of the cooperative mode (Poseidon rulebook "Mode coopératif"). Piles, pillar
+ *  sides and intervals are numbered clockwise; interval i lies just before pile i, and 0 is the start. */
+export interface CoopBoard {
+  difficulty: 'easy' | 'normal' | 'hard';
+  /** Each pile's face-down cards: the General guarding its pillar first, the top last. A pile's revealed
+   *  top card is not here but on the field slot of the same number. */
+  piles: Uid[][];
+  /** The pillar of each side (its card: hidden under the pile, revealed, or destroyed by a hero). */
+  pillars: Uid[];
+  /** The pillar still hidden under each pile (one card, or none once revealed). */
+  pillarSide: Uid[][];
+  /** The General placed on each pillar at setup. */
+  generals: Uid[];
+  /** The interval the flood pawn stands on. */
+  pawn: number;
+  water: number;
+  waterTop: number;
+  /** The Main Breadwinner, bottom first: Poseidon's cards; his hand is the top five. */
+  breadwinner: Uid[];
+  /** The pile each hero faces, by seat. */
+  heroAt: number[];
+  /** The piles the heroes chose at setup, by seat (kept for saves and replays). */
+  start: number[];
+  /** Heroes who have played their turn in this players' phase, in order. */
+  played: Seat[];
+  /** Heroes at an adjacent pile who were given a card this turn. */
+  givenTo: Seat[];
+  /** The players' phase under way, from 1. */
+  round: number;
+  /** Whether the active hero is in their turn (false between turns, while the table picks who is next). */
+  inTurn: boolean;
+  /** +1 VP tokens the flood put on Generals, by uid: each raises both its costs by 1. */
+  tokenCost: Record<number, number>;
+  /** The Poseidon phase under way: pile crossings owed, crossings made, and whether he took a card or
+   *  placed a token yet. */
+  flood: { left: number; moved: number; took: boolean } | null;
+}
+
 export interface GameState {
   /** The ruleset this state follows (core/ruleset.ts). */
-  mode: 'classic';
+  mode: 'classic' | 'coop';
   schema: 1;
   seed: number;
   /** PRNG state (mulberry32), advanced by every shuffle. */
@@ -199,6 +238,8 @@ export interface GameState {
   targets?: TargetEntry[];
   /** Cards placed under a relic, by the relic's uid (Urne d'Athéna). Absent: none. */
   under?: Record<number, Uid[]>;
+  /** The cooperative board; absent in the classic game. */
+  board?: CoopBoard;
 }
 
 /** A card offered to be faced and acquired outside the field (GameState.targets). */
@@ -227,6 +268,8 @@ export interface ScoreLine {
 export interface GameResult {
   scores: ScoreLine[];
   winners: Seat[];
+  /** The cooperative mode: the team's summed VP against Poseidon's, and why the game ended. */
+  coop?: { heroesWin: boolean; heroes: number; poseidon: number; reason: 'pillars' | 'water' };
 }
 
 // ——— actions ———

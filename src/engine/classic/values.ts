@@ -6,7 +6,7 @@ import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
 import { answersFor } from '../core/read-cache';
 import { noCostRules, rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
-import { FIELD_SIZE } from './types';
+import { besideSlots, discountSlot, slotBeside } from './positions';
 import { typeOf } from './card-of';
 
 export type Energy = 'force' | 'cosmos';
@@ -146,7 +146,7 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   const slot = state.field.indexOf(target);
   // Sorento 2014: on the field his costs cannot be reduced, so every change that lowers them is ignored.
   const firm = slot >= 0 && staticsOf(card.id, 'unreducible').length > 0;
-  if (slot === FIELD_SIZE - 1) cost = firm ? cost : cost - 1;
+  if (slot === discountSlot(state)) cost = firm ? cost : cost - 1;
   for (const st of staticsOf(card.id, 'cost')) {
     if (st.facedBy && !facing.some((f) => matches(typeOf(state, f), st.facedBy))) continue;
     const next = cost + (st[kind] === undefined ? 0 : evalNum(state, ctxFor(state, target, seat), st[kind]!));
@@ -171,17 +171,19 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
     }
   }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost = firm ? Math.max(cost, cost + m[kind]) : cost + m[kind];
+  // The cooperative board: each +1 VP token the flood put on a General raises both its costs by 1.
+  cost += state.board?.tokenCost[target] ?? 0;
   return Math.max(1, cost);
 }
 
 const printedCost = (state: GameState, target: Uid, printed: number | null): number | null =>
-  printed === null ? null : Math.max(1, state.field[FIELD_SIZE - 1] === target ? printed - 1 : printed);
+  printed === null ? null : Math.max(1, state.field[discountSlot(state)] === target ? printed - 1 : printed);
 
 /** Whether nothing can change this card's printed cost now: it has no statics, no rule in force is
  *  about costs, no effect changed its cost this turn, no card is offered outside the field, and no card
  *  facing it has statics. Then the full reading below gives the printed cost (6th slot aside). */
 function plainCost(state: GameState, target: Uid, typeId: number): boolean {
-  if (hasStatics(typeId) || state.targets) return false;
+  if (hasStatics(typeId) || state.targets || state.board?.tokenCost[target]) return false;
   for (const m of state.modifiers) if (m.uid === target && (m.kind === 'cost' || m.kind === 'forceAtCosmos')) return false;
   if (!noCostRules(state)) return false;
   for (const c of state.play) if (c.facing === target && hasStatics(state.cards[c.uid])) return false;
@@ -192,8 +194,8 @@ function plainCost(state: GameState, target: Uid, typeId: number): boolean {
 function forceCostAsCosmos(state: GameState, target: Uid): boolean {
   const slot = state.field.indexOf(target);
   if (slot < 0) return false;
-  return [slot - 1, slot + 1].some((s) => {
-    const uid = s >= 0 && s < FIELD_SIZE ? state.field[s] : null;
+  return besideSlots(state, slot).some((s) => {
+    const uid = state.field[s];
     return uid !== null && staticsOf(state.cards[uid], 'forceCostAsCosmos').some((st) => matches(typeOf(state, target), st.where, target));
   });
 }
@@ -212,14 +214,15 @@ function cosmosAtForceCost(state: GameState, target: Uid, seat: Seat): boolean {
 function isNear(state: GameState, source: Uid, slot: number, near: 'left' | 'right' | 'adjacent'): boolean {
   const at = state.field.indexOf(source);
   if (at < 0 || slot < 0) return false;
-  return near === 'left' ? slot === at - 1 : near === 'right' ? slot === at + 1 : Math.abs(slot - at) === 1;
+  const before = slotBeside(state, at, -1), after = slotBeside(state, at, 1);
+  return near === 'left' ? slot === before : near === 'right' ? slot === after : slot === before || slot === after;
 }
 
 /** Whether a field card next to `slot` matches `where` (Garde d'Asgard 1033: "next to the Guards"). */
 function besideMatching(state: GameState, slot: number, where: Filter): boolean {
   if (slot < 0) return false;
-  return [slot - 1, slot + 1].some((s) => {
-    const uid = s >= 0 && s < FIELD_SIZE ? state.field[s] : null;
+  return besideSlots(state, slot).some((s) => {
+    const uid = state.field[s];
     return uid !== null && matches(typeOf(state, uid), where, uid);
   });
 }

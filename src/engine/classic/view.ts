@@ -46,6 +46,8 @@ export interface PlayerView {
 export interface MarkerView { uid: Uid; type: number; wound: boolean; freeze: 0 | 1 | 2; vp: number[] }
 export interface EpicView extends CardRef { hourglasses: number; duration: number }
 export interface GameView {
+  /** The ruleset of the game (optional in the type: hand-made views stay valid; view() fills it). */
+  mode?: 'classic' | 'coop';
   viewer: Seat | 'audience';
   phase: Phase;
   active: Seat;
@@ -160,7 +162,7 @@ export function view(state: GameState, viewer: Seat | 'audience', options: ViewO
   }
   const epic = state.epic;
   return {
-    viewer, phase: state.phase, active: state.active, firstSeat: state.firstSeat, turn: state.turn,
+    mode: state.mode, viewer, phase: state.phase, active: state.active, firstSeat: state.firstSeat, turn: state.turn,
     clock: state.clock, finalRound: state.finalRound, reserveCount: state.reserve.length,
     field: state.field.map((u) => (u === null ? null : fieldCard(state, u))),
     fieldDiscard: pile('fieldDiscard', state.fieldDiscard),

@@ -3,7 +3,7 @@
 import type { Viewer } from '../core/ruleset';
 import type { ZoneRef } from './types';
 
-const FACE_DOWN = new Set<ZoneRef['zone']>(['deck', 'reserve', 'epicDeck', 'pillarsAside', 'setAside']);
+const FACE_DOWN = new Set<ZoneRef['zone']>(['deck', 'reserve', 'epicDeck', 'pillarsAside', 'setAside', 'pile', 'pillarSide']);
 
 export const seesPlace = (at: ZoneRef | null, viewer: Viewer): boolean =>
   at !== null && !FACE_DOWN.has(at.zone) && !(at.zone === 'hand' && at.seat !== viewer);

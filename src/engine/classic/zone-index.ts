@@ -7,6 +7,9 @@ type PlayerList = 'hand' | 'deck' | 'discard' | 'marked' | 'destroyed' | 'setAsi
 /** The order in which a full scan looks (the first place found wins, as before the index existed). */
 const PLAYER_LISTS: readonly PlayerList[] = ['hand', 'discard', 'deck', 'marked', 'destroyed', 'setAside', 'relics', 'pillars'];
 
+/** Places numbered by slot: the field's slots, the cooperative board's piles and pillar sides. */
+const SLOTTED = new Set<ZoneRef['zone']>(['field', 'pile', 'pillarSide']);
+
 const indexes = new WeakMap<GameState, (ZoneRef | undefined)[]>();
 
 /** One shared, frozen ZoneRef per place (they end up in events: nobody may change them), by zone then
@@ -23,6 +26,9 @@ function refOf(zone: ZoneRef['zone'], seat?: number, slot?: number): ZoneRef {
 function listAt(state: GameState, ref: ZoneRef): readonly Uid[] | null {
   switch (ref.zone) {
     case 'reserve': return state.reserve;
+    case 'pile': return state.board?.piles[ref.slot!] ?? [];
+    case 'breadwinner': return state.board?.breadwinner ?? [];
+    case 'pillarSide': return state.board?.pillarSide[ref.slot!] ?? [];
     case 'fieldDiscard': return state.fieldDiscard;
     case 'pillarsAside': return state.expansion?.pillarsAside ?? [];
     case 'pillarsInPlay': return state.expansion?.pillarsInPlay ?? [];
@@ -59,6 +65,11 @@ function scan(state: GameState): (ZoneRef | undefined)[] {
   for (const uid of state.fieldDiscard) put(uid, refOf('fieldDiscard'));
   for (const uid of state.expansion?.pillarsInPlay ?? []) put(uid, refOf('pillarsInPlay'));
   for (const uid of state.expansion?.pillarsAside ?? []) put(uid, refOf('pillarsAside'));
+  if (state.board) {
+    state.board.piles.forEach((pile, slot) => { for (const uid of pile) put(uid, refOf('pile', undefined, slot)); });
+    state.board.pillarSide.forEach((side, slot) => { for (const uid of side) put(uid, refOf('pillarSide', undefined, slot)); });
+    for (const uid of state.board.breadwinner) put(uid, refOf('breadwinner'));
+  }
   if (state.epic?.current !== null && state.epic?.current !== undefined) put(state.epic.current, refOf('epic'));
   for (const uid of state.epic?.deck ?? []) put(uid, refOf('epicDeck'));
   for (const uid of state.epic?.done ?? []) put(uid, refOf('epicsDone'));
@@ -89,5 +100,5 @@ export function locate(state: GameState, uid: Uid): ZoneRef | null {
 export function noteMove(state: GameState, uid: Uid, to: ZoneRef): void {
   const index = indexes.get(state);
   if (!index) return;
-  index[uid] = to.zone === 'under' ? undefined : refOf(to.zone, to.seat, to.zone === 'field' ? to.slot : undefined);
+  index[uid] = to.zone === 'under' ? undefined : refOf(to.zone, to.seat, SLOTTED.has(to.zone) ? to.slot : undefined);
 }

@@ -27,8 +27,11 @@ const without = (list: Uid[], uid: Uid) => {
   if (i >= 0) list.splice(i, 1);
 };
 
-function tableList(state: GameState, zone: ZoneRef['zone']): Uid[] | null {
+function tableList(state: GameState, zone: ZoneRef['zone'], slot?: number): Uid[] | null {
   switch (zone) {
+    case 'pile': return state.board!.piles[slot!];
+    case 'breadwinner': return state.board!.breadwinner;
+    case 'pillarSide': return state.board!.pillarSide[slot!];
     case 'reserve': return state.reserve;
     case 'fieldDiscard': return state.fieldDiscard;
     case 'pillarsAside': return state.expansion!.pillarsAside;
@@ -48,7 +51,7 @@ function detach(state: GameState, uid: Uid, from: ZoneRef): void {
     without(list, uid);
     if (!list.length) delete state.under![from.relic!];
     if (!Object.keys(state.under!).length) delete state.under;
-  } else if (tableList(state, from.zone)) without(tableList(state, from.zone)!, uid);
+  } else if (tableList(state, from.zone, from.slot)) without(tableList(state, from.zone, from.slot)!, uid);
   else {
     const p = state.players[from.seat!];
     if (from.zone === 'armor') p.armor = null;
@@ -62,7 +65,7 @@ function attach(state: GameState, uid: Uid, to: ZoneRef): void {
   else if (to.zone === 'play') throw new Error('use playCard to put a card into play');
   else if (to.zone === 'epic') state.epic!.current = uid;
   else if (to.zone === 'under') ((state.under ??= {})[to.relic!] ??= []).push(uid);
-  else if (tableList(state, to.zone)) tableList(state, to.zone)!.push(uid);
+  else if (tableList(state, to.zone, to.slot)) tableList(state, to.zone, to.slot)!.push(uid);
   else {
     const p = state.players[to.seat!];
     if (to.zone === 'armor') p.armor = uid;
@@ -86,7 +89,7 @@ function redirect(state: GameState, uid: Uid, to: ZoneRef): ZoneRef {
 /** Faced zones: the field and the revealed pillars. */
 const FACED = new Set(['field', 'pillarsInPlay']);
 /** Face-down piles: VP tokens on a card that goes there return to the supply. */
-const FACE_DOWN = new Set(['deck', 'reserve', 'epicDeck', 'pillarsAside']);
+const FACE_DOWN = new Set(['deck', 'reserve', 'epicDeck', 'pillarsAside', 'pile', 'pillarSide']);
 
 /**
  * Moves a card and reports it, with every rule of leaving or reaching a place (see the file's head).

@@ -1,7 +1,7 @@
 // Selectors, numbers and conditions of the card language, evaluated against the state.
 import { cardType, type Cond, type Num, type Sel, type Who } from '../../cards';
 import type { EffectContext, GameState, Seat, Uid } from '../classic/types';
-import { FIELD_SIZE } from '../classic/types';
+import { besideSlots, fieldOrder } from '../classic/positions';
 import { ownerOf } from '../classic/zones';
 import { typeOf } from '../classic/card-of';
 import { acquisitionForbidden } from '../classic/restrictions';
@@ -70,8 +70,7 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
   } else if ('facers' in sel) uids = state.play.filter((c) => c.facing === ctx.source).map((c) => c.uid); // Kassa 2016
   else if ('adjacent' in sel) {
     const slot = ctx.slot ?? state.field.indexOf(ctx.source);
-    uids = slot < 0 ? [] : [slot - 1, slot + 1].filter((s) => s >= 0 && s < FIELD_SIZE)
-      .map((s) => state.field[s]).filter((u): u is Uid => u !== null);
+    uids = slot < 0 ? [] : besideSlots(state, slot).map((s) => state.field[s]).filter((u): u is Uid => u !== null);
   } else if ('reserveTop' in sel) uids = state.reserve.slice(Math.max(0, state.reserve.length - sel.reserveTop)).reverse();
   else if ('deckTop' in sel) {
     const deck = state.players[seatOf(state, ctx, sel.of)].deck;
@@ -151,12 +150,13 @@ export function evalCond(state: GameState, ctx: EffectContext, cond: Cond): bool
   return slot === (cond.facing === 'first' ? firstOccupiedSlot(state) : lastOccupiedSlot(state));
 }
 
-/** The "first card of the field" is the one in the lowest occupied slot. */
-export const firstOccupiedSlot = (state: GameState): number => state.field.findIndex((u) => u !== null);
+/** The "first card of the field" is the one at the first occupied position. */
+export const firstOccupiedSlot = (state: GameState): number => fieldOrder(state).find((s) => state.field[s] !== null) ?? -1;
 
-/** The "last card of the field" is the one in the highest occupied slot. */
+/** The "last card of the field" is the one at the last occupied position. */
 export function lastOccupiedSlot(state: GameState): number {
-  for (let s = FIELD_SIZE - 1; s >= 0; s--) if (state.field[s] !== null) return s;
+  const order = fieldOrder(state);
+  for (let k = order.length - 1; k >= 0; k--) if (state.field[order[k]] !== null) return order[k];
   return -1;
 }
 

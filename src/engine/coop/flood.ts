@@ -1,0 +1,88 @@
+// The Poseidon phase (rulebook "Phase de Poséidon"): the flood pawn moves clockwise one interval per
+// hero; at each pile it crosses Poseidon applies the rule that fits, before going on; if he took no card
+// and placed no token, the pawn goes on until he does or has made a full lap. Passing or stopping on the
+// start interval raises the water by 1 and adds an hourglass to the Epic. At the end, the tops of the
+// piles heroes face are revealed clockwise from the pawn.
+import type { Handler } from '../effects/interpreter';
+import { addHourglasses } from '../classic/epics';
+import { addVpTokens } from '../classic/markers';
+import type { GameEvent } from '../classic/types';
+import { moveCard } from '../classic/zones';
+import { clockwise, emit, lastCardOf, revealedPillarAt, revealFacedTops, revealTop } from './board';
+import { checkEnd } from './end';
+import { PILES, type CoopState } from './types';
+
+export const START_INTERVAL = 0;
+
+export const floodBegin: Handler<unknown> = (table, _frame, _op, events) => {
+  const state = table as CoopState;
+  state.phase = 'poseidon';
+  state.board.flood = { left: state.players.length, moved: 0, took: false };
+  emit(events, { type: 'phaseStarted', phase: 'poseidon', round: state.board.round });
+};
+
+/** One crossing, then the same op again while crossings are owed (after any effect the crossing started). */
+export const floodStep: Handler<unknown> = (table, frame, _op, events) => {
+  const state = table as CoopState;
+  const b = state.board;
+  const f = b.flood!;
+  if (f.left <= 0 && (f.took || f.moved >= PILES)) return;
+  frame.pc--;
+  const pile = b.pawn;
+  b.pawn = clockwise(pile);
+  f.left = Math.max(0, f.left - 1);
+  f.moved += 1;
+  emit(events, { type: 'floodMoved', from: pile, to: b.pawn, pile });
+  actAt(state, pile, events);
+  if (b.pawn === START_INTERVAL) raiseWater(state, events);
+  checkEnd(state, events);
+};
+
+function raiseWater(state: CoopState, events: GameEvent[]): void {
+  const b = state.board;
+  b.water = Math.min(b.waterTop, b.water + 1);
+  emit(events, { type: 'waterChanged', level: b.water, top: b.waterTop, by: 'startInterval' });
+  addHourglasses(state, 1, events);
+}
+
+/** What Poseidon does at the pile the pawn crosses. */
+export function actAt(state: CoopState, pile: number, events: GameEvent[]): void {
+  const b = state.board;
+  const f = b.flood!;
+  const top = state.field[pile];
+  const down = b.piles[pile];
+  if (top === null && down.length === 0) {
+    emit(events, { type: 'floodAt', pile, reason: revealedPillarAt(state, pile) === null ? 'empty' : 'pillar' });
+    return;
+  }
+  const last = lastCardOf(state, pile);
+  if (last !== null) {
+    // The General alone on his pillar: flipped face up, or, already face up, a +1 VP token (+1 to both costs).
+    if (top === null) {
+      revealTop(state, pile, events, true);
+      emit(events, { type: 'floodAt', pile, reason: 'generalFlipped', uid: last, card: state.cards[last] });
+    } else {
+      addVpTokens(state, last, 1, 1, events);
+      b.tokenCost[last] = (b.tokenCost[last] ?? 0) + 1;
+      f.took = true;
+      emit(events, { type: 'floodAt', pile, reason: 'generalToken', uid: last, card: state.cards[last] });
+    }
+    return;
+  }
+  // A face-up top goes face up into the Main Breadwinner; a face-down one too, turned face up.
+  const uid = top ?? down[down.length - 1];
+  moveCard(state, uid, { zone: 'breadwinner' }, events);
+  f.took = true;
+  emit(events, { type: 'floodAt', pile, reason: top !== null ? 'faceUp' : 'faceDown', uid, card: state.cards[uid] });
+}
+
+export const floodEnd: Handler<unknown> = (table, _frame, _op, events) => {
+  const state = table as CoopState;
+  const b = state.board;
+  b.flood = null;
+  state.phase = 'players';
+  b.played = [];
+  b.round += 1;
+  emit(events, { type: 'phaseStarted', phase: 'players', round: b.round });
+  revealFacedTops(state, events, b.pawn);
+};

@@ -1,0 +1,30 @@
+// The cooperative mode as a ruleset (core/ruleset.ts): 2–5 heroes against an automated Poseidon on the
+// seven-sided board, on the classic table and card scripts.
+import { createEngine } from '../core/pipeline';
+import type { Ruleset } from '../core/ruleset';
+import { cloneState } from '../classic/clone';
+import { redactEvents } from '../classic/redact';
+import type { GameEvent, GameState } from '../classic/types';
+import { parseCoopAction } from './action-schema';
+import { check, execute, type CoopErrorCode } from './actions';
+import { legalActions, toAct } from './legal';
+import { newCoopGame } from './setup';
+import type { CoopAction, CoopSetupOptions, CoopState } from './types';
+import { coopView, type CoopView } from './view';
+
+export const coopRules: Ruleset<GameState, CoopAction, GameEvent, CoopView, CoopSetupOptions, CoopErrorCode> = {
+  mode: 'coop',
+  setup: newCoopGame,
+  parseAction: parseCoopAction,
+  check,
+  execute,
+  copy: cloneState,
+  legalActions: (state, side) => legalActions(state as CoopState, side),
+  toAct: (state) => toAct(state as CoopState),
+  view: (state, viewer) => coopView(state as CoopState, viewer),
+  redactEvents,
+  malformedCode: 'malformed',
+  internalCode: 'internal',
+};
+
+export const { apply: applyCoop, applyAction: applyCoopAction, applyInPlace: applyCoopInPlace } = createEngine(coopRules);

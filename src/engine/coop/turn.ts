@@ -1,0 +1,74 @@
+// The players' phase between actions: a hero's turn ends with upkeep steps 1–2 only (RULING-7), then
+// the next hero is picked by the table; after every action the board settles: a pile left empty reveals
+// its pillar, the piles heroes face show their top card, and the game may be over.
+import { pushEffect, pushTrigger } from '../effects/stack';
+import type { Handler } from '../effects/interpreter';
+import type { GameEvent, GameState } from '../classic/types';
+import { moveCard } from '../classic/zones';
+import { clockwise, emit, revealFacedTops } from './board';
+import { checkEnd } from './end';
+import { PILES, type CoopState } from './types';
+
+/** The ops a hero's turn end runs: the current Epic's turn end, upkeep steps 1 and 2, then the board's. */
+export const turnEndOps = (discard: number[]) => [
+  { op: 'epicTurnEnd' },
+  { op: 'upkeepStep', step: 1 }, { op: 'upkeepDiscard', discard },
+  { op: 'upkeepStep', step: 2 }, { op: 'drawUp' },
+  { op: 'coopTurnEnd' },
+];
+
+export const coopTurnEnd: Handler<unknown> = (table, _frame, _op, _events) => {
+  const state = table as CoopState;
+  const b = state.board;
+  b.played.push(state.active);
+  b.inTurn = false;
+  b.givenTo = [];
+  if (state.targets) { // extra targets offered for this turn only go with it (op offerTarget)
+    state.targets = state.targets.filter((t) => !t.thisTurn);
+    if (!state.targets.length) delete state.targets;
+  }
+  if (b.played.length >= state.players.length) {
+    pushEffect(state, [{ op: 'floodBegin' }, { op: 'floodStep' }, { op: 'floodEnd' }], { seat: state.active, source: -1, vars: {} });
+  }
+};
+
+/** A pile with no card left shows the pillar it hid (rulebook "Pilier et Main Breadwinner" A). */
+export function revealPillars(state: CoopState, events: GameEvent[]): void {
+  const b = state.board;
+  for (let pile = 0; pile < PILES; pile++) {
+    const [pillar] = b.pillarSide[pile];
+    if (pillar === undefined || b.piles[pile].length || state.field[pile] !== null) continue;
+    moveCard(state, pillar, { zone: 'pillarsInPlay' }, events);
+    events.push({ type: 'pillarRevealed', uid: pillar, card: state.cards[pillar], by: b.generals[pile] });
+  }
+}
+
+/** After each action of the players' phase: pillars, faced tops (clockwise from the pawn), the end. */
+export const settle: Handler<unknown> = (table, _frame, _op, events) => {
+  const state = table as CoopState;
+  revealPillars(state, events);
+  if (state.phase === 'players') revealFacedTops(state, events, state.board.pawn);
+  checkEnd(state, events);
+};
+
+/**
+ * "Compléter le terrain": a card from the reserve, face up, on each empty field place (a face-down top)
+ * that a hero faces, one at a time so that each Arrival resolves before the next card comes.
+ */
+export const coopRefill: Handler<unknown> = (table, frame, _op, events) => {
+  const state = table as CoopState;
+  const b = state.board;
+  if (!state.reserve.length) return;
+  for (let k = 0; k < PILES; k++) {
+    const pile = clockwise(b.pawn, k);
+    if (state.field[pile] !== null || !b.piles[pile].length || !b.heroAt.includes(pile)) continue;
+    const uid = state.reserve[state.reserve.length - 1];
+    moveCard(state, uid, { zone: 'field', slot: pile }, events);
+    frame.pc--;
+    pushTrigger(state, uid, 'arrival', { seat: state.active }, events);
+    return;
+  }
+};
+
+export const asCoop = (state: GameState): CoopState => state as CoopState;
+export { emit };

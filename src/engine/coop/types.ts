@@ -1,0 +1,65 @@
+// The cooperative mode's setup options, actions and events. Its state is the classic table's (players,
+// cards in play, the field) with the seven-sided board added (GameState.board): the same card scripts run
+// on both.
+import type { HeroName } from '../../cards';
+import type { Action as ClassicAction, GameEvent as ClassicEvent, GameState, Seat, Uid } from '../classic/types';
+
+export type Difficulty = 'easy' | 'normal' | 'hard';
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
+export const PILES = 7;
+
+/**
+ * RULING-8: the water's top and the pile size are the difficulty (normal: top 8, piles of 11; fewer
+ * cards is harder, as the rulebook says).
+ */
+export const DIFFICULTY: Readonly<Record<Difficulty, { waterTop: number; pileSize: number }>> = {
+  easy: { waterTop: 9, pileSize: 11 },
+  normal: { waterTop: 8, pileSize: 11 },
+  hard: { waterTop: 7, pileSize: 8 },
+};
+
+/** The water's starting level by team size (rulebook "Zone de jeu" 2; RULING-8). */
+export const WATER_START: Readonly<Record<number, number>> = { 2: 3, 3: 2, 4: 1, 5: 0 };
+
+export interface CoopSetupOptions {
+  seed: number;
+  heroes: HeroName[];
+  difficulty?: Difficulty;
+  /** The pile each hero starts facing, by seat (all different); omitted: spread around the board. */
+  start?: number[];
+  /** The Asgard cards in the reserve (default in; the rulebook allows playing without them). */
+  asgard?: boolean;
+  /** The Epic mini-cards, those playable in the cooperative mode (RULING-14). */
+  epics?: boolean;
+}
+
+export type CoopAction =
+  | Exclude<ClassicAction, { type: 'endTurn' }>
+  /** Ends the active hero's turn: upkeep steps 1–2 only (RULING-7). */
+  | { type: 'endTurn'; seat: Seat; discard?: Uid[] }
+  /** The table picks who plays next in the players' phase (rulebook "Phase des joueurs"). */
+  | { type: 'takeTurn'; seat: Seat }
+  /** Discard a card from the hand to move to an adjacent pile. */
+  | { type: 'move'; seat: Seat; discard: Uid; to: number }
+  /** Give cards from the hand to a hero at the same pile (any number) or an adjacent one (one). */
+  | { type: 'give'; seat: Seat; to: Seat; cards: Uid[] };
+export type CoopActionType = CoopAction['type'];
+
+/** Why Poseidon did what he did at a pile, for the log. */
+export type FloodReason = 'faceDown' | 'faceUp' | 'generalFlipped' | 'generalToken' | 'empty' | 'pillar';
+
+export type CoopEvent =
+  | ClassicEvent
+  | { type: 'coopStarted'; heroes: number; water: number; waterTop: number; difficulty: Difficulty }
+  | { type: 'phaseStarted'; phase: 'players' | 'poseidon'; round: number }
+  | { type: 'heroTurn'; seat: Seat }
+  | { type: 'heroMoved'; seat: Seat; from: number; to: number; discarded: Uid }
+  | { type: 'cardsGiven'; seat: Seat; to: Seat; cards: Uid[] }
+  | { type: 'floodMoved'; from: number; to: number; pile: number }
+  /** What Poseidon did at the pile the flood pawn crossed, and why. */
+  | { type: 'floodAt'; pile: number; reason: FloodReason; uid?: Uid; card?: number }
+  | { type: 'waterChanged'; level: number; top: number; by: 'startInterval' | 'pillarDestroyed' }
+  | { type: 'pileRevealed'; pile: number; uid: Uid; card: number }
+  | { type: 'coopOver'; heroesWin: boolean; heroes: number; poseidon: number; reason: 'pillars' | 'water' };
+
+export type CoopState = GameState & { mode: 'coop'; board: NonNullable<GameState['board']> };

@@ -1,0 +1,57 @@
+// What one seat (or the audience) may see of a cooperative game: the classic table's view (hands,
+// play area, field = the piles' face-up tops) and the board: piles, pillars, flood pawn, water, the Main
+// Breadwinner (face up, public) and the heroes' pawns, with what the next Poseidon phase will do.
+import type { Viewer } from '../core/ruleset';
+import type { CardRef, GameView } from '../classic/view';
+import { view as tableView } from '../classic/view';
+import type { Seat, Side } from '../classic/types';
+import { toAct } from './legal';
+import { previewPoseidon, type FloodPreviewStep } from './preview';
+import type { CoopState, Difficulty } from './types';
+
+export interface PileView {
+  /** Face-down cards under the face-up top (the top itself is `field[pile]`). */
+  hidden: number;
+  /** The pillar of this side (public: face A shows from the start) and where it stands. */
+  pillar: CardRef & { status: 'hidden' | 'revealed' | 'destroyed' };
+}
+
+export interface BoardView {
+  difficulty: Difficulty;
+  pawn: number;
+  water: number;
+  waterTop: number;
+  piles: PileView[];
+  breadwinner: CardRef[];
+  heroAt: number[];
+  played: Seat[];
+  givenTo: Seat[];
+  inTurn: boolean;
+  round: number;
+  toAct: Side | null;
+  preview: FloodPreviewStep[];
+}
+
+export type CoopView = GameView & { mode: 'coop'; board: BoardView };
+
+export function coopView(state: CoopState, viewer: Viewer): CoopView {
+  const table = tableView(state, typeof viewer === 'number' ? viewer : 'audience');
+  const b = state.board;
+  const destroyedBy = (uid: number) => state.players.some((p) => p.pillars.includes(uid));
+  return {
+    ...table,
+    mode: 'coop',
+    board: {
+      difficulty: b.difficulty, pawn: b.pawn, water: b.water, waterTop: b.waterTop,
+      piles: b.piles.map((down, pile) => {
+        const uid = b.pillars[pile];
+        const status = b.pillarSide[pile].length ? 'hidden' : destroyedBy(uid) ? 'destroyed' : 'revealed';
+        return { hidden: down.length, pillar: { uid, type: state.cards[uid], status } };
+      }),
+      breadwinner: b.breadwinner.map((uid) => ({ uid, type: state.cards[uid] })),
+      heroAt: [...b.heroAt], played: [...b.played], givenTo: [...b.givenTo], inTurn: b.inTurn, round: b.round,
+      toAct: toAct(state),
+      preview: state.phase === 'gameOver' ? [] : previewPoseidon(state),
+    },
+  };
+}
