@@ -8,6 +8,7 @@ import { pushEffect } from '../effects/stack';
 import type { GameEvent, GameState, Seat, TargetEntry, Uid } from './types';
 import { locate, moveCard } from './zones';
 import { typeOf } from './card-of';
+import { playerOf } from './sides';
 
 export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameEvent[]): void {
   const card = typeOf(state, uid);
@@ -20,7 +21,7 @@ export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameE
     }
     if (x.libra > 0) {
       x.libra -= 1;
-      state.players[seat].libra += 1;
+      playerOf(state, seat).libra += 1;
       events.push({ type: 'libraTaken', seat, from: 'supply', left: x.libra });
     }
   }
@@ -32,7 +33,7 @@ export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameE
 
 /** The player's Bronze armor (in their game) and the V2 armor waiting aside, if both are there. */
 export function v2Swap(state: GameState, seat: Seat): { bronze: Uid; v2: Uid } | null {
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   const v2 = p.setAside.find((u) => typeOf(state, u).zone === 'v2Armor' && typeOf(state, u).armorFor === p.hero);
   if (v2 === undefined) return null;
   const bronze = state.cards.findIndex((type, u) => {

@@ -20,6 +20,7 @@ import { mustHealFirst } from './epic-rules';
 import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
 
 const fail = (code: ErrorCode, key: string, message: string): never => { throw new RuleError(code, key, message); };
+import { playerOf } from './sides';
 const nameOf = (state: GameState, uid: Uid) => typeOf(state, uid).name;
 
 /** Carries out an accepted action: its own part, then the effects it started until a choice is needed. */
@@ -35,7 +36,7 @@ export function check(state: GameState, action: Action): void {
   if (action.type === 'answer') return checkAnswer(state, action);
   if (state.pending) fail('decisionPending', 'error.decisionPending', `a choice must be made first (seat ${state.pending.seat + 1})`);
   if (action.seat !== state.active) fail('notYourTurn', 'error.notYourTurn', `it is seat ${state.active + 1}'s turn, not seat ${action.seat + 1}'s`);
-  const p = state.players[action.seat];
+  const p = playerOf(state, action.seat);
   switch (action.type) {
     case 'play': {
       if (!p.hand.includes(action.card)) fail('notInHand', 'error.notInHand', `card ${action.card} is not in your hand`);
@@ -124,14 +125,14 @@ function checkAcquire(state: GameState, action: Extract<Action, { type: 'acquire
   if (acquisitionForbidden(state, target, seat, by)) fail('cannotAcquire', 'error.acquisitionForbidden', `a card on the field forbids acquiring ${nameOf(state, target)} now`);
   const healer = mustHealFirst(state, seat, target, by); // Ne jamais abandonner 2913
   if (healer !== null) fail('cannotAcquire', 'error.mustHealFirst', `${nameOf(state, healer)} has Heal and must heal the marked cards first`);
-  if (action.armor && state.players[seat].armor === null) fail('notArmor', 'error.noArmor', 'you have no armor equipped');
+  if (action.armor && playerOf(state, seat).armor === null) fail('notArmor', 'error.noArmor', 'you have no armor equipped');
   if (by === 'force') {
     const rules = fightRules(state, target);
     const characters = facingCards(state, seat, target).length;
     if (rules.minCharacters && characters < rules.minCharacters) {
       fail('cannotAcquire', 'error.needMoreFighters', `${nameOf(state, target)} can be fought only by at least ${rules.minCharacters} characters; you have ${characters}`);
     }
-    if (rules.discardFromHand && state.players[seat].hand.length < rules.discardFromHand) {
+    if (rules.discardFromHand && playerOf(state, seat).hand.length < rules.discardFromHand) {
       fail('cannotAcquire', 'error.needHandCardToFight', `to fight ${nameOf(state, target)} you must discard a card from your hand`);
     }
   }
@@ -172,7 +173,7 @@ export function executeAction(state: GameState, action: Action, events: GameEven
       return;
     }
     case 'equip': {
-      const old = state.players[seat].armor;
+      const old = playerOf(state, seat).armor;
       if (old !== null) moveCard(state, old, { zone: 'discard', seat }, events); // replaced armor: no effect
       moveCard(state, action.card, { zone: 'armor', seat }, events);
       startPlayEffect(state, action.card, seat, action.effect ?? true, events);
@@ -194,7 +195,7 @@ export function executeAction(state: GameState, action: Action, events: GameEven
       return;
     }
     case 'libra': {
-      state.players[seat].libra -= 1;
+      playerOf(state, seat).libra -= 1;
       state.expansion!.libra += 1; // back to the supply
       state.modifiers.push({ uid: action.card, force: LIBRA_FORCE, cosmos: 0, kind: 'libra' });
       events.push({ type: 'libraUsed', seat, uid: action.card, card: state.cards[action.card] });
@@ -213,7 +214,7 @@ export function executeAction(state: GameState, action: Action, events: GameEven
       // A card committed to the other route is not used (rulings sheet "Verrouillage"): it stays in play.
       const fighters = facingCards(state, seat, action.target)
         .filter((uid) => (state.play.find((c) => c.uid === uid)?.lock ?? action.by) === action.by);
-      const armor = state.players[seat].armor;
+      const armor = playerOf(state, seat).armor;
       if (action.armor && armor !== null) fighters.push(armor);
       // Every card used for the acquisition is discarded (rulebook "Acquérir une carte du terrain"),
       // unless a card beside it freezes it instead (Isaak).

@@ -3,7 +3,7 @@
 // them). About twenty times cheaper than structuredClone, which was a third of the time of an action.
 import type { CardMarkers, Frame, GameState, PlayerState } from './types';
 
-const copyPlayer = (p: PlayerState): PlayerState => ({
+const copyPlayer = <P extends Omit<PlayerState, 'hero'>>(p: P): P => ({
   ...p,
   deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), destroyed: p.destroyed.slice(),
   marked: p.marked.slice(), setAside: p.setAside.slice(), relics: p.relics.slice(), pillars: p.pillars.slice(),
@@ -53,7 +53,7 @@ export function cloneState(s: GameState): GameState {
     out.board = {
       ...b, piles: b.piles.map((p) => p.slice()), pillars: b.pillars.slice(), pillarSide: b.pillarSide.map((p) => p.slice()),
       generals: b.generals.slice(), breadwinner: b.breadwinner.slice(), heroAt: b.heroAt.slice(), start: b.start.slice(), played: b.played.slice(),
-      givenTo: b.givenTo.slice(), tokenCost: { ...b.tokenCost }, flood: b.flood && { ...b.flood },
+      givenTo: b.givenTo.slice(), poseidon: copyPlayer(b.poseidon), tokenCost: { ...b.tokenCost }, flood: b.flood && { ...b.flood },
     };
   }
   if (s.under) {

@@ -10,6 +10,7 @@ import { mustHealFirst } from './epic-rules';
 import { faceable, isPillarInPlay } from './acquire';
 import { healNeeded } from './markers';
 import { fieldStatics } from './ruling';
+import { playerOf } from './sides';
 
 /** Beyond this many combinations a many-card choice lists a sample (any valid answer is still accepted). */
 const MAX_COMBINATIONS = 64;
@@ -21,7 +22,7 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   // Every action is listed only when apply() accepts it: each kind's conditions are those of its check
   // (apply.ts), tested here directly rather than by trying each candidate. This runs before every move
   // of every bot: it allocates little and skips the rules that no card in play has.
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   const actions: Action[] = [];
   // The field cards, the revealed pillars and the extra targets offered to this seat.
   const targets = faceable(state, seat);
@@ -59,7 +60,7 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
 /** Characters played facing what they may face (one per card type: copies give the same actions),
  *  armors equipped, relics played; with and without their Mise en jeu when they have one. */
 function pushPlays(state: GameState, seat: Seat, targets: readonly Uid[], inPlay: readonly Uid[], actions: Action[]): void {
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   // Thétis 2020, Soldat Marina 2021 and 2025 forbid or tax some facings: only while such a card is there.
   const fieldRules = fieldStatics(state, 'field').length > 0;
   // Soldat Marina 2021: facing a Marina costs other cards, from the hand or in play.
@@ -105,7 +106,7 @@ function pushUses(state: GameState, seat: Seat, card: Uid, actions: Action[]): v
 
 /** Acquisitions by either route, with and without the armor, that the seat can pay now. */
 function pushAcquisitions(state: GameState, seat: Seat, targets: readonly Uid[], actions: Action[]): void {
-  const armor = state.players[seat].armor;
+  const armor = playerOf(state, seat).armor;
   // The armor is offered only where it adds something (base armors have no Force).
   let armorOptions: (readonly boolean[])[] | null = null;
   for (const target of targets) {
@@ -143,7 +144,7 @@ function mayAcquire(state: GameState, seat: Seat, target: Uid, by: 'force' | 'co
   if (by === 'cosmos') return true;
   const rules = fightRules(state, target);
   if (rules.minCharacters && facingCards(state, seat, target).length < rules.minCharacters) return false;
-  return !(rules.discardFromHand && state.players[seat].hand.length < rules.discardFromHand);
+  return !(rules.discardFromHand && playerOf(state, seat).hand.length < rules.discardFromHand);
 }
 
 function answers(d: Decision, seat: Seat): Action[] {

@@ -8,6 +8,7 @@ import type { Marker } from '../../cards';
 import { pushTrigger } from '../effects/stack';
 import type { CardMarkers, GameEvent, GameState, Seat, Uid } from './types';
 import { cardsUnder, carriesUnder, locate, moveCard } from './zones';
+import { playerOf } from './sides';
 
 export const markersOf = (state: GameState, uid: Uid): CardMarkers => state.markers[uid] ?? {};
 
@@ -127,6 +128,6 @@ function settle(state: GameState, uid: Uid, events: GameEvent[]): void {
 
 /** The cards of a player that carry a marker (their marked area, and marked relics such as the Trident). */
 export function markedCards(state: GameState, seat: Seat): Uid[] {
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   return [...p.marked, ...p.relics].filter((uid) => isMarked(state, uid));
 }

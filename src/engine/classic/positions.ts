@@ -43,3 +43,12 @@ export function slotBeside(state: GameState, slot: number, step: -1 | 1): number
 /** The slots next to a slot on the field. */
 export const besideSlots = (state: GameState, slot: number): number[] =>
   [slotBeside(state, slot, -1), slotBeside(state, slot, 1)].filter((s) => s >= 0);
+
+/** The cooperative board: a General alone on his pile's pillar is never moved or removed by an effect;
+ *  he must be defeated (Poseidon rulebook "Autres"). */
+export function fixedOnField(state: GameState, uid: number): boolean {
+  const board = state.board;
+  if (!board) return false;
+  const pile = board.generals.indexOf(uid);
+  return pile >= 0 && state.field[pile] === uid && board.piles[pile].length === 0;
+}

@@ -5,6 +5,7 @@ import type { Static } from '../../cards';
 import { matches } from '../effects/match';
 import type { EffectContext, GameState, Uid } from './types';
 import { typeOf } from './card-of';
+import { playerOf } from './sides';
 
 const fieldForbids = (state: GameState, what: 'heal') =>
   fieldStatics(state, 'field').some(({ st }) => 'forbid' in st && st.forbid === what);
@@ -60,7 +61,7 @@ export function woundsToFight(state: GameState, seat: number, target: Uid, by: '
   const rule = by === 'force' ? fightRules(state, target).woundForForce : undefined;
   if (!rule || rule.force <= 0 || total < 1) return null;
   const needed = Math.ceil((cost - total) / rule.force);
-  const woundable = state.players[seat].hand.filter((u) => matches(typeOf(state, u), rule.where, u)).length;
+  const woundable = playerOf(state, seat).hand.filter((u) => matches(typeOf(state, u), rule.where, u)).length;
   return needed <= woundable ? needed : null;
 }
 
@@ -87,7 +88,7 @@ export function woundPrevented(state: GameState, uid: Uid, ctx?: Pick<EffectCont
 /** Whether `seat` may not equip an armor now: a relic of their area forbids it (Anneau des Nibelungen
  *  1011; rulings sheet "Effets de jeu": an armor cannot be played while the Anneau is in play). */
 export const equipForbidden = (state: GameState, seat: number): boolean =>
-  state.players[seat].relics.some((uid) => (scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'holder' && st.forbid === 'equip'));
+  playerOf(state, seat).relics.some((uid) => (scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'holder' && st.forbid === 'equip'));
 
 /** A card used in a fight that another card used beside it freezes instead of discarding (Isaak:
  *  "the Guards fighting beside him are frozen instead of discarded"). */

@@ -7,6 +7,7 @@ import { matches } from '../effects/match';
 import { markedCards } from './markers';
 import type { GameResult, GameState, PlayerState, ScoreLine, Seat, Uid } from './types';
 import { typeOf } from './card-of';
+import { playerOf } from './sides';
 
 /**
  * A player's game: hand, deck, discard, marked cards (the wounded area), equipped armor, cards still in
@@ -20,7 +21,7 @@ export function gameCards(state: GameState, p: PlayerState): Uid[] {
 }
 
 function ruleVp(state: GameState, seat: Seat, rule: VpRule): number {
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   const mine = gameCards(state, p).map((uid) => typeOf(state, uid));
   const destroyed = p.destroyed.map((uid) => typeOf(state, uid));
   switch (rule.rule) {
@@ -52,13 +53,13 @@ export function cardVp(state: GameState, seat: Seat, typeId: number): number {
 
 /** VP tokens a player scores: collected, and on the cards of their game and their pillars. */
 export function tokenVp(state: GameState, seat: Seat): number {
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   const on = [...gameCards(state, p), ...p.pillars].flatMap((uid) => state.markers[uid]?.vp ?? []);
   return [...p.vpTokens, ...on].reduce((sum, v) => sum + v, 0);
 }
 
 export function scoreSeat(state: GameState, seat: Seat): ScoreLine {
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   const byType = new Map<number, number>();
   for (const uid of [...gameCards(state, p), ...p.pillars]) byType.set(state.cards[uid], (byType.get(state.cards[uid]) ?? 0) + 1);
   const byCard = [...byType].sort(([a], [b]) => a - b).map(([type, count]) => ({ type, count, vp: count * cardVp(state, seat, type) }));

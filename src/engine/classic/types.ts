@@ -175,6 +175,8 @@ export interface CoopBoard {
   waterTop: number;
   /** The Main Breadwinner, bottom first: Poseidon's cards; his hand is the top five. */
   breadwinner: Uid[];
+  /** Poseidon's other cards, kept like a player's (classic/sides.ts): his marked cards, tokens, Libra. */
+  poseidon: Omit<PlayerState, 'hero'> & { hero: 'poseidon' };
   /** The pile each hero faces, by seat. */
   heroAt: number[];
   /** The piles the heroes chose at setup, by seat (kept for saves and replays). */

@@ -9,6 +9,7 @@ import { drawCards, locate, moveCard } from './zones';
 import { pushEpicTurnHook, pushGameEndHooks } from './epics';
 import { pushEffect } from '../effects/stack';
 import { drawUpTo } from './epic-rules';
+import { playerOf } from './sides';
 
 export type UpkeepOp =
   | { op: 'epicTurnEnd' }
@@ -46,14 +47,14 @@ export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events
       for (const m of state.modifiers) if (m.kind === 'returnTo' && m.seat !== undefined) returnToOwner(state, m.uid, m.seat, events);
       for (const played of state.play.filter((c) => c.seat === seat)) moveCard(state, played.uid, { zone: 'discard', seat }, events);
       for (const uid of op.discard) {
-        if (state.players[seat].hand.includes(uid)) moveCard(state, uid, { zone: 'discard', seat }, events);
+        if (playerOf(state, seat).hand.includes(uid)) moveCard(state, uid, { zone: 'discard', seat }, events);
       }
       state.modifiers = [];
       state.used = [];
       return;
     }
     case 'drawUp': {
-      const p = state.players[seat];
+      const p = playerOf(state, seat);
       drawCards(state, seat, Math.max(0, drawUpTo(state, seat) - p.hand.length), events); // 6 under Soutien télépathique 2916
       return;
     }

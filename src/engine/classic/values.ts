@@ -8,6 +8,7 @@ import { noCostRules, rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { besideSlots, discountSlot, slotBeside } from './positions';
 import { typeOf } from './card-of';
+import { playerOf } from './sides';
 
 export type Energy = 'force' | 'cosmos';
 
@@ -276,7 +277,7 @@ export function offered(state: GameState, seat: Seat, target: Uid, kind: Energy,
 function computeOffered(state: GameState, seat: Seat, target: Uid, kind: Energy, withArmor: boolean): number {
   let total = 0;
   for (const c of state.play) if (c.seat === seat && c.facing === target) total += playedValue(state, c.uid, kind);
-  const armor = state.players[seat].armor;
+  const armor = playerOf(state, seat).armor;
   if (withArmor && armor !== null) total += playedValue(state, armor, kind);
   return total;
 }

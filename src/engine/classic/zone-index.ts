@@ -2,6 +2,7 @@
 // by every move (zones.attach). The index is a hint, checked against the zone it names before it is
 // believed; a state made or changed by hand, or a fresh copy, is simply indexed again in one pass.
 import type { GameState, Uid, ZoneRef } from './types';
+import { playerOf } from './sides';
 
 type PlayerList = 'hand' | 'deck' | 'discard' | 'marked' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
 /** The order in which a full scan looks (the first place found wins, as before the index existed). */
@@ -35,7 +36,7 @@ function listAt(state: GameState, ref: ZoneRef): readonly Uid[] | null {
     case 'epicDeck': return state.epic?.deck ?? [];
     case 'epicsDone': return state.epic?.done ?? [];
     case 'field': case 'armor': case 'epic': case 'play': case 'under': return null;
-    default: return state.players[ref.seat!]?.[ref.zone as PlayerList] ?? [];
+    default: return playerOf(state, ref.seat!)?.[ref.zone as PlayerList] ?? [];
   }
 }
 
@@ -43,7 +44,7 @@ function listAt(state: GameState, ref: ZoneRef): readonly Uid[] | null {
 function holds(state: GameState, uid: Uid, ref: ZoneRef): boolean {
   switch (ref.zone) {
     case 'field': return state.field[ref.slot!] === uid;
-    case 'armor': return state.players[ref.seat!]?.armor === uid;
+    case 'armor': return playerOf(state, ref.seat!)?.armor === uid;
     case 'epic': return state.epic?.current === uid;
     case 'play': return state.play.some((c) => c.uid === uid && c.seat === ref.seat);
     case 'under': return false; // its seat follows the relic: always read afresh
@@ -66,6 +67,8 @@ function scan(state: GameState): (ZoneRef | undefined)[] {
   for (const uid of state.expansion?.pillarsInPlay ?? []) put(uid, refOf('pillarsInPlay'));
   for (const uid of state.expansion?.pillarsAside ?? []) put(uid, refOf('pillarsAside'));
   if (state.board) {
+    const poseidon = state.board.poseidon;
+    for (const list of PLAYER_LISTS) for (const uid of poseidon[list]) put(uid, refOf(list, poseidon.seat));
     state.board.piles.forEach((pile, slot) => { for (const uid of pile) put(uid, refOf('pile', undefined, slot)); });
     state.board.pillarSide.forEach((side, slot) => { for (const uid of side) put(uid, refOf('pillarSide', undefined, slot)); });
     for (const uid of state.board.breadwinner) put(uid, refOf('breadwinner'));

@@ -12,6 +12,7 @@ import { matches } from '../effects/match';
 import { moveRules } from './move-hooks';
 import { fieldStatics } from './ruling';
 import { locate, noteMove } from './zone-index';
+import { playerOf, poseidonPlace, poseidonSeat } from './sides';
 
 export { typeOf };
 
@@ -20,7 +21,11 @@ type PlayerList = 'hand' | 'deck' | 'discard' | 'marked' | 'destroyed' | 'setAsi
 export { locate };
 
 /** The seat whose zones hold the card, if any. */
-export const ownerOf = (state: GameState, uid: Uid): Seat | null => locate(state, uid)?.seat ?? null;
+export const ownerOf = (state: GameState, uid: Uid): Seat | null => {
+  const at = locate(state, uid);
+  if (at?.zone === 'breadwinner') return poseidonSeat(state); // Poseidon's discard and hand (sides.ts)
+  return at?.seat ?? null;
+};
 
 const without = (list: Uid[], uid: Uid) => {
   const i = list.indexOf(uid);
@@ -53,7 +58,7 @@ function detach(state: GameState, uid: Uid, from: ZoneRef): void {
     if (!Object.keys(state.under!).length) delete state.under;
   } else if (tableList(state, from.zone, from.slot)) without(tableList(state, from.zone, from.slot)!, uid);
   else {
-    const p = state.players[from.seat!];
+    const p = playerOf(state, from.seat!);
     if (from.zone === 'armor') p.armor = null;
     else without(p[from.zone as PlayerList], uid);
   }
@@ -67,7 +72,7 @@ function attach(state: GameState, uid: Uid, to: ZoneRef): void {
   else if (to.zone === 'under') ((state.under ??= {})[to.relic!] ??= []).push(uid);
   else if (tableList(state, to.zone, to.slot)) tableList(state, to.zone, to.slot)!.push(uid);
   else {
-    const p = state.players[to.seat!];
+    const p = playerOf(state, to.seat!);
     if (to.zone === 'armor') p.armor = uid;
     else p[to.zone as PlayerList].push(uid);
   }
@@ -80,7 +85,8 @@ function asideSeat(state: GameState, uid: Uid, fallback: Seat): Seat {
 }
 
 /** Transcended heroes: marked, discarded or destroyed, they go back aside (card 2006–2010 text). */
-function redirect(state: GameState, uid: Uid, to: ZoneRef): ZoneRef {
+function redirect(state: GameState, uid: Uid, dest: ZoneRef): ZoneRef {
+  const to = poseidonPlace(state, dest);
   if (to.zone !== 'discard' && to.zone !== 'destroyed' && to.zone !== 'marked') return to;
   if (!(scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'returnsAside')) return to;
   return { zone: 'setAside', seat: asideSeat(state, uid, to.seat ?? 0) };
@@ -174,7 +180,7 @@ function settleMarkers(state: GameState, uid: Uid, from: ZoneRef, to: ZoneRef, e
   if (m.vp?.length && (to.zone === 'hand' || to.zone === 'discard')) {
     const seat = to.seat!;
     const tokens = m.vp;
-    state.players[seat].vpTokens.push(...tokens);
+    playerOf(state, seat).vpTokens.push(...tokens);
     delete m.vp;
     events.push({ type: 'vpCollected', seat, uid, card: state.cards[uid], tokens: [...tokens] });
   } else if (m.vp && FACE_DOWN.has(to.zone)) delete m.vp;
@@ -203,7 +209,7 @@ export function playCard(state: GameState, uid: Uid, seat: Seat, facing: Uid | n
 
 /** Draws n cards, reshuffling the discard into the deck when the deck runs out (rulebook "Piocher"). */
 export function drawCards(state: GameState, seat: Seat, n: number, events: GameEvent[]): number {
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   let drawn = 0;
   for (let i = 0; i < n; i++) {
     if (p.deck.length === 0) {
@@ -217,7 +223,7 @@ export function drawCards(state: GameState, seat: Seat, n: number, events: GameE
 }
 
 export function reshuffleDiscard(state: GameState, seat: Seat, events: GameEvent[]): void {
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   for (const uid of [...p.discard]) moveCard(state, uid, { zone: 'deck', seat }, events);
   shuffleInPlace(state, p.deck);
   events.push({ type: 'shuffled', what: 'deck', seat });

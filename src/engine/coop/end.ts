@@ -1,6 +1,6 @@
 // The end of a cooperative game (Poseidon rulebook "Fin de partie"): all seven pillars destroyed, the
 // heroes win; the water at the top, the final count: Poseidon scores the Main Breadwinner, his marked
-// cards, the cards still face up on the piles and 5 VP per standing pillar; the heroes add up their
+// cards, the cards still face up on the piles, his VP tokens and 5 VP per standing pillar; the heroes add up their
 // classic scores, and win only with strictly more.
 import { cardType } from '../../cards';
 import { VP_RULES } from '../../cards/vp-rules';
@@ -25,9 +25,10 @@ function poseidonCardVp(state: CoopState, uid: Uid): number {
 
 export function poseidonScore(state: CoopState): { vp: number; cards: Uid[]; standing: number } {
   const faceUp = state.field.filter((u): u is Uid => u !== null);
-  const cards = [...state.board.breadwinner, ...faceUp];
+  const cards = [...state.board.breadwinner, ...state.board.poseidon.marked, ...faceUp];
   const standing = state.board.pillars.length - pillarsDestroyed(state);
-  return { vp: cards.reduce((sum, uid) => sum + poseidonCardVp(state, uid), 0) + PILLAR_STANDING_VP * standing, cards, standing };
+  const tokens = state.board.poseidon.vpTokens.reduce((a, b) => a + b, 0);
+  return { vp: cards.reduce((sum, uid) => sum + poseidonCardVp(state, uid), 0) + tokens + PILLAR_STANDING_VP * standing, cards, standing };
 }
 
 /** Ends the game if a condition is met; true when it is over. */

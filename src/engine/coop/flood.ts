@@ -10,6 +10,7 @@ import type { GameEvent } from '../classic/types';
 import { moveCard } from '../classic/zones';
 import { clockwise, emit, lastCardOf, revealedPillarAt, revealFacedTops, revealTop } from './board';
 import { checkEnd } from './end';
+import { applyTakenCard } from './poseidon';
 import { PILES, type CoopState } from './types';
 
 export const START_INTERVAL = 0;
@@ -69,11 +70,13 @@ export function actAt(state: CoopState, pile: number, events: GameEvent[]): void
     }
     return;
   }
-  // A face-up top goes face up into the Main Breadwinner; a face-down one too, turned face up.
+  // A face-down top goes face up into the Main Breadwinner; a face-up one too, and Poseidon applies its
+  // Discard, Wound, Freeze, Destroy, Marked, Defeated and Exit effects, top to bottom.
   const uid = top ?? down[down.length - 1];
   moveCard(state, uid, { zone: 'breadwinner' }, events);
   f.took = true;
   emit(events, { type: 'floodAt', pile, reason: top !== null ? 'faceUp' : 'faceDown', uid, card: state.cards[uid] });
+  if (top !== null) applyTakenCard(state, uid, events);
 }
 
 export const floodEnd: Handler<unknown> = (table, _frame, _op, events) => {

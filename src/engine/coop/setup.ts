@@ -68,6 +68,10 @@ export function newCoopGame(options: CoopSetupOptions): { state: CoopState; even
     heroAt: options.start ? [...options.start] : spreadStart(options.heroes.length),
     start: options.start ? [...options.start] : spreadStart(options.heroes.length),
     played: [], givenTo: [], round: 1, inTurn: false, tokenCost: {}, flood: null,
+    poseidon: {
+      seat: options.heroes.length, hero: 'poseidon', deck: [], hand: [], discard: [], destroyed: [], marked: [], armor: null,
+      setAside: [], relics: [], pillars: [], vpTokens: [], libra: 0, energy: 0,
+    },
   };
   const events: GameEvent[] = [];
   if (options.epics) {

@@ -45,6 +45,9 @@ export type CoopAction =
   | { type: 'give'; seat: Seat; to: Seat; cards: Uid[] };
 export type CoopActionType = CoopAction['type'];
 
+/** Why Poseidon chose what he chose (RULING-10), for the log. */
+export type PoseidonReason = 'yes' | 'mostVpHero' | 'mostVpTheirs' | 'leastVpOwn';
+
 /** Why Poseidon did what he did at a pile, for the log. */
 export type FloodReason = 'faceDown' | 'faceUp' | 'generalFlipped' | 'generalToken' | 'empty' | 'pillar';
 
@@ -60,6 +63,8 @@ export type CoopEvent =
   | { type: 'floodAt'; pile: number; reason: FloodReason; uid?: Uid; card?: number }
   | { type: 'waterChanged'; level: number; top: number; by: 'startInterval' | 'pillarDestroyed' }
   | { type: 'pileRevealed'; pile: number; uid: Uid; card: number }
+  /** A choice Poseidon made by his policy (RULING-10), with its reason. */
+  | { type: 'poseidonChose'; decision: number; prompt: string; source: Uid; picks: number[]; reason: PoseidonReason }
   | { type: 'coopOver'; heroesWin: boolean; heroes: number; poseidon: number; reason: 'pillars' | 'water' };
 
 export type CoopState = GameState & { mode: 'coop'; board: NonNullable<GameState['board']> };

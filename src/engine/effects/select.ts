@@ -1,12 +1,13 @@
 // Selectors, numbers and conditions of the card language, evaluated against the state.
 import { cardType, type Cond, type Num, type Sel, type Who } from '../../cards';
-import type { EffectContext, GameState, Seat, Uid } from '../classic/types';
+import type { EffectContext, GameState, Seat, Uid, ZoneRef } from '../classic/types';
 import { besideSlots, fieldOrder } from '../classic/positions';
 import { ownerOf } from '../classic/zones';
 import { typeOf } from '../classic/card-of';
 import { acquisitionForbidden } from '../classic/restrictions';
 import { hasMarker } from '../classic/markers';
 import { matches } from './match';
+import { opponentsOf, playerOf, poseidonSeat, poseidonZone } from '../classic/sides';
 
 export { matches };
 
@@ -33,7 +34,15 @@ export function seatsFrom(state: GameState, from: Seat): Seat[] {
 }
 
 function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[]): Uid[] {
-  const area = () => seats.flatMap((s) => state.players[s].marked);
+  const poseidon = poseidonSeat(state);
+  if (poseidon >= 0 && seats.includes(poseidon)) { // his hand and discard are the Main Breadwinner (sides.ts)
+    const others = zoneCards(state, zone, seats.filter((s) => s !== poseidon));
+    const name = zone.zone === 'wounded' || zone.zone === 'frozen' ? 'marked' : zone.zone as ZoneRef['zone'];
+    let his = [...poseidonZone(state, name)];
+    if (zone.zone === 'wounded' || zone.zone === 'frozen') his = his.filter((u) => hasMarker(state, u, zone.zone === 'wounded' ? 'wound' : 'freeze'));
+    return [...others, ...his];
+  }
+  const area = () => seats.flatMap((s) => playerOf(state, s).marked);
   switch (zone.zone) {
     case 'field': return state.field.filter((u): u is Uid => u !== null);
     case 'fieldDiscard': return [...state.fieldDiscard];
@@ -44,14 +53,14 @@ function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[
     case 'epic': return state.epic?.current === null || !state.epic ? [] : [state.epic.current];
     case 'epicsDone': return [...(state.epic?.done ?? [])];
     case 'play': return state.play.filter((c) => seats.includes(c.seat)).map((c) => c.uid);
-    case 'armor': return seats.map((s) => state.players[s].armor).filter((u): u is Uid => u !== null);
+    case 'armor': return seats.map((s) => playerOf(state, s).armor).filter((u): u is Uid => u !== null);
     // The marked area, whole or by marker: 'wounded' reads the wounded cards (as in the base game).
     case 'marked': return area();
     case 'wounded': return area().filter((u) => hasMarker(state, u, 'wound'));
     case 'frozen': return area().filter((u) => hasMarker(state, u, 'freeze'));
     // The cards under these seats' relics (Urne d'Athéna).
-    case 'under': return seats.flatMap((s) => state.players[s].relics.flatMap((r) => state.under?.[r] ?? []));
-    default: return seats.flatMap((s) => [...state.players[s][zone.zone as 'hand']]);
+    case 'under': return seats.flatMap((s) => playerOf(state, s).relics.flatMap((r) => state.under?.[r] ?? []));
+    default: return seats.flatMap((s) => [...playerOf(state, s)[zone.zone as 'hand']]);
   }
 }
 
@@ -73,7 +82,7 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
     uids = slot < 0 ? [] : besideSlots(state, slot).map((s) => state.field[s]).filter((u): u is Uid => u !== null);
   } else if ('reserveTop' in sel) uids = state.reserve.slice(Math.max(0, state.reserve.length - sel.reserveTop)).reverse();
   else if ('deckTop' in sel) {
-    const deck = state.players[seatOf(state, ctx, sel.of)].deck;
+    const deck = playerOf(state, seatOf(state, ctx, sel.of)).deck;
     uids = deck.slice(Math.max(0, deck.length - sel.deckTop)).reverse();
   }
   else if ('any' in sel) uids = sel.any.flatMap((part) => select(state, ctx, part));
@@ -83,7 +92,7 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
   } else {
     const of = sel.of ?? 'me';
     const seats = of === 'all' ? state.players.map((p) => p.seat)
-      : of === 'opponents' ? state.players.map((p) => p.seat).filter((s) => s !== ctx.seat)
+      : of === 'opponents' ? opponentsOf(state, ctx.seat)
         : [seatOf(state, ctx, of)];
     uids = zoneCards(state, sel, seats);
   }

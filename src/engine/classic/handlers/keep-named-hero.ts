@@ -4,9 +4,10 @@
 // of that Hero (its name, any rank, transcended included); the script bound `held` before.
 import type { Handler } from './types';
 import { typeOf } from '../card-of';
+import { playerOf } from '../sides';
 
 export const keepNamedHero: Handler = (state, frame) => {
   const named = frame.ctx.vars.named?.[0];
-  const hero = named === undefined ? null : state.players[named]?.hero ?? null;
+  const hero = named === undefined ? null : playerOf(state, named)?.hero ?? null;
   frame.ctx.vars.held = (frame.ctx.vars.held ?? []).filter((uid) => hero !== null && typeOf(state, uid).heroName === hero);
 };

@@ -7,10 +7,11 @@ import { cardType } from '../../../cards';
 import { markCard } from '../markers';
 import { moveCard } from '../zones';
 import type { Handler } from './types';
+import { playerOf } from '../sides';
 
 export const krakenReveal: Handler = (state, frame, events) => {
   const seat = frame.ctx.each ?? frame.ctx.seat;
-  const deck = state.players[seat].deck;
+  const deck = playerOf(state, seat).deck;
   if (!deck.length) return;
   const top = deck[deck.length - 1];
   const card = cardType(state.cards[top]);

@@ -5,6 +5,7 @@ import { moveCard } from '../zones';
 import { typeOf } from '../card-of';
 import type { Handler } from './types';
 import { upgradeRanks } from '../epic-rules';
+import { playerOf } from '../sides';
 
 const RANK_ORDER: Rank[] = ['veryCommon', 'common', 'uncommon', 'rare', 'veryRare'];
 const nextRank = (rank: Rank | null) => (rank ? RANK_ORDER[RANK_ORDER.indexOf(rank) + 1] ?? null : null);
@@ -19,7 +20,7 @@ const nextRank = (rank: Rank | null) => (rank ? RANK_ORDER[RANK_ORDER.indexOf(ra
  */
 export const upgradeHero: Handler = (state, frame, events, { ask }) => {
   const seat = frame.ctx.seat;
-  const p = state.players[seat];
+  const p = playerOf(state, seat);
   const armor = typeOf(state, frame.ctx.source);
   const hero = armor.armorFor;
   const upgradesFor = (typeId: number) => {

@@ -16,20 +16,23 @@ import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '.
 import { canBeFaced } from '../values';
 import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../zones';
 import type { OpHandler } from './index';
+import { playerOf } from '../sides';
+import { fixedOnField } from '../positions';
 
 const draw: OpHandler<'draw'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   const seat = seatOf(state, ctx, op.who);
   if (seat === ctx.spare) return; // Robe Divine Eta: the spared seat is not affected
-  const before = new Set(state.players[seat].hand);
+  const before = new Set(playerOf(state, seat).hand);
   drawCards(state, seat, evalNum(state, ctx, op.n), events);
-  if (op.as) ctx.vars[op.as] = state.players[seat].hand.filter((u) => !before.has(u));
+  if (op.as) ctx.vars[op.as] = playerOf(state, seat).hand.filter((u) => !before.has(u));
 };
 
 const move: OpHandler<'move'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   for (const uid of select(state, ctx, op.cards)) {
     const from = locate(state, uid);
+    if (fixedOnField(state, uid)) continue; // the cooperative board: a pile's last General must be defeated
     if (op.how === 'acquire' && acquisitionForbidden(state, uid, ctx.seat)) continue; // Kuraggu
     if (ctx.spare !== undefined && destFor(state, ctx, uid, op.to).seat === ctx.spare) continue; // Robe Divine Eta
     if (op.to.zone === 'wounded') { // to a marked area: wounded (Marqué may fire)
@@ -76,7 +79,7 @@ const equip: OpHandler<'equip'> = (state, frame, op, events) => {
   const [card] = select(state, ctx, op.cards);
   if (card === undefined) return;
   const seat = seatOf(state, ctx, op.who);
-  const old = state.players[seat].armor;
+  const old = playerOf(state, seat).armor;
   if (old === card || seat === ctx.spare || equipForbidden(state, seat)) return; // Robe Divine Eta; Anneau des Nibelungen
   if (old !== null) moveCard(state, old, { zone: 'discard', seat }, events);
   moveCard(state, card, { zone: 'armor', seat }, events);
@@ -108,7 +111,7 @@ const shuffle: OpHandler<'shuffle'> = (state, frame, op, events) => {
     shuffleInPlace(state, state.reserve);
     events.push({ type: 'shuffled', what: 'reserve' });
   } else if (op.what === 'deck') {
-    shuffleInPlace(state, state.players[seat].deck);
+    shuffleInPlace(state, playerOf(state, seat).deck);
     events.push({ type: 'shuffled', what: 'deck', seat });
   } else reshuffleDiscard(state, seat, events);
 };
@@ -117,7 +120,8 @@ const swap: OpHandler<'swap'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   const [a] = select(state, ctx, op.a);
   const [b] = select(state, ctx, op.b);
-  if (a !== undefined && b !== undefined && a !== b) swapCards(state, a, b, events);
+  if (a === undefined || b === undefined || a === b || fixedOnField(state, a) || fixedOnField(state, b)) return;
+  swapCards(state, a, b, events);
 };
 
 /** // Écaille des Lyumnades, Soldat Marina 2024 */
@@ -174,7 +178,7 @@ function playFrom(state: GameState, frame: Frame, op: Extract<Op, { op: 'playCar
     toll = faceToll(state, answer[0]); // Soldat Marina 2021: facing a Marina costs a card, if one is left to discard
   } else if (kind === 'armor') {
     if (equipForbidden(state, seat)) return; // Anneau des Nibelungen
-    const old = state.players[seat].armor;
+    const old = playerOf(state, seat).armor;
     if (old !== null) moveCard(state, old, { zone: 'discard', seat }, events);
     moveCard(state, card, { zone: 'armor', seat }, events);
   } else if (kind === 'relic') moveCard(state, card, { zone: 'relics', seat }, events);

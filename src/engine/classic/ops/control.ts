@@ -6,6 +6,7 @@ import { handlers } from '../handlers';
 import type { GameState, Uid } from '../types';
 import { locate } from '../zones';
 import type { OpHandler } from './index';
+import { opponentsOf, poseidonSeat } from '../sides';
 
 const setEach: OpHandler<'setEach'> = (_state, frame, op, _events) => {
   const ctx = frame.ctx;
@@ -54,7 +55,10 @@ const ifThen: OpHandler<'if'> = (state, frame, op, _events) => {
 const forEach: OpHandler<'forEach'> = (state, frame, op, _events) => {
   const ctx = frame.ctx;
   const start = op.players === 'all' ? state.active : (ctx.seat + 1) % state.players.length;
-  const seats = seatsFrom(state, start).filter((s) => (op.players === 'all' || s !== ctx.seat) && s !== ctx.spare);
+  const opponents = op.players === 'all' ? null : opponentsOf(state, ctx.seat);
+  // In turn order from the first concerned; Poseidon, never in the turn order, comes last.
+  const seats = [...seatsFrom(state, start), ...(opponents?.includes(poseidonSeat(state)) ? [poseidonSeat(state)] : [])]
+    .filter((s) => (opponents === null || opponents.includes(s)) && s !== ctx.spare);
   inline(frame, seats.flatMap((seat) => [{ op: 'setEach', seat } as SequencingOp, ...op.ops]));
 };
 

@@ -6,6 +6,7 @@ import { addVpTokens, removeVpTokens } from '../markers';
 import type { EffectContext, GameState, TargetEntry } from '../types';
 import { locate } from '../zones';
 import type { OpHandler } from './index';
+import { playerOf } from '../sides';
 
 const addVp: OpHandler<'addVp'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
@@ -27,7 +28,7 @@ const gainVp: OpHandler<'gainVp'> = (state, frame, op, events) => {
   const n = evalNum(state, ctx, op.n);
   if (n <= 0 || seat === ctx.spare) return;
   const tokens = Array(n).fill(op.value);
-  state.players[seat].vpTokens.push(...tokens);
+  playerOf(state, seat).vpTokens.push(...tokens);
   events.push({ type: 'vpGained', seat, tokens });
 };
 
@@ -35,8 +36,8 @@ const gainEnergy: OpHandler<'gainEnergy'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   const seat = seatOf(state, ctx, op.who);
   if (seat === ctx.spare) return;
-  state.players[seat].energy += op.n;
-  events.push({ type: 'energyGained', seat, n: op.n, total: state.players[seat].energy });
+  playerOf(state, seat).energy += op.n;
+  events.push({ type: 'energyGained', seat, n: op.n, total: playerOf(state, seat).energy });
 };
 
 const takeLibra: OpHandler<'takeLibra'> = (state, frame, op, events) => {
@@ -45,13 +46,13 @@ const takeLibra: OpHandler<'takeLibra'> = (state, frame, op, events) => {
   if (seat === ctx.spare) return;
   if (op.from !== undefined) {
     const from = seatOf(state, ctx, op.from);
-    if (from === seat || state.players[from].libra <= 0) return;
-    state.players[from].libra -= 1;
-    state.players[seat].libra += 1;
+    if (from === seat || playerOf(state, from).libra <= 0) return;
+    playerOf(state, from).libra -= 1;
+    playerOf(state, seat).libra += 1;
     events.push({ type: 'libraTaken', seat, from, left: state.expansion?.libra ?? 0 });
   } else if (state.expansion && state.expansion.libra > 0) {
     state.expansion.libra -= 1;
-    state.players[seat].libra += 1;
+    playerOf(state, seat).libra += 1;
     events.push({ type: 'libraTaken', seat, from: 'supply', left: state.expansion.libra });
   }
 };
@@ -59,8 +60,8 @@ const takeLibra: OpHandler<'takeLibra'> = (state, frame, op, events) => {
 const eliminate: OpHandler<'eliminate'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   const seat = seatOf(state, ctx, op.who);
-  if (state.players[seat].eliminated || seat === ctx.spare) return;
-  state.players[seat].eliminated = true;
+  if (playerOf(state, seat).eliminated || seat === ctx.spare) return;
+  playerOf(state, seat).eliminated = true;
   events.push({ type: 'eliminated', seat });
 };
 

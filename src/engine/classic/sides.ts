@@ -1,0 +1,49 @@
+// Who the sides are. The classic table is its seats. The cooperative board adds Poseidon, a side that is
+// not a seat of the table: his cards are kept like a player's (board.poseidon, at seat number
+// players.length, so that the card language's "you" can be him), his discard and his hand are the Main
+// Breadwinner (the hand is its top five), his deck is the reserve, his destroyed cards go to the Abyss
+// (Poseidon rulebook "Poséidon", "Spécificités"). "Opponents" depend on the phase ("Mots clefs"): in the
+// Poseidon phase they are the heroes, in the players' phase Poseidon alone; Exits never affect him.
+import type { GameState, PlayerState, Seat, ZoneRef } from './types';
+
+/** Cards of Poseidon's hand: the top of the Main Breadwinner. */
+export const POSEIDON_HAND = 5;
+
+/** Poseidon's seat number, or -1 at a table without him. */
+export const poseidonSeat = (state: GameState): Seat => (state.board ? state.players.length : -1);
+
+/** The cards a side keeps: a seat's, or Poseidon's. */
+export function playerOf(state: GameState, seat: Seat): PlayerState {
+  return state.players[seat] ?? (seat === poseidonSeat(state) ? (state.board!.poseidon as unknown as PlayerState) : state.players[seat]);
+}
+
+/** The seats the card language's "opponents" of `seat` are. */
+export function opponentsOf(state: GameState, seat: Seat): Seat[] {
+  const seats = state.players.map((p) => p.seat);
+  const poseidon = poseidonSeat(state);
+  if (poseidon < 0) return seats.filter((s) => s !== seat);
+  if (seat === poseidon || state.phase === 'poseidon') return seats;
+  return [poseidon];
+}
+
+/** Where a card sent to Poseidon's zones really goes: his hand and discard are the Main Breadwinner (on
+ *  top, face up, without effect), his deck the reserve, his destroyed cards the Abyss. */
+export function poseidonPlace(state: GameState, to: ZoneRef): ZoneRef {
+  if (to.seat === undefined || to.seat !== poseidonSeat(state)) return to;
+  switch (to.zone) {
+    case 'hand': case 'discard': return { zone: 'breadwinner' };
+    case 'deck': return { zone: 'reserve' };
+    case 'destroyed': return { zone: 'fieldDiscard' };
+    default: return to;
+  }
+}
+
+/** The cards of one of Poseidon's zones as the card language reads them. */
+export function poseidonZone(state: GameState, zone: ZoneRef['zone']): readonly number[] {
+  const mb = state.board!.breadwinner;
+  switch (zone) {
+    case 'hand': return mb.slice(Math.max(0, mb.length - POSEIDON_HAND));
+    case 'discard': return mb;
+    default: return (playerOf(state, poseidonSeat(state)) as unknown as Record<string, number[]>)[zone] ?? [];
+  }
+}
