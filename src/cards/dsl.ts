@@ -60,7 +60,9 @@ export interface Filter {
 }
 
 export type Sel =
-  | { zone: SelZone; of?: Who | 'opponents' | 'all'; where?: Filter }
+  /** 'opponents': the card's "adversaires" (in the cooperative mode they depend on the phase);
+   *  'others': "un autre joueur", the other players (never Poseidon, who is not a player). */
+  | { zone: SelZone; of?: Who | 'opponents' | 'others' | 'all'; where?: Filter }
   | { var: string; where?: Filter }
   | { self: true }
   /** The cards that were used to acquire the source card (its Vaincu). */
@@ -127,7 +129,7 @@ export type Op =
       byType?: boolean;
       /** Cards shown to the chooser only, with the options (Astérion looks at a hand). */
       reveal?: Sel }
-  | { op: 'chooseSeat'; among: 'opponents' | 'players'; as: string; who?: Who; prompt: string;
+  | { op: 'chooseSeat'; among: 'opponents' | 'others' | 'players'; as: string; who?: Who; prompt: string;
       /** Only seats for which this holds, read with that seat as 'each'; none: the variable stays empty. */
       having?: Cond }
   | { op: 'optional'; prompt: string; who?: Who; ops: Op[] }

@@ -90,7 +90,7 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     if ('deckTop' in x) { if (!(x.deckTop >= 1)) bad(at, 'deckTop takes at least 1 card'); who(x.of, `${at}.of`, s); filter(x.where, `${at}.where`); return; }
     if ('zone' in x) {
       if (!ZONES.has(x.zone)) bad(`${at}.zone`, `unknown zone "${x.zone}"`);
-      if (x.of !== undefined && x.of !== 'opponents' && x.of !== 'all') who(x.of, `${at}.of`, s);
+      if (x.of !== undefined && x.of !== 'opponents' && x.of !== 'others' && x.of !== 'all') who(x.of, `${at}.of`, s);
       filter(x.where, `${at}.where`);
       return;
     }

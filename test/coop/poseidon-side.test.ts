@@ -100,3 +100,27 @@ describe('Poseidon\'s nature', () => {
     expect(state.board.poseidon.libra).toBe(1);
   });
 });
+
+describe('Poseidon\'s marked cards', () => {
+  it('"Poséidon peut avoir des cartes marquées … considérées comme appartenant à Poséidon"; healed, one goes back onto the Main Breadwinner', async () => {
+    const { healPoints } = await import('../../src/engine/classic/markers');
+    const s = play(coopGame({ start: [0, 3] }), { type: 'takeTurn', seat: 0 }).state;
+    const jabu = cardOf(s, JABU);
+    s.reserve.splice(s.reserve.indexOf(jabu), 1);
+    s.board.breadwinner.push(jabu);
+    const [asterion] = setHand(s, 0, [48]); // Astérion, Défausser: look at an opponent's hand, wound a character of it
+    let r = play(s, { type: 'play', seat: 0, card: asterion, facing: s.field[0]! }, { type: 'activate', seat: 0, card: asterion });
+    // The hero looks at Poseidon's hand (the top of the Main Breadwinner) and wounds Jabu there.
+    const pending = r.state.pending!;
+    expect(pending.seat).toBe(0);
+    expect(pending.options).toContain(jabu);
+    r = play(r.state, { type: 'answer', seat: 0, decision: pending.id, picks: [jabu] });
+    expect(r.state.board.poseidon.marked).toEqual([jabu]);
+    const { poseidonScore } = await import('../../src/engine/coop/end');
+    expect(poseidonScore(r.state).cards).toContain(jabu);
+    const events: never[] = [];
+    healPoints(r.state, jabu, 1, events);
+    expect(r.state.board.poseidon.marked).toEqual([]);
+    expect(r.state.board.breadwinner.at(-1)).toBe(jabu);
+  });
+});

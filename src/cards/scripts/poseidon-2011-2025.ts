@@ -54,7 +54,7 @@ export const POSEIDON_2011_2025: CardScript[] = [
   script(2014, {
     statics: [{ on: 'unreducible' }],
     play: [
-      { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.chooseOpponent' },
+      { op: 'chooseSeat', among: 'others', as: 'foe', prompt: 'prompt.chooseOpponent' },
       { op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' }, where: anyHero }, min: 0, max: 1, as: 'gone', who: { seatVar: 'foe' }, prompt: 'prompt.discardHeroOrDraw', byType: true },
       { op: 'discard', cards: chosen('gone') },
       when({ not: { chosen: 'gone' } }, [draw(1)]),
@@ -109,7 +109,7 @@ export const POSEIDON_2011_2025: CardScript[] = [
   // facing a Marina costs a card discarded from the hand or from play
   script(2021, {
     marked: [
-      { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.takeLibraFrom' },
+      { op: 'chooseSeat', among: 'others', as: 'foe', prompt: 'prompt.takeLibraFrom' },
       { op: 'takeLibra', from: { seatVar: 'foe' } },
     ],
     statics: [{ on: 'field', faceToll: { where: marina, discard: 1 } }],
@@ -118,7 +118,7 @@ export const POSEIDON_2011_2025: CardScript[] = [
   // the spot); while he is on the field, the Force cost of the characters next to him is a Cosmos cost
   script(2023, {
     marked: [
-      pick({ zone: 'marked', of: 'opponents', where: marina }, 'other', 'prompt.swapWithMarked'),
+      pick({ zone: 'marked', of: 'others', where: marina }, 'other', 'prompt.swapWithMarked'),
       { op: 'call', handler: 'swapWithMarked' },
     ],
     statics: [{ on: 'forceCostAsCosmos', where: character }],

@@ -143,7 +143,7 @@ export const POSEIDON_2028_2037: CardScript[] = [
     exit: [each('all', [
       { op: 'let', cards: { deckTop: 1, of: 'each' }, as: 'top' },
       when(exists({ var: 'top', where: cls('bronzeArmor') }), [freeze(chosen('top'))], [when(exists(chosen('top')), [
-        { op: 'chooseSeat', among: 'opponents', as: 'receiver', who: 'each', prompt: 'prompt.giveTopCard' },
+        { op: 'chooseSeat', among: 'others', as: 'receiver', who: 'each', prompt: 'prompt.giveTopCard' },
         { op: 'move', cards: chosen('top'), to: { zone: 'discard', of: { seatVar: 'receiver' } }, how: 'acquire' },
       ])]),
     ])],

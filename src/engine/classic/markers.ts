@@ -7,7 +7,7 @@
 import type { Marker } from '../../cards';
 import { pushTrigger } from '../effects/stack';
 import type { CardMarkers, GameEvent, GameState, Seat, Uid } from './types';
-import { cardsUnder, carriesUnder, locate, moveCard } from './zones';
+import { cardsUnder, carriesUnder, locate, moveCard, ownerOf } from './zones';
 import { playerOf } from './sides';
 
 export const markersOf = (state: GameState, uid: Uid): CardMarkers => state.markers[uid] ?? {};
@@ -41,7 +41,7 @@ const PILES_THAT_SET_ASIDE = new Set(['hand', 'deck', 'discard']);
 export function markCard(state: GameState, uid: Uid, marker: 'wound' | 'freeze', events: GameEvent[], seat?: Seat): boolean {
   const at = locate(state, uid);
   if (!at) return false;
-  const owner = seat ?? at.seat;
+  const owner = seat ?? ownerOf(state, uid) ?? undefined;
   if (owner === undefined) return false; // a field or reserve card has no marked area to go to
   const m = state.markers[uid] ?? {};
   if (marker === 'wound' ? m.wound : m.freeze === 2) return false; // already carries that marker

@@ -93,6 +93,7 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
     const of = sel.of ?? 'me';
     const seats = of === 'all' ? state.players.map((p) => p.seat)
       : of === 'opponents' ? opponentsOf(state, ctx.seat)
+        : of === 'others' ? state.players.map((p) => p.seat).filter((s) => s !== ctx.seat)
         : [seatOf(state, ctx, of)];
     uids = zoneCards(state, sel, seats);
   }

@@ -29,7 +29,10 @@ const choose: OpHandler<'choose'> = (state, frame, op, events) => {
 const chooseSeat: OpHandler<'chooseSeat'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   const me = seatOf(state, ctx, op.who);
-  let seats = seatsFrom(state, me).filter((s) => (op.among === 'players' || s !== me) && s !== ctx.spare);
+  const among = op.among === 'opponents' ? opponentsOf(state, me) : null;
+  // In turn order from the chooser; Poseidon, never in the turn order, comes last.
+  let seats = [...seatsFrom(state, me % state.players.length), ...(among?.includes(poseidonSeat(state)) ? [poseidonSeat(state)] : [])]
+    .filter((s) => (among ? among.includes(s) : op.among === 'players' || s !== me) && s !== ctx.spare);
   if (op.having) seats = seats.filter((s) => evalCond(state, { ...ctx, each: s }, op.having!));
   ask(state, frame, me, 'seat', seats, Math.min(1, seats.length), 1, op.prompt, op.as, events);
 };
