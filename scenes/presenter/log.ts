@@ -1,6 +1,6 @@
 // Engine events → lines of the table's chronicle, as message keys with parameters (names are
 // resolved when shown, so switching the language rewrites the whole log).
-import type { GameEvent, Seat, Uid } from '../../src/engine';
+import type { CoopEvent, GameEvent, Seat, Uid } from '../../src/engine';
 import { cardType } from '../../src/cards';
 import { t, type Params } from '../../src/i18n';
 
@@ -16,7 +16,7 @@ const card = (type: number) => ({ card: type });
 const seat = (s: Seat) => ({ seat: s });
 
 /** Lines for a batch of events. cards maps a uid to its type (GameState.cards). */
-export function eventsToLog(events: GameEvent[], cards: readonly number[]): LogLine[] {
+export function eventsToLog(events: readonly (GameEvent | CoopEvent)[], cards: readonly number[]): LogLine[] {
   const lines: LogLine[] = [];
   // Draws and discards of a batch are told as one line each.
   const run: { draws: { seat: Seat; n: number } | null; discards: { seat: Seat; n: number } | null } = { draws: null, discards: null };
@@ -91,6 +91,31 @@ export function eventsToLog(events: GameEvent[], cards: readonly number[]): LogL
       case 'upkeepStep': break;
       case 'gameStarted': case 'triggered': case 'decision': case 'answered': case 'unmarked': case 'energyGained':
       case 'used': case 'fieldShifted': break;
+      // The cooperative mode (docs/coop.md): piles are told 1 to 7.
+      case 'coopStarted': lines.push({ key: 'log.coopStarted', params: { water: e.water, top: e.waterTop } }); break;
+      case 'phaseStarted': lines.push(e.phase === 'players' ? { key: 'log.playersPhase', params: { round: e.round } } : { key: 'log.poseidonPhase', params: {} }); break;
+      case 'heroMoved': lines.push({ key: 'log.heroMoved', params: { hero: seat(e.seat), pile: e.to + 1 }, seat: e.seat }); break;
+      case 'cardsGiven': lines.push({ key: 'log.cardsGiven', params: { hero: seat(e.seat), to: seat(e.to), n: e.cards.length }, seat: e.seat }); break;
+      case 'pileRevealed': lines.push({ key: 'log.pileRevealed', params: { card: card(e.card), pile: e.pile + 1 } }); break;
+      case 'floodAt': {
+        const params = { pile: e.pile + 1, ...(e.card === undefined ? {} : { card: card(e.card) }) };
+        lines.push({ key: `log.flood.${e.reason}`, params });
+        break;
+      }
+      case 'poseidonChose': {
+        const picked = e.picks.length === 1 && e.reason !== 'mostVpHero' && e.reason !== 'yes' ? typeOf(e.picks[0]) : null;
+        const source = typeOf(e.source);
+        if (e.reason === 'mostVpHero') lines.push({ key: 'log.poseidonChose.mostVpHero', params: { hero: seat(e.picks[0]) } });
+        else if (e.reason === 'yes' && source !== null) lines.push({ key: 'log.poseidonChose.yes', params: { card: card(source) } });
+        else if (picked !== null) lines.push({ key: `log.poseidonChose.${e.reason}`, params: { card: card(picked) } });
+        else lines.push({ key: 'log.poseidonChose.many', params: { n: e.picks.length } });
+        break;
+      }
+      case 'waterChanged': lines.push({ key: e.by === 'startInterval' ? 'log.waterRises' : 'log.waterDrops', params: { level: e.level, top: e.top } }); break;
+      case 'coopOver':
+        lines.push({ key: e.reason === 'pillars' ? 'log.coopPillars' : e.heroesWin ? 'log.coopHeroesWin' : 'log.coopPoseidonWins', params: { heroes: e.heroes, poseidon: e.poseidon } });
+        break;
+      case 'heroTurn': case 'floodMoved': break; // told by the turn's line and by what the flood does
       default: {
         const unknown: never = e; // a new engine event must be placed here
         void unknown;

@@ -38,3 +38,36 @@ describe('eventsToLog', () => {
     expect(renderLogLine(lines[0], [])).toBe('1 flame(s) go out: 3 left');
   });
 });
+
+describe('eventsToLog, the cooperative mode', () => {
+  it('tells the Poseidon phase pile by pile, with what he took and why, and the water', async () => {
+    const { applyCoopAction, newCoopGame } = await import('../../src/engine');
+    let state = newCoopGame({ seed: 4, heroes: ['seiya', 'shun'], start: [3, 5] }).state;
+    state.board.pawn = 6; // the second crossing passes the start interval
+    const events = [];
+    for (const a of [{ type: 'takeTurn', seat: 0 }, { type: 'endTurn', seat: 0 }, { type: 'takeTurn', seat: 1 }, { type: 'endTurn', seat: 1 }] as const) {
+      const r = applyCoopAction(state, a);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      events.push(...r.events);
+    }
+    const lines = eventsToLog(events, state.cards);
+    const keys = lines.map((l) => l.key);
+    expect(keys).toContain('log.poseidonPhase');
+    expect(keys.filter((k) => k.startsWith('log.flood.'))).toHaveLength(2);
+    expect(keys).toContain('log.waterRises');
+    setLang('en');
+    const flood = lines.find((l) => l.key.startsWith('log.flood.'))!;
+    expect(renderLogLine(flood, ['seiya', 'shun'])).toMatch(/^The flood crosses pile 7: /);
+    expect(renderLogLine(lines.find((l) => l.key === 'log.waterRises')!, [])).toBe(`The flood passes the start: the water rises to ${state.board.water} of 8`);
+  });
+
+  it('tells moves and gifts with the hero, the pile and the receiver', () => {
+    const lines = eventsToLog([
+      { type: 'heroMoved', seat: 0, from: 2, to: 3, discarded: 5 },
+      { type: 'cardsGiven', seat: 0, to: 1, cards: [7, 8] },
+    ], []);
+    setLang('en');
+    expect(lines.map((l) => renderLogLine(l, ['seiya', 'shun']))).toEqual(['Seiya discards a card and moves to pile 4', 'Seiya gives 2 card(s) to Shun']);
+  });
+});
