@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsToLog, renderLogLine } from '../../scenes/presenter/log';
 import { setLang } from '../../src/i18n';
-import { legalActions } from '../../src/engine';
+import { legalActions, type GameState } from '../../src/engine';
 import { session } from './helpers';
 
 afterEach(() => setLang('fr'));
@@ -42,8 +42,8 @@ describe('eventsToLog', () => {
 describe('eventsToLog, the cooperative mode', () => {
   it('tells the Poseidon phase pile by pile, with what he took and why, and the water', async () => {
     const { applyCoopAction, newCoopGame } = await import('../../src/engine');
-    let state = newCoopGame({ seed: 4, heroes: ['seiya', 'shun'], start: [3, 5] }).state;
-    state.board.pawn = 6; // the second crossing passes the start interval
+    let state: GameState = newCoopGame({ seed: 4, heroes: ['seiya', 'shun'], start: [3, 5] }).state;
+    state.board!.pawn = 6; // the second crossing passes the start interval
     const events = [];
     for (const a of [{ type: 'takeTurn', seat: 0 }, { type: 'endTurn', seat: 0 }, { type: 'takeTurn', seat: 1 }, { type: 'endTurn', seat: 1 }] as const) {
       const r = applyCoopAction(state, a);
@@ -59,7 +59,7 @@ describe('eventsToLog, the cooperative mode', () => {
     setLang('en');
     const flood = lines.find((l) => l.key.startsWith('log.flood.'))!;
     expect(renderLogLine(flood, ['seiya', 'shun'])).toMatch(/^The flood crosses pile 7: /);
-    expect(renderLogLine(lines.find((l) => l.key === 'log.waterRises')!, [])).toBe(`The flood passes the start: the water rises to ${state.board.water} of 8`);
+    expect(renderLogLine(lines.find((l) => l.key === 'log.waterRises')!, [])).toBe(`The flood passes the start: the water rises to ${state.board!.water} of 8`);
   });
 
   it('tells moves and gifts with the hero, the pile and the receiver', () => {
