@@ -78,8 +78,12 @@ export function coopDisagreements(flow: FlowView, engine: CoopEngineSide, option
   const idle = engine.phase === 'players' && !engine.pending;
   if ((at === 'players.picking') !== (idle && !engine.inTurn)) problems.push(`machine state '${at}' but the table ${idle && !engine.inTurn ? 'picks' : 'does not pick'} the next hero`);
   if ((at === 'players.turn.acting') !== (idle && engine.inTurn)) problems.push(`machine state '${at}' but ${idle && engine.inTurn ? 'a hero is' : 'no hero is'} free to act`);
-  // A turn end's question waits in the step the engine had begun (an Epic's turn end: step 1).
-  const upkeepDecision = engine.pending && engine.phase === 'players' && engine.inTurn && engine.upkeepStep !== null;
+  // A question waits where it was asked: between two turns, in a hero's turn, or in a turn end's
+  // step, the one the engine had begun (an Epic's turn end: step 1).
+  const asked = engine.pending && engine.phase === 'players';
+  const upkeepDecision = asked && engine.inTurn && engine.upkeepStep !== null;
+  if ((at === 'players.deciding') !== (asked && !engine.inTurn)) problems.push(`machine state '${at}' but the engine's question ${asked && !engine.inTurn ? 'was' : 'was not'} asked between two turns`);
+  if ((at === 'players.turn.deciding') !== (asked && engine.inTurn && !upkeepDecision)) problems.push(`machine state '${at}' but the engine's question ${asked && engine.inTurn && !upkeepDecision ? 'was' : 'was not'} asked in a hero's turn`);
   const [top, mid, name, sub] = at.split('.');
   if ((top === 'players' && mid === 'upkeep' && sub === 'deciding') !== upkeepDecision) {
     problems.push(`machine state '${at}' but the engine's decision was asked ${upkeepDecision ? 'during' : 'outside'} a turn end`);
