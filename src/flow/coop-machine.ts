@@ -9,8 +9,8 @@
 //              │                        │ the last hero's turn end
 //              │                        ▼
 //              │       poseidon: begins → moving → acting ─┬─► moving …   (one crossing per pile)
-//              │                                 ▲  ⇅      │
-//              │                                 deciding  ├─► gameOver  (the water at the top)
+//              │                                   ⇅       ├─► gameOver  (the water at the top)
+//              │                                deciding   │
 //              └──────────────────────────── ends ◄────────┘             (the faced tops revealed)
 //   players.deciding: a question between two turns (a top revealed as the round begins asks).
 //
