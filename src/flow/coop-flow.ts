@@ -1,0 +1,207 @@
+// The cooperative game's actor: the machine of coop-machine.ts over a cooperative session. Everything
+// that drives a coop game goes through it (the board's taps, the bots, the tests): send(action) calls
+// the engine through the machine, step() walks the shown steps (a turn end's upkeep, Poseidon's
+// crossings) as the board shows them, and subscribers hear each accepted action and each step.
+import { assign, createActor, type Actor } from 'xstate';
+import type { applyCoop, CoopAction, CoopEvent, CoopState, GameEvent, GameState } from '../engine';
+import { stateName } from './classic-machine';
+import {
+  coopEventFor, coopFlowMachine, coopPhaseOf, momentOf, NO_COOP_FACTS, stepOf,
+  type CoopFacts, type CoopFlowSnapshot, type CoopMoment, type CoopPhase, type CoopStep,
+} from './coop-machine';
+
+export * from './coop-machine';
+
+export type CoopApplyResult = ReturnType<typeof applyCoop>;
+
+/** What a subscriber hears: where the machine now is, and the accepted action if one moved it. */
+export interface CoopFlowNews {
+  phase: CoopPhase;
+  moment: CoopMoment;
+  /** The step being shown or decided in; null at rest elsewhere. */
+  step: CoopStep | null;
+  /** The accepted action with its events; null when a STEP moved the machine. */
+  move: { action: CoopAction; events: GameEvent[]; state: GameState } | null;
+}
+
+export interface CoopFlow {
+  /** Sends the action to the engine. Refused: the engine's error, and nothing changes (no news). */
+  send(action: unknown): CoopApplyResult;
+  /** The current step has been shown: on to the next one, or to rest. False (no news) when none is shown. */
+  step(): boolean;
+  /** Sends STEP until no step is being shown (nothing to animate, animations skipped). */
+  finishSteps(): void;
+  /** The engine's phase the machine is in (a shown step may still be behind the engine's). */
+  phase(): CoopPhase;
+  moment(): CoopMoment;
+  currentStep(): CoopStep | null;
+  /** The machine's state, e.g. 'poseidon.acting' (tests, logs). */
+  machineState(): string;
+  subscribe(listener: (news: CoopFlowNews) => void): () => void;
+  stop(): void;
+}
+
+/** What the flow needs of a cooperative game being played (the board's session, or a test's). */
+export interface CoopFlowSession {
+  readonly state: GameState;
+  send(action: unknown): CoopApplyResult;
+  onChange(listener: (events: GameEvent[], action: CoopAction, state: GameState) => void): () => void;
+  readonly history: readonly CoopAction[];
+  /** For a resumed game: the events of its last actions. */
+  readonly recentEvents: readonly GameEvent[];
+}
+
+export interface CoopFlowOptions {
+  /** 'straight' (the default, headless): the machine runs through the shown steps by itself.
+   *  'table': it shows each step until step() says its animations have played. */
+  steps?: 'straight' | 'table';
+  /** Hears every state the machine passes through, transient ones included, with the step shown. */
+  trace?: (state: string, step: CoopStep | null) => void;
+  /** A variant of the machine (tests: a wrong one, to see the agreement checks catch it). */
+  machine?: typeof coopFlowMachine;
+}
+
+/**
+ * The engine's facts after a call, from its state and the call's events. `before` (the facts after the
+ * previous call) carries the crossings made before a question stopped Poseidon's phase: the answer's
+ * events go on counting from there (the engine's floodAt events do not say which crossing they are).
+ */
+export function coopFactsOf(
+  table: Pick<GameState, 'pending' | 'phase' | 'board'>, history: readonly { type: string }[], events: readonly GameEvent[],
+  before: CoopFacts = NO_COOP_FACTS, accepted: CoopFacts['accepted'] = null,
+): CoopFacts {
+  const state = table as Pick<CoopState, 'pending' | 'phase' | 'board'>;
+  const pending = state.pending !== null;
+  let lastMove: { type: string } | undefined;
+  for (let i = history.length - 1; i >= 0 && !lastMove; i--) if (history[i].type !== 'answer') lastMove = history[i];
+  let reached: CoopFacts['reached'] = 0;
+  let poseidonBegan = false;
+  let roundBegan = false;
+  let crossed = before.phase === 'poseidon' ? before.crossed : 0;
+  for (const e of events as readonly CoopEvent[]) {
+    if (e.type === 'upkeepStep') reached = e.step as CoopFacts['reached'];
+    else if (e.type === 'floodAt') crossed += 1;
+    else if (e.type === 'phaseStarted' && e.phase === 'poseidon') { poseidonBegan = true; crossed = 0; }
+    else if (e.type === 'phaseStarted' && (poseidonBegan || before.phase === 'poseidon')) roundBegan = true;
+  }
+  // Within Poseidon's phase the engine counts them itself (a resumed game has no events to count).
+  if (state.phase === 'poseidon' && state.board.flood) crossed = state.board.flood.moved;
+  const inTurn = state.phase === 'players' && state.board.inTurn;
+  return {
+    phase: state.phase as CoopPhase, pending, inTurn, inUpkeep: pending && inTurn && lastMove?.type === 'endTurn',
+    accepted, reached, poseidonBegan, roundBegan, crossed,
+  };
+}
+
+const ACCEPTED = { TAKE_TURN: 'takeTurn', PLAY: 'play', DECIDE: 'answer', END_TURN: 'endTurn' } as const;
+
+const failure = (key: string, message: string): CoopApplyResult => ({ ok: false, error: { code: 'internal', key, message } });
+const STOPPED = failure('error.flowStopped', 'the game flow has been stopped');
+const REENTRANT = failure('error.flowBusy', 'an action was sent while the previous one was being applied (from a session listener?): send it after');
+const SHOWN = failure('error.stepShown', 'a step is being shown: the board shows the remaining steps first');
+
+export function createCoopFlow(session: CoopFlowSession, options: CoopFlowOptions = {}): CoopFlow {
+  let last: CoopApplyResult | null = null;
+  let synced: readonly GameEvent[] = [];
+  let inFlight = false;
+  let stopped = false;
+  let listeners: ((news: CoopFlowNews) => void)[] = [];
+
+  const machine = (options.machine ?? coopFlowMachine).provide({
+    actions: {
+      callEngine: ({ event }) => {
+        if (event.type !== 'STEP' && event.type !== 'SYNC') last = session.send(event.action);
+      },
+      readEngine: assign(({ context, event }) => {
+        if (event.type === 'SYNC') return { facts: coopFactsOf(session.state, session.history, synced, context.facts) };
+        if (event.type === 'STEP' || !last?.ok) return context; // refused: the engine did not move
+        return { facts: coopFactsOf(session.state, session.history, last.events, context.facts, ACCEPTED[event.type]) };
+      }),
+      refuseWhileShown: () => { last = SHOWN; },
+    },
+  });
+  const trace = options.trace;
+  const actor: Actor<typeof machine> = createActor(machine, {
+    input: { facts: coopFactsOf(session.state, session.history, session.recentEvents), straight: (options.steps ?? 'straight') === 'straight' },
+    inspect: trace && ((ev) => {
+      if (ev.type !== '@xstate.microstep') return;
+      const snapshot = ev.snapshot as CoopFlowSnapshot;
+      trace(stateName(snapshot.value), stepOf(snapshot));
+    }),
+  });
+  actor.start();
+
+  const machineState = () => stateName(actor.getSnapshot().value);
+  const phase = () => coopPhaseOf(actor.getSnapshot());
+  const moment = () => momentOf(actor.getSnapshot());
+  const currentStep = () => stepOf(actor.getSnapshot());
+  // Subscribers may send or step: what they cause is heard after them, in order, from this loop.
+  const heard: CoopFlowNews[] = [];
+  let emitting = false;
+  const emit = (move: CoopFlowNews['move']) => {
+    heard.push({ phase: phase(), moment: moment(), step: currentStep(), move });
+    if (emitting) return;
+    emitting = true;
+    try {
+      while (heard.length) {
+        const news = heard.shift()!;
+        for (const listener of [...listeners]) listener(news);
+      }
+    } finally {
+      emitting = false;
+      heard.length = 0;
+    }
+  };
+
+  // An action sent straight to the session (not through this flow) still moves the machine.
+  const unwatch = session.onChange((events, action, state) => {
+    if (inFlight || stopped) return;
+    synced = events;
+    actor.send({ type: 'SYNC' });
+    synced = [];
+    emit({ action, events, state });
+  });
+
+  const flow: CoopFlow = {
+    send(action) {
+      if (stopped) return STOPPED;
+      if (inFlight) return REENTRANT;
+      last = null;
+      inFlight = true;
+      try {
+        actor.send({ type: coopEventFor(action), action });
+      } finally {
+        inFlight = false;
+      }
+      const result = last as CoopApplyResult | null;
+      if (!result) return failure('error.internal', 'the game flow did not reach the engine');
+      if (result.ok) emit({ action: action as CoopAction, events: result.events, state: result.state });
+      return result;
+    },
+    step() {
+      if (stopped || inFlight || moment() !== 'shown') return false;
+      actor.send({ type: 'STEP' });
+      emit(null);
+      return true;
+    },
+    finishSteps() {
+      while (flow.step()) { /* each step() moves the machine one step on */ }
+    },
+    phase,
+    moment,
+    currentStep,
+    machineState,
+    subscribe(listener) {
+      listeners.push(listener);
+      return () => { listeners = listeners.filter((l) => l !== listener); };
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      unwatch();
+      listeners = [];
+      actor.stop();
+    },
+  };
+  return flow;
+}
