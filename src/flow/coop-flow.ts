@@ -87,9 +87,10 @@ export function coopFactsOf(
   // Within Poseidon's phase the engine counts them itself (a resumed game has no events to count).
   if (state.phase === 'poseidon' && state.board.flood) crossed = state.board.flood.moved;
   const inTurn = state.phase === 'players' && state.board.inTurn;
+  const revealing = state.phase === 'poseidon' && !!state.board.flood?.revealing;
   return {
     phase: state.phase as CoopPhase, pending, inTurn, inUpkeep: pending && inTurn && lastMove?.type === 'endTurn',
-    accepted, reached, poseidonBegan, roundBegan, crossed,
+    accepted, reached, poseidonBegan, roundBegan, crossed, revealing,
   };
 }
 

@@ -11,8 +11,9 @@
 //              │       poseidon: begins → moving → acting ─┬─► moving …   (one crossing per pile)
 //              │                                   ⇅       ├─► gameOver  (the water at the top)
 //              │                                deciding   │
-//              └──────────────────────────── ends ◄────────┘             (the faced tops revealed)
-//   players.deciding: a question between two turns (a top revealed as the round begins asks).
+//              └──────────────────────────── ends ◄────────┘             (the faced tops revealed;
+//                                                 ⇅ deciding                a revealed card may ask)
+//   players.deciding: a question while no hero is in turn (none arises in play today; kept for resumes).
 //
 // The engine runs a hero's turn end and the whole Poseidon phase inside the one endTurn action (until
 // a question stops it); its events mark the steps (upkeepStep 1–2, phaseStarted, floodMoved, floodAt).
@@ -45,6 +46,9 @@ export interface CoopFacts {
   roundBegan: boolean;
   /** Poseidon's crossings so far in the current (or just ended) Poseidon phase: its floodAt events. */
   crossed: number;
+  /** The Poseidon phase's last step has begun: the tops the heroes face are being revealed (a
+   *  question now comes from a revealed card, state.board.flood.revealing). */
+  revealing: boolean;
 }
 
 export interface CoopFlowContext {
@@ -66,6 +70,7 @@ export type CoopFlowEvent =
 
 export const NO_COOP_FACTS: CoopFacts = {
   phase: 'players', pending: false, inTurn: false, inUpkeep: false, accepted: null, reached: 0, poseidonBegan: false, roundBegan: false, crossed: 0,
+  revealing: false,
 };
 
 export function coopEventFor(action: unknown): 'TAKE_TURN' | 'PLAY' | 'DECIDE' | 'END_TURN' {
@@ -139,6 +144,8 @@ export const coopFlowMachine = setup({
     reachedBeyond: ({ context }, params: { step: number }) => context.facts.reached > params.step,
     poseidonBegan: ({ context }) => context.facts.poseidonBegan,
     roundBegan: ({ context }) => context.facts.roundBegan,
+    revealing: ({ context }) => context.facts.revealing,
+    pendingInReveals: ({ context: { facts } }) => facts.pending && facts.phase === 'poseidon' && facts.revealing,
     moreCrossings: ({ context }) => context.facts.crossed > context.crossing,
     // A question asked before step 1's marker (an Epic's turn end) waits in step 1.
     askedIn: ({ context: { facts } }, params: { step: number }) => facts.pending && facts.inUpkeep && Math.max(1, facts.reached) === params.step,
@@ -175,6 +182,7 @@ export const coopFlowMachine = setup({
         { guard: 'endedTurn', target: 'players.upkeep' }, // always shown, even when its first step asks
         { guard: 'over', target: 'gameOver' },
         ...resumeInUpkeep,
+        { guard: 'pendingInReveals', target: 'poseidon.ends.deciding', actions: 'crossedAlready' },
         { guard: 'pendingInPoseidon', target: 'poseidon.deciding', actions: 'crossedAlready' },
         { guard: 'pendingInTurn', target: 'players.turn.deciding' },
         { guard: 'pending', target: 'players.deciding' },
@@ -212,6 +220,7 @@ export const coopFlowMachine = setup({
           always: [
             { guard: 'moreCrossings', target: 'moving' },
             { guard: 'roundBegan', target: 'ends' },
+            { guard: 'revealing', target: 'ends' },
             { guard: 'over', target: '#coop.gameOver' },
             { guard: 'pendingInPoseidon', target: 'deciding' },
             { target: '#coop.route' },
@@ -219,8 +228,22 @@ export const coopFlowMachine = setup({
         },
         // A hero decides during the crossing just shown; the answer's events go on with it.
         deciding: { tags: ['deciding'], always: { guard: 'answered', target: 'acting' } },
-        // The players' phase begins again: the tops the heroes face are revealed.
-        ends: shown('#coop.route'),
+        // The phase's last step: the tops the heroes face are revealed (a revealed card may ask a hero
+        // first: the answer's events go on with the reveals), then the players' phase begins again.
+        ends: {
+          initial: 'playing',
+          states: {
+            playing: shown('done'),
+            done: {
+              always: [
+                { guard: 'pendingInReveals', target: 'deciding' },
+                { guard: 'over', target: '#coop.gameOver' },
+                { target: '#coop.route' },
+              ],
+            },
+            deciding: { tags: ['deciding'], always: { guard: 'answered', target: 'playing' } },
+          },
+        },
       },
     },
     // Not a final state: the actor keeps running so that a late action still gets the engine's error.
@@ -263,6 +286,6 @@ export function stepOf(snapshot: Snap): CoopStep | null {
   if (snapshot.matches({ poseidon: 'begins' })) return { kind: 'poseidonBegins' };
   if (snapshot.matches({ poseidon: 'moving' })) return { kind: 'floodMoves', crossing };
   if (snapshot.matches({ poseidon: 'acting' }) || snapshot.matches({ poseidon: 'deciding' })) return { kind: 'poseidonActs', crossing };
-  if (snapshot.matches({ poseidon: 'ends' })) return { kind: 'poseidonEnds' };
+  if (snapshot.matches({ poseidon: 'ends' })) return { kind: 'poseidonEnds' }; // its question too
   return null;
 }

@@ -247,6 +247,7 @@ export const EN: Readonly<Record<string, string>> = {
   'error.gameOver': 'The game is over.',
   'error.healingForbidden': 'No character can be healed now.',
   'error.upkeepShown': 'Wait until the upkeep has been shown.',
+  'error.stepShown': 'Wait until the step has been shown.',
   'error.internal': 'Something went wrong in the rules.',
   'error.lockedNoHeal': 'That card is committed and cannot heal.',
   'error.malformed': 'That action is not understood.',

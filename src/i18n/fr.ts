@@ -247,6 +247,7 @@ export const FR: Readonly<Record<string, string>> = {
   'error.gameOver': 'La partie est terminée.',
   'error.healingForbidden': 'Aucun Personnage ne peut être soigné maintenant.',
   'error.upkeepShown': 'Attendez la fin de l’entretien.',
+  'error.stepShown': 'Attendez la fin de l’étape montrée.',
   'error.internal': 'Les règles ont rencontré une erreur.',
   'error.lockedNoHeal': 'Cette carte est engagée et ne peut pas soigner.',
   'error.malformed': 'Action incomprise.',

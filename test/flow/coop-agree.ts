@@ -11,11 +11,11 @@ export type FloodAt = Extract<CoopEvent, { type: 'floodAt' }>;
 /** The states the machine may rest in once the board has shown every step. */
 export const COOP_AT_REST = [
   'players.picking', 'players.turn.acting', 'players.turn.deciding', 'players.deciding',
-  ...COOP_UPKEEP_STEPS.map((s) => `players.upkeep.${s}.deciding`), 'poseidon.deciding', 'gameOver',
+  ...COOP_UPKEEP_STEPS.map((s) => `players.upkeep.${s}.deciding`), 'poseidon.deciding', 'poseidon.ends.deciding', 'gameOver',
 ] as const;
 /** The states the machine rests in while a board shows a step. */
 export const COOP_SHOWING = [
-  ...COOP_UPKEEP_STEPS.map((s) => `players.upkeep.${s}.playing`), 'poseidon.begins', 'poseidon.moving', 'poseidon.acting', 'poseidon.ends',
+  ...COOP_UPKEEP_STEPS.map((s) => `players.upkeep.${s}.playing`), 'poseidon.begins', 'poseidon.moving', 'poseidon.acting', 'poseidon.ends.playing',
 ] as const;
 
 /** What the engine says, gathered from its state and the accepted actions' events. */
@@ -29,6 +29,8 @@ export interface CoopEngineSide {
   floods: FloodAt[] | null;
   /** That phase has ended (the players' phase began again, or the game ended). */
   poseidonOver: boolean;
+  /** Its last step, the reveals, has begun (state.board.flood.revealing). */
+  revealing: boolean;
 }
 
 /** Follows the accepted actions to know where the engine's turn end and Poseidon phase are. */
@@ -50,7 +52,10 @@ export class CoopEngineWatch {
 
   side(state: GameState): CoopEngineSide {
     const s = state as CoopState;
-    return { phase: s.phase as CoopEngineSide['phase'], pending: s.pending !== null, inTurn: s.board.inTurn, upkeepStep: this.step, floods: this.floods, poseidonOver: this.poseidonOver };
+    return {
+      phase: s.phase as CoopEngineSide['phase'], pending: s.pending !== null, inTurn: s.board.inTurn, upkeepStep: this.step, floods: this.floods,
+      poseidonOver: this.poseidonOver, revealing: s.phase === 'poseidon' && !!s.board.flood?.revealing,
+    };
   }
 }
 
@@ -68,7 +73,7 @@ export function coopDisagreements(flow: FlowView, engine: CoopEngineSide, option
     if (step?.kind === 'upkeep' && (engine.upkeepStep === null || step.step > Math.max(1, engine.upkeepStep))) problems.push(`machine shows '${at}' but the engine's turn end ${engine.upkeepStep === null ? 'is not underway' : `began only step ${engine.upkeepStep}`}`);
     if ((step?.kind === 'floodMoves' || step?.kind === 'poseidonActs') && step.crossing > (engine.floods?.length ?? 0)) problems.push(`machine shows crossing ${step.crossing} but the engine made ${engine.floods?.length ?? 0}`);
     if (step?.kind === 'poseidonBegins' && engine.floods === null) problems.push('machine shows Poseidon\'s phase but the engine never began one');
-    if (step?.kind === 'poseidonEnds' && !engine.poseidonOver) problems.push('machine shows the end of Poseidon\'s phase but the engine has not ended it');
+    if (step?.kind === 'poseidonEnds' && !engine.poseidonOver && !engine.revealing) problems.push('machine shows the end of Poseidon\'s phase but the engine has not reached it');
     return problems;
   }
   if (!(COOP_AT_REST as readonly string[]).includes(at)) problems.push(`the machine rests in '${at}'`);
@@ -90,7 +95,9 @@ export function coopDisagreements(flow: FlowView, engine: CoopEngineSide, option
   } else if (upkeepDecision && name !== COOP_UPKEEP_STEPS[Math.max(1, engine.upkeepStep!) - 1]) {
     problems.push(`machine state '${at}' but the engine asked in upkeep step ${Math.max(1, engine.upkeepStep!)}`);
   }
-  // A Poseidon question waits in the crossing the engine had made.
+  // A Poseidon question waits in the crossing the engine had made, or in the reveals that end his phase.
+  const inReveals = engine.pending && engine.phase === 'poseidon' && engine.revealing;
+  if ((at === 'poseidon.ends.deciding') !== inReveals) problems.push(`machine state '${at}' but the engine's question ${inReveals ? 'was' : 'was not'} asked by a card revealed as Poseidon's phase ends`);
   if (at === 'poseidon.deciding' && (step?.kind !== 'poseidonActs' || step.crossing !== engine.floods?.length)) {
     problems.push(`machine decides in ${JSON.stringify(step)} but the engine made ${engine.floods?.length ?? 0} crossings`);
   }

@@ -112,7 +112,7 @@ describe('coop flow: Poseidon\'s phase', () => {
     d.emptyTurn(0);
     expect(d.emptyTurn(1)).toEqual([
       'players.upkeep.discard.playing', 'players.upkeep.draw.playing',
-      'poseidon.begins', 'poseidon.moving#1', 'poseidon.acting#1', 'poseidon.moving#2', 'poseidon.acting#2', 'poseidon.ends',
+      'poseidon.begins', 'poseidon.moving#1', 'poseidon.acting#1', 'poseidon.moving#2', 'poseidon.acting#2', 'poseidon.ends.playing',
     ]);
     expect(d.floods.map((f) => [f.pile, f.reason])).toEqual([[0, 'faceDown'], [1, 'faceDown']]);
     expect(d.flow.machineState()).toBe('players.picking');
@@ -140,20 +140,21 @@ describe('coop flow: Poseidon\'s phase', () => {
     resumed.stop();
 
     d.send(d.session.legal()[0]);
-    expect(d.showAll()).toEqual(['poseidon.acting#2', 'poseidon.ends']); // the rest of the crossing, then the reveals
+    expect(d.showAll()).toEqual(['poseidon.acting#2', 'poseidon.ends.playing']); // the rest of the crossing, then the reveals
     expect(d.flow.machineState()).toBe('players.picking');
   });
 
-  it('waits for a question between two turns: a Marina revealed as the round begins asks the last hero to discard', () => {
+  it('waits in the reveals for a question a revealed card asks ("À la fin de cette phase … révélées"): a Marina revealed asks the last hero to discard', () => {
     const s = withDeluge(coopGame({ start: [0, 5], epics: true }));
     putDown(s, 0, SOLDAT_MARINA); // under pile 0's face-up top, which Poseidon takes
     setHand(s, 1, [86, 88, 69]);
     const d = drive(s, 'straight');
     d.emptyTurn(0);
     d.emptyTurn(1);
-    expect(d.trace).toContain('poseidon.ends');
-    expect([d.flow.machineState(), d.flow.phase(), d.flow.moment()]).toEqual(['players.deciding', 'players', 'deciding']);
+    expect([d.flow.machineState(), d.flow.phase(), d.flow.moment(), d.flow.currentStep()]).toEqual(['poseidon.ends.deciding', 'poseidon', 'deciding', { kind: 'poseidonEnds' }]);
+    expect(d.session.state.phase).toBe('poseidon');
     d.send(d.session.legal()[0]);
+    expect(d.trace).toContain('poseidon.ends.playing');
     expect(d.flow.machineState()).toBe('players.picking');
   });
 

@@ -36,7 +36,7 @@ class EnginePoseidonLog {
       if (e.type === 'phaseStarted' && e.phase === 'poseidon') { this.tokens.push('begins'); this.moved = this.acted = 0; this.inPhase = true; }
       else if (e.type === 'floodMoved') this.tokens.push(`moves ${++this.moved}`);
       else if (e.type === 'floodAt') this.tokens.push(`acts ${++this.acted}`);
-      else if (e.type === 'phaseStarted' && this.inPhase) { this.tokens.push('ends'); this.inPhase = false; }
+      else if (e.type === 'phaseStarted' && this.inPhase) { if (this.tokens.at(-1) !== 'ends') this.tokens.push('ends'); this.inPhase = false; }
       // Each crossing's floodAt follows its floodMoved: the k-th step shown is the k-th floodAt.
       if (e.type === 'floodAt' && this.acted !== this.moved) throw new Error(`floodAt ${this.acted} without its floodMoved`);
     }
@@ -80,6 +80,8 @@ function playGame(setup: CoopSetupOptions, steps: CoopFlowOptions['steps'], mach
     if (!result.ok) throw new Error(`${where}: ${action.type} refused: ${result.error.message}`);
     watch.heard(action, result.events);
     engine.heard(result.events);
+    // A card revealed as the phase ends may ask a hero: the phase's end has begun, not finished.
+    if (session.state.phase === 'poseidon' && session.state.board!.flood?.revealing && engine.tokens.at(-1) !== 'ends') engine.tokens.push('ends');
     while (flow.moment() === 'shown') {
       visited.add(flow.machineState());
       assertCoopAgree(flow, watch.side(session.state), `${where} while showing`, { showing: true });
@@ -117,9 +119,11 @@ describe('coop flow over whole games', () => {
     it(`plays random tables to the end (${steps === 'table' ? 'shown step by step' : 'straight through'}), machine and engine agreeing after every action and step`, () => {
       const visited = new Set<string>();
       for (const setup of GAMES) for (const s of playGame(setup, steps).visited) visited.add(s);
-      // Every place a random table rests in, Poseidon's questions included (a question in step 2 is too rare here).
+      // Every place a random table rests in, Poseidon's questions included, in a crossing or in the reveals
+      // (a question in step 2 is too rare here: coop-flow.test.ts arranges one; none arises between two
+      // turns since the reveals belong to Poseidon's phase).
       expect([...visited].filter((s) => !(COOP_SHOWING as readonly string[]).includes(s)).sort())
-        .toEqual(COOP_AT_REST.filter((s) => s !== 'players.upkeep.draw.deciding').sort());
+        .toEqual(COOP_AT_REST.filter((s) => s !== 'players.upkeep.draw.deciding' && s !== 'players.deciding').sort());
       if (steps === 'table') expect([...visited].filter((s) => (COOP_SHOWING as readonly string[]).includes(s)).sort()).toEqual([...COOP_SHOWING].sort());
     });
   }
@@ -136,9 +140,9 @@ describe('the coop agreement checks can fail', () => {
     expect(() => playGame(GAMES[0], 'straight', wrong)).toThrow(/expected|disagree/);
   });
 
-  it('catch a machine that takes every question for one of a hero\'s turn', () => {
-    const wrong = coopFlowMachine.provide({ guards: { pendingInTurn: ({ context }) => context.facts.pending } });
-    expect(() => GAMES.forEach((setup) => playGame(setup, 'straight', wrong))).toThrow(/asked between two turns/);
+  it('catch a machine that takes a question asked in the reveals for one asked in a crossing', () => {
+    const wrong = coopFlowMachine.provide({ guards: { pendingInReveals: () => false } });
+    expect(() => GAMES.forEach((setup) => playGame(setup, 'straight', wrong))).toThrow(/revealed as Poseidon's phase ends/);
   });
 });
 

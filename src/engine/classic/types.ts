@@ -191,9 +191,9 @@ export interface CoopBoard {
   inTurn: boolean;
   /** +1 VP tokens the flood put on Generals, by uid: each raises both its costs by 1. */
   tokenCost: Record<number, number>;
-  /** The Poseidon phase under way: pile crossings owed, crossings made, and whether he took a card or
-   *  placed a token yet. */
-  flood: { left: number; moved: number; took: boolean } | null;
+  /** The Poseidon phase under way: pile crossings owed, crossings made, whether he took a card or
+   *  placed a token yet, and whether its last step (the faced tops revealed) has begun. */
+  flood: { left: number; moved: number; took: boolean; revealing?: true } | null;
 }
 
 export interface GameState {

@@ -10,14 +10,14 @@ import { CLASSIC_OPS, type AnyOp } from '../classic/ops';
 import { poseidonSeat } from '../classic/sides';
 import type { GameEvent, GameState } from '../classic/types';
 import { moveCard } from '../classic/zones';
-import { floodBegin, floodEnd, floodStep } from './flood';
+import { floodBegin, floodEnd, floodReveal, floodStep } from './flood';
 import { answerForPoseidon } from './poseidon';
 import { coopRefill, coopTurnEnd, settle } from './turn';
 import type { CoopState } from './types';
 
 export type CoopOp =
   | { op: 'coopTurnEnd' } | { op: 'coopSettle' }
-  | { op: 'floodBegin' } | { op: 'floodStep' } | { op: 'floodEnd' };
+  | { op: 'floodBegin' } | { op: 'floodStep' } | { op: 'floodReveal' } | { op: 'floodEnd' };
 
 type Ops = OpTable<AnyOp | CoopOp>;
 const h = <O>(fn: Handler<O>) => fn;
@@ -56,6 +56,7 @@ export const COOP_OPS: Ops = {
   coopSettle: h(settle),
   floodBegin: h(floodBegin),
   floodStep: h(floodStep),
+  floodReveal: h(floodReveal),
   floodEnd: h(floodEnd),
 };
 

@@ -33,7 +33,7 @@ export const floodStep: Handler<unknown> = (table, frame, _op, events) => {
   b.pawn = clockwise(pile);
   f.left = Math.max(0, f.left - 1);
   f.moved += 1;
-  emit(events, { type: 'floodMoved', from: pile, to: b.pawn, pile });
+  emit(events, { type: 'floodMoved', crossing: f.moved, from: pile, to: b.pawn, pile });
   actAt(state, pile, events);
   if (b.pawn === START_INTERVAL) raiseWater(state, events);
   checkEnd(state, events);
@@ -46,38 +46,47 @@ function raiseWater(state: CoopState, events: GameEvent[]): void {
   addHourglasses(state, 1, events);
 }
 
-/** What Poseidon does at the pile the pawn crosses. */
+/** What Poseidon does at the pile the pawn crosses: told first (floodAt, with the crossing's number), then done. */
 export function actAt(state: CoopState, pile: number, events: GameEvent[]): void {
   const b = state.board;
   const f = b.flood!;
+  const crossing = f.moved;
   const top = state.field[pile];
   const down = b.piles[pile];
   if (top === null && down.length === 0) {
-    emit(events, { type: 'floodAt', pile, reason: revealedPillarAt(state, pile) === null ? 'empty' : 'pillar' });
+    emit(events, { type: 'floodAt', crossing, pile, reason: revealedPillarAt(state, pile) === null ? 'empty' : 'pillar' });
     return;
   }
   const last = lastCardOf(state, pile);
   if (last !== null) {
     // The General alone on his pillar: flipped face up, or, already face up, a +1 VP token (+1 to both costs).
     if (top === null) {
+      emit(events, { type: 'floodAt', crossing, pile, reason: 'generalFlipped', uid: last, card: state.cards[last] });
       revealTop(state, pile, events, true);
-      emit(events, { type: 'floodAt', pile, reason: 'generalFlipped', uid: last, card: state.cards[last] });
     } else {
+      emit(events, { type: 'floodAt', crossing, pile, reason: 'generalToken', uid: last, card: state.cards[last] });
       addVpTokens(state, last, 1, 1, events);
       b.tokenCost[last] = (b.tokenCost[last] ?? 0) + 1;
       f.took = true;
-      emit(events, { type: 'floodAt', pile, reason: 'generalToken', uid: last, card: state.cards[last] });
     }
     return;
   }
   // A face-down top goes face up into the Main Breadwinner; a face-up one too, and Poseidon applies its
   // Discard, Wound, Freeze, Destroy, Marked, Defeated and Exit effects, top to bottom.
   const uid = top ?? down[down.length - 1];
+  emit(events, { type: 'floodAt', crossing, pile, reason: top !== null ? 'faceUp' : 'faceDown', uid, card: state.cards[uid] });
   moveCard(state, uid, { zone: 'breadwinner' }, events);
   f.took = true;
-  emit(events, { type: 'floodAt', pile, reason: top !== null ? 'faceUp' : 'faceDown', uid, card: state.cards[uid] });
   if (top !== null) applyTakenCard(state, uid, events);
 }
+
+/** "À la fin de cette phase, les cartes du dessus des piles auxquelles font face des pions Héros sont
+ *  révélées dans le sens horaire à partir du pion": still Poseidon's phase (their Arrivals too). */
+export const floodReveal: Handler<unknown> = (table, _frame, _op, events) => {
+  const state = table as CoopState;
+  state.board.flood!.revealing = true;
+  revealFacedTops(state, events, state.board.pawn);
+};
 
 export const floodEnd: Handler<unknown> = (table, _frame, _op, events) => {
   const state = table as CoopState;
@@ -87,5 +96,4 @@ export const floodEnd: Handler<unknown> = (table, _frame, _op, events) => {
   b.played = [];
   b.round += 1;
   emit(events, { type: 'phaseStarted', phase: 'players', round: b.round });
-  revealFacedTops(state, events, b.pawn);
 };

@@ -28,7 +28,7 @@ export const coopTurnEnd: Handler<unknown> = (table, _frame, _op, _events) => {
     if (!state.targets.length) delete state.targets;
   }
   if (b.played.length >= state.players.length) {
-    pushEffect(state, [{ op: 'floodBegin' }, { op: 'floodStep' }, { op: 'floodEnd' }], { seat: state.active, source: -1, vars: {} });
+    pushEffect(state, [{ op: 'floodBegin' }, { op: 'floodStep' }, { op: 'floodReveal' }, { op: 'floodEnd' }], { seat: state.active, source: -1, vars: {} });
   }
 };
 

@@ -58,9 +58,10 @@ export type CoopEvent =
   | { type: 'heroTurn'; seat: Seat }
   | { type: 'heroMoved'; seat: Seat; from: number; to: number; discarded: Uid }
   | { type: 'cardsGiven'; seat: Seat; to: Seat; cards: Uid[] }
-  | { type: 'floodMoved'; from: number; to: number; pile: number }
-  /** What Poseidon did at the pile the flood pawn crossed, and why. */
-  | { type: 'floodAt'; pile: number; reason: FloodReason; uid?: Uid; card?: number }
+  /** The flood pawn crosses `pile`, the phase's `crossing`-th crossing (from 1). */
+  | { type: 'floodMoved'; crossing: number; from: number; to: number; pile: number }
+  /** What Poseidon does at the pile the pawn has just crossed, and why: told before it is done. */
+  | { type: 'floodAt'; crossing: number; pile: number; reason: FloodReason; uid?: Uid; card?: number }
   | { type: 'waterChanged'; level: number; top: number; by: 'startInterval' | 'pillarDestroyed' }
   | { type: 'pileRevealed'; pile: number; uid: Uid; card: number }
   /** A choice Poseidon made by his policy (RULING-10), with its reason. */
