@@ -124,3 +124,22 @@ describe('Poseidon\'s marked cards', () => {
     expect(r.state.board.breadwinner.at(-1)).toBe(jabu);
   });
 });
+
+describe('RULING-10: a setting lets the table make Poseidon\'s choices by hand', () => {
+  it('his choice then waits for the table (side "poseidon"), which may pick against his policy', async () => {
+    const { coopLegalActions, coopToAct, coopView } = await import('../../src/engine');
+    const s = play(coopGame({ start: [0, 3], poseidonByHand: true }), { type: 'takeTurn', seat: 0 }).state;
+    const jabu = cardOf(s, JABU), june = cardOf(s, JUNE, [jabu]);
+    s.reserve.splice(s.reserve.indexOf(jabu), 1);
+    s.reserve.splice(s.reserve.indexOf(june), 1);
+    s.board.breadwinner.push(jabu, june);
+    const [oko] = setHand(s, 0, [OKO]);
+    const asked = play(s, { type: 'play', seat: 0, card: oko, facing: s.field[0]! }, { type: 'activate', seat: 0, card: oko }).state;
+    expect(coopToAct(asked)).toBe('poseidon');
+    expect(coopView(asked, 1).board.poseidonDecision?.options).toEqual(expect.arrayContaining([jabu, june]));
+    const answer = coopLegalActions(asked, 'team').find((a) => a.type === 'answer' && a.picks[0] === jabu)!;
+    const { state } = play(asked, answer);
+    expect(state.fieldDiscard).toContain(jabu); // the table chose Jabu, not his policy's June
+    expect(coopToAct(state)).toBe(0);
+  });
+});

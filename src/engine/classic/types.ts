@@ -173,6 +173,8 @@ export interface CoopBoard {
   pawn: number;
   water: number;
   waterTop: number;
+  /** RULING-10: Poseidon's choices made by his VP policy ('policy'), or left to the table ('table'). */
+  poseidonChoices: 'policy' | 'table';
   /** The Main Breadwinner, bottom first: Poseidon's cards; his hand is the top five. */
   breadwinner: Uid[];
   /** Poseidon's other cards, kept like a player's (classic/sides.ts): his marked cards, tokens, Libra. */

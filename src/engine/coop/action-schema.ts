@@ -12,6 +12,8 @@ const pile = int().min(0).max(6).transform(plain);
 
 export const coopActionSchema = z.union([
   classicSchema,
+  // Poseidon's choice made by the table (RULING-10): his seat number is the heroes' count, up to 5.
+  z.object({ type: z.literal('answer'), seat: int().min(0).max(5).transform(plain), decision: int().min(1), picks: z.array(int().transform(plain)).max(200) }).strict(),
   z.object({ type: z.literal('takeTurn'), seat }).strict(),
   z.object({ type: z.literal('move'), seat, discard: uid, to: pile }).strict(),
   z.object({ type: z.literal('give'), seat, to: seat, cards: z.array(uid).min(1).max(200) }).strict(),

@@ -2,22 +2,29 @@
 // to the hero's own pile; moves, gifts (one card at a time: giving several is giving again) and the
 // table's pick of the next hero are added. Everything listed is accepted by apply().
 import { legalActions as classicLegal } from '../classic/legal';
+import { poseidonSeat } from '../classic/sides';
 import type { Seat, Side } from '../classic/types';
 import { adjacentPiles, areAdjacent } from './board';
 import { faceableFor, GIFT_HAND_LIMIT, givable } from './actions';
 import type { CoopAction, CoopState } from './types';
 
-/** The side to act: a seat, or 'team' while the table picks who plays next. */
+/** The side to act: a seat, 'team' while the table picks who plays next, or 'poseidon' while the table
+ *  makes one of his choices by hand (his own are otherwise made at once). */
 export function toAct(state: CoopState): Side | null {
   if (state.phase === 'gameOver') return null;
-  if (state.pending) return state.pending.seat;
+  // Poseidon's own choice waits only when the table makes it by hand (RULING-10): the table answers.
+  if (state.pending) return state.pending.seat === poseidonSeat(state) ? 'poseidon' : state.pending.seat;
   if (state.phase === 'poseidon') return 'poseidon';
   return state.board.inTurn ? state.active : 'team';
 }
 
 export function legalActions(state: CoopState, side: Side): CoopAction[] {
   if (state.phase === 'gameOver') return [];
-  if (state.pending) return state.pending.seat === side ? classicLegal(state, side) : [];
+  if (state.pending) {
+    const seat = state.pending.seat;
+    if (seat === poseidonSeat(state)) return side === 'poseidon' || side === 'team' || side === seat ? classicLegal(state, seat) : [];
+    return seat === side ? classicLegal(state, side) : [];
+  }
   if (state.phase !== 'players') return [];
   const b = state.board;
   if (!b.inTurn) {

@@ -51,7 +51,7 @@ function heroOrder(state: CoopState): Seat[] {
 export function answerForPoseidon(state: CoopState, events: GameEvent[]): boolean {
   const d = state.pending;
   const seat = poseidonSeat(state);
-  if (!d || d.seat !== seat) return false;
+  if (!d || d.seat !== seat || state.board.poseidonChoices === 'table') return false;
   let picks: number[];
   let reason: PoseidonReason;
   if (d.kind === 'yesNo') {

@@ -31,6 +31,7 @@ export function validateCoopSetup(options: CoopSetupOptions): void {
   }
   if (asgard !== undefined && typeof asgard !== 'boolean') throw new CoopSetupError('asgard is true or false');
   if (epics !== undefined && typeof epics !== 'boolean') throw new CoopSetupError('epics is true or false');
+  if (options.poseidonByHand !== undefined && typeof options.poseidonByHand !== 'boolean') throw new CoopSetupError('poseidonByHand is true or false');
 }
 
 /** Heroes spread around the board when the table does not choose. */
@@ -68,6 +69,7 @@ export function newCoopGame(options: CoopSetupOptions): { state: CoopState; even
     heroAt: options.start ? [...options.start] : spreadStart(options.heroes.length),
     start: options.start ? [...options.start] : spreadStart(options.heroes.length),
     played: [], givenTo: [], round: 1, inTurn: false, tokenCost: {}, flood: null,
+    poseidonChoices: options.poseidonByHand ? 'table' : 'policy',
     poseidon: {
       seat: options.heroes.length, hero: 'poseidon', deck: [], hand: [], discard: [], destroyed: [], marked: [], armor: null,
       setAside: [], relics: [], pillars: [], vpTokens: [], libra: 0, energy: 0,

@@ -31,6 +31,8 @@ export interface CoopSetupOptions {
   asgard?: boolean;
   /** The Epic mini-cards, those playable in the cooperative mode (RULING-14). */
   epics?: boolean;
+  /** RULING-10: the table makes Poseidon's choices by hand instead of his VP policy. */
+  poseidonByHand?: boolean;
 }
 
 export type CoopAction =

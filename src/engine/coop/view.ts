@@ -4,6 +4,7 @@
 import type { Viewer } from '../core/ruleset';
 import type { CardRef, GameView } from '../classic/view';
 import { view as tableView } from '../classic/view';
+import { poseidonSeat } from '../classic/sides';
 import type { Seat, Side } from '../classic/types';
 import { toAct } from './legal';
 import { previewPoseidon, type FloodPreviewStep } from './preview';
@@ -30,14 +31,18 @@ export interface BoardView {
   round: number;
   toAct: Side | null;
   preview: FloodPreviewStep[];
+  /** Poseidon's choice when the table makes it by hand (RULING-10), shown to everyone. */
+  poseidonDecision: Pending | null;
 }
 
 export type CoopView = GameView & { mode: 'coop'; board: BoardView };
+type Pending = Extract<GameView['pending'], { optionCards: unknown }>;
 
 export function coopView(state: CoopState, viewer: Viewer): CoopView {
   const table = tableView(state, typeof viewer === 'number' ? viewer : 'audience');
   const b = state.board;
   const destroyedBy = (uid: number) => state.players.some((p) => p.pillars.includes(uid));
+  const d = state.pending;
   return {
     ...table,
     mode: 'coop',
@@ -52,6 +57,8 @@ export function coopView(state: CoopState, viewer: Viewer): CoopView {
       heroAt: [...b.heroAt], played: [...b.played], givenTo: [...b.givenTo], inTurn: b.inTurn, round: b.round,
       toAct: toAct(state),
       preview: state.phase === 'gameOver' ? [] : previewPoseidon(state),
+      poseidonDecision: d && d.seat === poseidonSeat(state)
+        ? { ...d, optionCards: d.kind === 'cards' ? d.options.map((uid) => ({ uid, type: state.cards[uid] })) : [] } : null,
     },
   };
 }
