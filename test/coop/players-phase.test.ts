@@ -130,3 +130,18 @@ describe('the players\' phase', () => {
     expect(after.play.map((c) => c.uid)).toEqual([hero]);
   });
 });
+
+describe('what each side may know', () => {
+  it('a gift names its cards to the giver and the receiver only; the audience sees that cards changed hands', async () => {
+    const { coopRules } = await import('../../src/engine');
+    const s = coopGame({ heroes: ['seiya', 'shun', 'hyoga'], start: [0, 1, 4] });
+    const t = play(s, { type: 'takeTurn', seat: 0 }).state;
+    const [card] = setHand(t, 0, [CASSIOS]);
+    const { state, events } = play(t, { type: 'give', seat: 0, to: 1, cards: [card] });
+    const gift = (viewer: number | 'audience') => coopRules.redactEvents(state, events as never, viewer).find((e) => (e as { type: string }).type === 'cardsGiven') as unknown as { cards: number[] };
+    expect(gift(0).cards).toEqual([card]);
+    expect(gift(1).cards).toEqual([card]);
+    expect(gift(2).cards).toEqual([-1]);
+    expect(gift('audience').cards).toEqual([-1]);
+  });
+});

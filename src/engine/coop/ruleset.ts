@@ -3,11 +3,11 @@
 import { createEngine } from '../core/pipeline';
 import type { Ruleset } from '../core/ruleset';
 import { cloneState } from '../classic/clone';
-import { redactEvents } from '../classic/redact';
 import type { GameEvent, GameState } from '../classic/types';
 import { parseCoopAction } from './action-schema';
 import { check, execute, type CoopErrorCode } from './actions';
 import { legalActions, toAct } from './legal';
+import { redactCoopEvents } from './redact';
 import { newCoopGame } from './setup';
 import type { CoopAction, CoopSetupOptions, CoopState } from './types';
 import { coopView, type CoopView } from './view';
@@ -22,7 +22,7 @@ export const coopRules: Ruleset<GameState, CoopAction, GameEvent, CoopView, Coop
   legalActions: (state, side) => legalActions(state as CoopState, side),
   toAct: (state) => toAct(state as CoopState),
   view: (state, viewer) => coopView(state as CoopState, viewer),
-  redactEvents,
+  redactEvents: redactCoopEvents,
   malformedCode: 'malformed',
   internalCode: 'internal',
 };
