@@ -77,6 +77,8 @@ export type Sel =
   | { any: Sel[]; where?: Filter }
   /** The nth card (from 0) of a selection, if there is one (Jamian: the two field cards he swaps). */
   | { nth: number; of: Sel }
+  /** The same cards in the opposite order ("de la dernière à la première carte du terrain"). */
+  | { reverse: Sel }
   /** The top n cards of a player's deck, top first (Siegfried: "the first card of their deck"). */
   | { deckTop: number; of?: Who; where?: Filter }
   /** The cards played facing the source card (Kassa 2016: +1 Force to his cost per character facing him). */

@@ -87,6 +87,7 @@ export function lintScript(script: CardScript, card: CardType | undefined, ctx: 
     if ('reserveTop' in x) { if (!(x.reserveTop >= 1)) bad(at, 'reserveTop takes at least 1 card'); filter(x.where, `${at}.where`); return; }
     if ('any' in x) { x.any.forEach((part, i) => sel(part, `${at}.any[${i}]`, s)); filter(x.where, `${at}.where`); return; }
     if ('nth' in x) { sel(x.of, `${at}.of`, s); return; }
+    if ('reverse' in x) { sel(x.reverse, `${at}.reverse`, s); return; }
     if ('deckTop' in x) { if (!(x.deckTop >= 1)) bad(at, 'deckTop takes at least 1 card'); who(x.of, `${at}.of`, s); filter(x.where, `${at}.where`); return; }
     if ('zone' in x) {
       if (!ZONES.has(x.zone)) bad(`${at}.zone`, `unknown zone "${x.zone}"`);

@@ -9,7 +9,7 @@ const SCALES = [...CARD_TYPES.values()].filter((c) => c.name.startsWith('Ecaille
 /** The cards whose printed text has an Arrival (Écaille des Lyumnades applies one). */
 const WITH_ARRIVAL = [...CARD_TYPES.values()].filter((c) => c.triggers.includes('arrival')).map((c) => c.id);
 /** The field cards from the last to the first (Écaille des Lyumnades: "de la dernière à la première"). */
-const lastToFirst: Sel = { any: [5, 4, 3, 2, 1, 0].map((n) => ({ nth: n, of: onField() })) };
+const lastToFirst: Sel = { reverse: onField() };
 /** Écaille de la Sirène, Arrival: a character of the hand matching a Hero of the same player's discard by rank. */
 const woundableForHero: Filter = { ...character, rankAmong: theirs('discard', anyHero) };
 /** Écaille du Cheval des Mers, Arrival: an armor of the hand or the equipped one (rulings sheet "Défausser"). */

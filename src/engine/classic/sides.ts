@@ -1,7 +1,7 @@
 // Who the sides are. The classic table is its seats. The cooperative board adds Poseidon, a side that is
 // not a seat of the table: his cards are kept like a player's (board.poseidon, at seat number
-// players.length, so that the card language's "you" can be him), his discard and his hand are the Main
-// Breadwinner (the hand is its top five), his deck is the reserve, his destroyed cards go to the Abyss
+// players.length, so that the card language's "you" can be him), his hand is the top five of the Main
+// Breadwinner, his deck is the reserve, his discard and destroyed cards are the Abyss
 // (Poseidon rulebook "Poséidon", "Spécificités"). "Opponents" depend on the phase ("Mots clefs"): in the
 // Poseidon phase they are the heroes, in the players' phase Poseidon alone; Exits never affect him.
 import type { GameState, PlayerState, Seat, ZoneRef } from './types';
@@ -26,13 +26,18 @@ export function opponentsOf(state: GameState, seat: Seat): Seat[] {
   return [poseidon];
 }
 
-/** Where a card sent to Poseidon's zones really goes: his hand and discard are the Main Breadwinner (on
- *  top, face up, without effect), his deck the reserve, his destroyed cards the Abyss. */
-export function poseidonPlace(state: GameState, to: ZoneRef): ZoneRef {
+/**
+ * Where a card sent to Poseidon's zones really goes: his hand is the Main Breadwinner (on top, face up,
+ * without effect), his deck the reserve, his discard and destroyed cards the Abyss ("la défausse de
+ * Poséidon et les cartes détruites de Poséidon … les Abysses"); a marked card of his that is healed goes
+ * back onto the Main Breadwinner instead ("au lieu de rejoindre les Abysses").
+ */
+export function poseidonPlace(state: GameState, to: ZoneRef, from?: ZoneRef | null): ZoneRef {
   if (to.seat === undefined || to.seat !== poseidonSeat(state)) return to;
   switch (to.zone) {
-    case 'hand': case 'discard': return { zone: 'breadwinner' };
+    case 'hand': return { zone: 'breadwinner' };
     case 'deck': return { zone: 'reserve' };
+    case 'discard': return from?.zone === 'marked' ? { zone: 'breadwinner' } : { zone: 'fieldDiscard' };
     case 'destroyed': return { zone: 'fieldDiscard' };
     default: return to;
   }
@@ -43,7 +48,7 @@ export function poseidonZone(state: GameState, zone: ZoneRef['zone']): readonly 
   const mb = state.board!.breadwinner;
   switch (zone) {
     case 'hand': return mb.slice(Math.max(0, mb.length - POSEIDON_HAND));
-    case 'discard': return mb;
+    case 'discard': return state.fieldDiscard;
     default: return (playerOf(state, poseidonSeat(state)) as unknown as Record<string, number[]>)[zone] ?? [];
   }
 }

@@ -185,7 +185,8 @@ export interface CoopBoard {
   start: number[];
   /** Heroes who have played their turn in this players' phase, in order. */
   played: Seat[];
-  /** Heroes at an adjacent pile who were given a card this turn. */
+  /** Heroes given a card this turn (from the same pile or an adjacent one): an adjacent gift is
+   *  allowed only to a hero not given one yet. */
   givenTo: Seat[];
   /** The players' phase under way, from 1. */
   round: number;

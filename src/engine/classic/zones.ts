@@ -23,7 +23,7 @@ export { locate };
 /** The seat whose zones hold the card, if any. */
 export const ownerOf = (state: GameState, uid: Uid): Seat | null => {
   const at = locate(state, uid);
-  if (at?.zone === 'breadwinner') return poseidonSeat(state); // Poseidon's discard and hand (sides.ts)
+  if (at?.zone === 'breadwinner') return poseidonSeat(state); // Poseidon's hand is its top (sides.ts)
   return at?.seat ?? null;
 };
 
@@ -85,8 +85,8 @@ function asideSeat(state: GameState, uid: Uid, fallback: Seat): Seat {
 }
 
 /** Transcended heroes: marked, discarded or destroyed, they go back aside (card 2006–2010 text). */
-function redirect(state: GameState, uid: Uid, dest: ZoneRef): ZoneRef {
-  const to = poseidonPlace(state, dest);
+function redirect(state: GameState, uid: Uid, dest: ZoneRef, from: ZoneRef): ZoneRef {
+  const to = poseidonPlace(state, dest, from);
   if (to.zone !== 'discard' && to.zone !== 'destroyed' && to.zone !== 'marked') return to;
   if (!(scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'returnsAside')) return to;
   return { zone: 'setAside', seat: asideSeat(state, uid, to.seat ?? 0) };
@@ -107,7 +107,7 @@ const FACE_DOWN = new Set(['deck', 'reserve', 'epicDeck', 'pillarsAside', 'pile'
 export function moveCard(state: GameState, uid: Uid, dest: ZoneRef, events: GameEvent[]): void {
   const from = locate(state, uid);
   if (!from) throw new Error(`card ${uid} is nowhere`);
-  const to = redirect(state, uid, dest);
+  const to = redirect(state, uid, dest, from);
   const under = from.zone === 'relics' ? [...(state.under?.[uid] ?? [])] : [];
   // The cards under a relic that leaves its area go first, from under it (Urne d'Athéna).
   if (under.length && to.zone !== 'relics') followRelic(state, uid, under, from, to, events);

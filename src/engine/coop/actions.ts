@@ -82,6 +82,7 @@ function checkGive(state: CoopState, action: Extract<CoopAction, { type: 'give' 
   if (same) return;
   if (!areAdjacent(b.heroAt[to], b.heroAt[seat])) fail('notAdjacent', 'error.giveTooFar', `seat ${to + 1} is neither at your pile nor at a pile next to it`);
   if (cards.length !== 1) fail('cannotGive', 'error.giveOneAdjacent', 'a hero at a pile next to yours receives one card');
+  // "à un joueur à qui il n'a pas déjà donné de carte ce tour-ci": any gift this turn, at the same pile too.
   if (b.givenTo.includes(to)) fail('cannotGive', 'error.givenAlready', `you have already given a card to seat ${to + 1} this turn`);
 }
 
@@ -115,7 +116,7 @@ export function execute(table: GameState, action: CoopAction, events: GameEvent[
     }
     case 'give':
       for (const uid of action.cards) moveCard(state, uid, { zone: 'hand', seat: action.to }, events);
-      if (b.heroAt[action.to] !== b.heroAt[seat]) b.givenTo.push(action.to);
+      if (!b.givenTo.includes(action.to)) b.givenTo.push(action.to);
       emit(events, { type: 'cardsGiven', seat, to: action.to, cards: [...action.cards] });
       break;
     case 'endTurn':

@@ -47,11 +47,17 @@ function heroOrder(state: CoopState): Seat[] {
   return state.players.map((p) => p.seat).sort((a, b) => distance(a) - distance(b) || a - b);
 }
 
-/** Answers the choice Poseidon must make now; false when there is none. */
+/**
+ * Answers the choice to be made now if it is Poseidon's: his own, or a hero's choice within an effect he
+ * applies ("pour toute autre décision, les joueurs choisissent dans l'intérêt de Poséidon"); false when
+ * there is none, or when the table makes them by hand.
+ */
 export function answerForPoseidon(state: CoopState, events: GameEvent[]): boolean {
   const d = state.pending;
   const seat = poseidonSeat(state);
-  if (!d || d.seat !== seat || state.board.poseidonChoices === 'table') return false;
+  if (!d || state.board.poseidonChoices === 'table') return false;
+  const frame = state.stack[state.stack.length - 1];
+  if (d.seat !== seat && frame?.ctx.seat !== seat) return false;
   let picks: number[];
   let reason: PoseidonReason;
   if (d.kind === 'yesNo') {
@@ -82,9 +88,9 @@ export function answerForPoseidon(state: CoopState, events: GameEvent[]): boolea
       reason = 'leastVpOwn';
     }
   }
-  state.stack[state.stack.length - 1].ctx.vars[d.bind] = [...picks];
+  frame.ctx.vars[d.bind] = [...picks];
   state.pending = null;
-  events.push({ type: 'answered', seat, decision: d.id, picks: [...picks] });
-  emit(events, { type: 'poseidonChose', decision: d.id, prompt: d.prompt, source: d.source, picks: [...picks], reason });
+  events.push({ type: 'answered', seat: d.seat, decision: d.id, picks: [...picks] });
+  emit(events, { type: 'poseidonChose', decision: d.id, seat: d.seat, prompt: d.prompt, source: d.source, picks: [...picks], reason });
   return true;
 }

@@ -66,8 +66,9 @@ export type CoopEvent =
   | { type: 'floodAt'; crossing: number; pile: number; reason: FloodReason; uid?: Uid; card?: number }
   | { type: 'waterChanged'; level: number; top: number; by: 'startInterval' | 'pillarDestroyed' }
   | { type: 'pileRevealed'; pile: number; uid: Uid; card: number }
-  /** A choice Poseidon made by his policy (RULING-10), with its reason. */
-  | { type: 'poseidonChose'; decision: number; prompt: string; source: Uid; picks: number[]; reason: PoseidonReason }
+  /** A choice made by Poseidon's policy (RULING-10), with its reason: his own (seat: his), or a hero's
+   *  within an effect he applies, made in his interest (seat: the hero's). */
+  | { type: 'poseidonChose'; decision: number; seat: Seat; prompt: string; source: Uid; picks: number[]; reason: PoseidonReason }
   | { type: 'coopOver'; heroesWin: boolean; heroes: number; poseidon: number; reason: 'pillars' | 'water' };
 
 export type CoopState = GameState & { mode: 'coop'; board: NonNullable<GameState['board']> };

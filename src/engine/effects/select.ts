@@ -44,7 +44,9 @@ function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[
   }
   const area = () => seats.flatMap((s) => playerOf(state, s).marked);
   switch (zone.zone) {
-    case 'field': return state.field.filter((u): u is Uid => u !== null);
+    // In the field's order, first to last (positions.ts: the classic slots, or the board's piles
+    // counter-clockwise from the flood pawn).
+    case 'field': return fieldOrder(state).map((slot) => state.field[slot]).filter((u): u is Uid => u !== null);
     case 'fieldDiscard': return [...state.fieldDiscard];
     case 'reserve': return [...state.reserve];
     case 'pillarsAside': return [...(state.expansion?.pillarsAside ?? [])];
@@ -86,6 +88,7 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
     uids = deck.slice(Math.max(0, deck.length - sel.deckTop)).reverse();
   }
   else if ('any' in sel) uids = sel.any.flatMap((part) => select(state, ctx, part));
+  else if ('reverse' in sel) return select(state, ctx, sel.reverse).reverse();
   else if ('nth' in sel) {
     const all = select(state, ctx, sel.of);
     return sel.nth < all.length ? [all[sel.nth]] : [];

@@ -3,10 +3,11 @@ import { nextRandom } from '../../core/rng';
 import { ask, inline, type SequencingOp } from '../../effects/interpreter';
 import { evalCond, evalNum, seatOf, seatsFrom, select } from '../../effects/select';
 import { handlers } from '../handlers';
-import type { GameState, Uid } from '../types';
+import type { Frame, GameState, Uid } from '../types';
 import { locate } from '../zones';
 import type { OpHandler } from './index';
 import { opponentsOf, poseidonSeat } from '../sides';
+import { fixedOnField } from '../positions';
 
 const setEach: OpHandler<'setEach'> = (_state, frame, op, _events) => {
   const ctx = frame.ctx;
@@ -18,9 +19,17 @@ const setVar: OpHandler<'setVar'> = (_state, frame, op, _events) => {
   ctx.vars[op.name] = [...op.value];
 };
 
+/** Ops that take a card from where it is. */
+const MOVING = new Set(['move', 'discard', 'destroy', 'swap', 'wound', 'freeze']);
+/** Whether the frame's next ops take the cards chosen into `name` somewhere. */
+const movesChosen = (frame: Frame, name: string): boolean =>
+  frame.ops.slice(frame.pc).some((o) => MOVING.has(o.op) && JSON.stringify(o).includes(`{"var":${JSON.stringify(name)}}`));
+
 const choose: OpHandler<'choose'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   let options = select(state, ctx, op.from);
+  // The cooperative board: a pile's last General is never moved by an effect, so never offered for it.
+  if (options.some((u) => fixedOnField(state, u)) && movesChosen(frame, op.as)) options = options.filter((u) => !fixedOnField(state, u));
   if (op.byType) options = onePerType(state, options);
   const reveal = op.reveal ? select(state, ctx, op.reveal) : undefined;
   ask(state, frame, seatOf(state, ctx, op.who), 'cards', options, Math.min(op.min, options.length), Math.min(op.max, options.length), op.prompt, op.as, events, reveal);
