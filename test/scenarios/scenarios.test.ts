@@ -1,5 +1,5 @@
 // Runs every rules spec in this folder: one Vitest test per scenario file, named by the scenario
-// and the rule it checks. The format is documented in docs/scenarios.md; the same files run with
+// and the rule it checks (those of coop-pending/ are only loaded). The format is documented in docs/scenarios.md; the same files run with
 // `npm run scenario -- test/scenarios/FILE.json`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { formatFailures, loadScenario, runScenario, type Scenario } from '../../src/sim/scenario';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const scenarioFiles = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
+const allFiles = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
+/** coop-pending/: what the rulebook says where the engine does otherwise today. They must stay valid
+ *  scenarios; they are not run (move one to coop/ once the engine agrees). */
+const PENDING = 'coop-pending';
+const scenarioFiles = allFiles.filter((f) => !f.startsWith(PENDING));
+const pendingFiles = allFiles.filter((f) => f.startsWith(PENDING));
 
 describe('rules scenarios', () => {
   it('finds the scenario files', () => expect(scenarioFiles.length).toBeGreaterThan(0));
@@ -25,5 +30,13 @@ describe('rules scenarios', () => {
       const result = runScenario(scenario);
       expect(result.passed, `${file}\n${formatFailures(result)}`).toBe(true);
     });
+  }
+});
+
+if (pendingFiles.length) describe('rules scenarios the engine does not follow yet (coop-pending/)', () => {
+  for (const file of pendingFiles) {
+    const json = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    it(`${file} is a valid scenario`, () => expect(() => loadScenario(json)).not.toThrow());
+    it.todo(`${String(json.name)} [${String(json.rule)}]`);
   }
 });

@@ -36,6 +36,7 @@ const errorOf = (json: unknown) => {
 describe('loadScenario', () => {
   it('accepts a well-formed scenario and fills the defaults', () => {
     const s = loadScenario(minimal());
+    if (s.mode === 'coop') throw new Error('a classic scenario was read as a cooperative one');
     expect(s.state.clock).toBe(12);
     expect(s.state.active).toBe(0);
     expect(s.state.players[1].hand).toEqual([]);

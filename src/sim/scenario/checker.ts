@@ -15,10 +15,10 @@ export interface ScenarioResult {
   checks: Check[];
 }
 
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+export const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function compareZone(label: string, expected: ZoneExpect, actual: number[]): Check {
+export function compareZone(label: string, expected: ZoneExpect, actual: number[]): Check {
   if (expected.ordered) return { label: `${label} (in order)`, ok: same(expected.ordered, actual), expected: expected.ordered, actual };
   if (expected.contains) {
     const left = [...actual];
@@ -29,7 +29,7 @@ function compareZone(label: string, expected: ZoneExpect, actual: number[]): Che
 }
 
 /** Partial match: every key of `expected` matches in `actual`, recursively; arrays match in full. */
-function partialMatch(expected: unknown, actual: unknown): boolean {
+export function partialMatch(expected: unknown, actual: unknown): boolean {
   if (typeof expected !== 'object' || expected === null) return Object.is(expected, actual);
   if (typeof actual !== 'object' || actual === null) return false;
   if (Array.isArray(expected)) {
@@ -135,7 +135,8 @@ export function checkExpectation(state: GameState, e: Expectation, events: GameE
   return out;
 }
 
-/** Every card in exactly one place: a scenario step must never create or lose a card. */
+/** Every card in exactly one place: a scenario step must never create or lose a card (the cooperative
+ *  board: checker-coop.ts). */
 export function conservation(state: GameState): string | null {
   const seen = new Map<Uid, number>();
   const add = (uids: (Uid | null)[]) => uids.forEach((u) => { if (u !== null) seen.set(u, (seen.get(u) ?? 0) + 1); });

@@ -1,11 +1,15 @@
-// Running a scenario: its actions and decision answers, played through the engine's apply(), with
-// the expectations checked where the file puts them.
-import { apply, stateHash } from '../../engine';
+// Running a scenario: its actions and decision answers, played through the engine's apply() (the
+// classic game's or the cooperative mode's), with the expectations checked where the file puts them.
+import { apply, applyCoop, stateHash, type CoopAction, type CoopState } from '../../engine';
+import type { ApplyResult } from '../../engine/core/ruleset';
 import type { Action, GameEvent, GameState, Seat, Uid } from '../../engine/classic/types';
 import { buildState } from './builder';
+import { buildCoopState } from './builder-coop';
 import { checkExpectation, conservation, type Check, type ScenarioResult } from './checker';
+import { checkCoopExpectation, coopConservation, placedCards } from './checker-coop';
 import { RefError, resolveRefs } from './refs';
-import type { DoStep, Scenario, Step } from './schema';
+import type { AnyExpectation, AnyStep, DoStep, Expectation, Scenario } from './schema';
+import type { CoopDoStep, CoopExpectation } from './schema-coop';
 
 function toAction(state: GameState, step: DoStep, seat: Seat): Action {
   const one = (text: string) => resolveRefs(state, [text], seat, true)[0];
@@ -31,7 +35,17 @@ function toAction(state: GameState, step: DoStep, seat: Seat): Action {
   }
 }
 
-export function describeStep(step: Step): string {
+/** A cooperative step as the engine's action (the classic actions as in the classic game). */
+function toCoopAction(state: GameState, step: CoopDoStep, seat: Seat): CoopAction {
+  switch (step.do) {
+    case 'takeTurn': return { type: 'takeTurn', seat };
+    case 'move': return { type: 'move', seat, discard: resolveRefs(state, [step.discard], seat, true)[0], to: step.to };
+    case 'give': return { type: 'give', seat, to: step.to, cards: resolveRefs(state, step.cards, seat, true) };
+    default: return toAction(state, step as DoStep, seat) as CoopAction;
+  }
+}
+
+export function describeStep(step: AnyStep): string {
   if ('expect' in step) return 'expect';
   const who = step.seat === undefined ? '' : ` (seat ${step.seat})`;
   if ('answer' in step) return `answer [${step.answer.join(', ')}]${who}`;
@@ -45,35 +59,70 @@ export function describeStep(step: Step): string {
     case 'playRelic': return `play the relic ${step.card}${step.effect === false ? ' without its effect' : ''}${who}`;
     case 'libra': return `give a Libra weapon to ${step.card}${who}`;
     case 'use': return `use ${step.card}'s action ${step.index}${who}`;
+    case 'takeTurn': return `seat ${step.seat} takes their turn`;
+    case 'move': return `move to pile ${step.to} discarding ${step.discard}${who}`;
+    case 'give': return `give [${step.cards.join(', ')}] to seat ${step.to}${who}`;
   }
+}
+
+/** What differs between the two games when a scenario runs: how its state is made, how a step becomes
+ *  an action and is applied, what its expectations check, and where the cards may be. */
+interface Driver {
+  state: GameState;
+  toAction(state: GameState, step: DoStep | CoopDoStep, seat: Seat): unknown;
+  apply(state: GameState, action: unknown): ApplyResult<GameState, GameEvent, string>;
+  check(state: GameState, e: AnyExpectation, events: GameEvent[], where: string): Check[];
+  conservation(state: GameState): string | null;
+}
+
+function driverFor(scenario: Scenario): Driver {
+  if (scenario.mode !== 'coop') {
+    return {
+      state: buildState(scenario),
+      toAction: (state, step, seat) => toAction(state, step as DoStep, seat),
+      apply: (state, action) => apply(state, action),
+      check: (state, e, events, where) => checkExpectation(state, e as Expectation, events, where),
+      conservation,
+    };
+  }
+  const state = buildCoopState(scenario);
+  const placed = new Set(placedCards(state));
+  return {
+    state,
+    toAction: (s, step, seat) => toCoopAction(s, step as CoopDoStep, seat),
+    apply: (s, action) => applyCoop(s, action),
+    check: (s, e, events, where) => checkCoopExpectation(s as CoopState, e as CoopExpectation, events, where),
+    conservation: (s) => coopConservation(s, placed),
+  };
 }
 
 /** Runs the steps and checks every expectation. Stops at the first step that does not go as written. */
 export function runScenario(scenario: Scenario): ScenarioResult {
   const checks: Check[] = [];
-  let state: GameState;
+  let driver: Driver;
   try {
-    state = buildState(scenario);
+    driver = driverFor(scenario);
   } catch (e) {
     checks.push({ label: 'build the state', ok: false, expected: 'a valid state', actual: (e as Error).message });
     return { passed: false, checks };
   }
+  let state = driver.state;
   let window: GameEvent[] = [];
   let stopped = false;
   for (const [i, step] of scenario.steps.entries()) {
     const where = `step ${i + 1}: `;
     if ('expect' in step) {
-      checks.push(...checkExpectation(state, step.expect, window, where));
+      checks.push(...driver.check(state, step.expect, window, where));
       window = [];
       continue;
     }
     const seat = step.seat ?? ('answer' in step ? state.pending?.seat ?? state.active : state.active);
     const label = `${where}${describeStep(step)}${step.note ? ` (${step.note})` : ''}`;
-    let action: Action;
+    let action: unknown;
     try {
       action = 'answer' in step
         ? { type: 'answer', seat, decision: state.pending?.id ?? state.nextDecisionId, picks: resolveRefs(state, step.answer, seat, false) }
-        : toAction(state, step, seat);
+        : driver.toAction(state, step, seat);
     } catch (e) {
       if (!(e instanceof RefError)) throw e;
       checks.push({ label, ok: false, expected: 'a card that is there', actual: e.message });
@@ -81,7 +130,7 @@ export function runScenario(scenario: Scenario): ScenarioResult {
       break;
     }
     const before = stateHash(state);
-    const result = apply(state, action);
+    const result = driver.apply(state, action);
     if (step.expectError) {
       const actual = result.ok ? 'accepted' : `rejected (${result.error.code}): ${result.error.message}`;
       const ok = !result.ok && result.error.code === step.expectError;
@@ -103,7 +152,7 @@ export function runScenario(scenario: Scenario): ScenarioResult {
     checks.push({ label, ok: true, expected: 'accepted', actual: 'accepted' });
     state = result.state;
     window.push(...result.events);
-    const lost = conservation(state);
+    const lost = driver.conservation(state);
     if (lost) {
       checks.push({ label: `${where}every card is in exactly one place`, ok: false, expected: 'each card once', actual: lost });
       stopped = true;
@@ -113,7 +162,7 @@ export function runScenario(scenario: Scenario): ScenarioResult {
   if (stopped) {
     checks.push({ label: 'the remaining steps and expectations', ok: false, expected: 'run', actual: 'not run: the scenario stopped at the step above' });
   } else if (scenario.expect) {
-    checks.push(...checkExpectation(state, scenario.expect, window, 'final: '));
+    checks.push(...driver.check(state, scenario.expect, window, 'final: '));
   }
   return { passed: checks.every((c) => c.ok), checks };
 }

@@ -8,16 +8,17 @@ import type { ErrorCode, GameEvent } from '../../engine/classic/types';
 import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE } from '../../engine/classic/types';
 import { LIBRA_WEAPONS } from '../../cards/pillars';
 import { parseRef, REF_HELP, TABLE_REF_ZONES } from './refs';
+import type { CoopExpectation, CoopScenario, CoopStep } from './schema-coop';
 
 // ——— vocabulary ———
 
-const ERROR_CODES = [
+export const ERROR_CODES = [
   'malformed', 'gameOver', 'notYourTurn', 'decisionPending', 'noDecision', 'notInHand', 'notOnField',
   'cannotFace', 'notArmor', 'notCharacter', 'notInPlay', 'noActivation', 'cannotAcquire', 'notEnough',
   'noHeal', 'badTargets', 'badAnswer', 'healingForbidden', 'internal', 'cannotBeWounded',
   'notRelic', 'noLibra', 'cannotUse', 'cannotEquip',
 ] as const satisfies readonly ErrorCode[];
-const EVENT_TYPES = [
+export const EVENT_TYPES = [
   'gameStarted', 'turnStarted', 'cardMoved', 'shuffled', 'played', 'acquired', 'activated', 'triggered',
   'flamesRemoved', 'finalRound', 'fieldShifted', 'decision', 'answered', 'gameOver',
   'marked', 'unmarked', 'vpCollected', 'vpGained', 'sapphireAdded', 'pillarRevealed', 'pillarDestroyed',
@@ -31,23 +32,29 @@ export type MissingEventTypes = Exhaustive<Exclude<GameEvent['type'], (typeof EV
 
 // ——— schema ———
 
-const typeId = z.number().int().refine((id) => CARD_TYPES.has(id), {
+export const typeId = z.number().int().refine((id) => CARD_TYPES.has(id), {
   error: (issue) => `unknown card type ${String(issue.input)} (cards are named by their printed number)`,
 });
-const cards = z.array(typeId);
-const slot = z.number().int().min(0).max(FIELD_SIZE - 1);
-const seatNo = z.number().int().min(0).max(4);
-const ref = z.string().superRefine((text, ctx) => {
+export const cards = z.array(typeId);
+/** A field slot: 0 to 5 in the classic game (0 to 6, one per pile, in the cooperative mode). */
+export const slotOf = (size: number) => z.number().int().min(0).max(size - 1);
+const slot = slotOf(FIELD_SIZE);
+export const seatNo = z.number().int().min(0).max(4);
+/** A card reference (refs.ts) on a field of `size` slots. */
+export const refOf = (size: number) => z.string().superRefine((text, ctx) => {
   const r = parseRef(text);
   if (!r) ctx.addIssue({ code: 'custom', message: `"${text}" is not ${REF_HELP}` });
-  else if (r.kind === 'field' && r.slot >= FIELD_SIZE) ctx.addIssue({ code: 'custom', message: `"${text}": field slots are 0 to 5` });
+  else if (r.kind === 'field' && r.slot >= size) ctx.addIssue({ code: 'custom', message: `"${text}": field slots are 0 to ${size - 1}` });
   else if (r.kind === 'zone' && !CARD_TYPES.has(r.type)) ctx.addIssue({ code: 'custom', message: `"${text}": unknown card type ${r.type}` });
   else if (r.kind === 'zone' && r.seat !== undefined && TABLE_REF_ZONES.includes(r.zone)) {
     ctx.addIssue({ code: 'custom', message: `"${text}": the ${r.zone} belongs to no seat, drop the "@${r.seat}"` });
   }
 });
+export type RefSchema = ReturnType<typeof refOf>;
+const ref = refOf(FIELD_SIZE);
+type SlotSchema = ReturnType<typeof slotOf>;
 
-const played = z.object({
+const playedOn = (slot: SlotSchema) => z.object({
   card: typeId,
   facing: slot.nullable(),
   /** Instead of a field slot: the index of the revealed pillar it faces (in `pillarsInPlay`). */
@@ -57,15 +64,16 @@ const played = z.object({
   cosmos: z.number().int().optional(),
 }).strict();
 
-const vpTokens = z.array(z.union([z.literal(1), z.literal(-1)]));
+export const vpTokens = z.array(z.union([z.literal(1), z.literal(-1)]));
 /** A card of the marked area with its markers. */
-const markedCard = z.object({
+export const markedCard = z.object({
   card: typeId,
   wound: z.boolean().optional(),
   freeze: z.union([z.literal(1), z.literal(2)]).optional(),
   vp: vpTokens.optional(),
 }).strict();
-const player = z.object({
+/** A player of a table whose field has slots `slot` (the classic 0–5, or the cooperative piles 0–6). */
+export const playerOn = (slot: SlotSchema) => z.object({
   hero: z.enum(HEROES as unknown as [HeroName, ...HeroName[]]),
   hand: cards.default([]),
   deck: cards.default([]),
@@ -82,7 +90,16 @@ const player = z.object({
   vpTokens: vpTokens.default([]),
   libra: z.number().int().min(0).max(LIBRA_WEAPONS).default(0),
   energy: z.number().int().min(0).default(0),
-  play: z.array(played).default([]),
+  play: z.array(playedOn(slot)).default([]),
+}).strict();
+const player = playerOn(slot);
+
+/** The Epics: the current one, its hourglasses, the deck (top first) and those done. */
+export const epicState = z.object({
+  current: typeId.nullable(),
+  hourglasses: z.number().int().min(0).default(0),
+  deck: cards.default([]),
+  done: cards.default([]),
 }).strict();
 
 export const stateSchema = z.object({
@@ -107,13 +124,7 @@ export const stateSchema = z.object({
   /** Libra weapons left in the supply (default: 6 with Poseidon, else 0). */
   libra: z.number().int().min(0).max(LIBRA_WEAPONS).optional(),
   sapphires: z.number().int().min(0).default(0),
-  /** The Epics: the current one, its hourglasses, the deck (top first) and those done. */
-  epic: z.object({
-    current: typeId.nullable(),
-    hourglasses: z.number().int().min(0).default(0),
-    deck: cards.default([]),
-    done: cards.default([]),
-  }).strict().optional(),
+  epic: epicState.optional(),
   players: z.array(player).min(2, { error: 'a classic game takes 2 to 5 players' }).max(5, { error: 'a classic game takes 2 to 5 players' }),
 }).strict();
 
@@ -123,8 +134,8 @@ export const zoneExpect = z.preprocess(
   z.object({ exactly: cards.optional(), ordered: cards.optional(), contains: cards.optional() }).strict()
     .refine((o) => Object.keys(o).length === 1, { error: 'give a list of card types, or { "ordered": [...] }, or { "contains": [...] }' }),
 );
-const count = z.number().int().min(0).optional();
-const playerExpect = z.object({
+export const count = z.number().int().min(0).optional();
+const playerExpectOn = (slot: SlotSchema) => z.object({
   hand: zoneExpect.optional(), deck: zoneExpect.optional(), discard: zoneExpect.optional(),
   wounded: zoneExpect.optional(), destroyed: zoneExpect.optional(), setAside: zoneExpect.optional(),
   frozen: zoneExpect.optional(), marked: zoneExpect.optional(), relics: zoneExpect.optional(), pillars: zoneExpect.optional(),
@@ -145,9 +156,10 @@ const markExpect = z.object({
   freeze: z.number().int().min(0).max(2).optional(),
   vp: z.array(z.number().int()).optional(),
 }).strict();
-const eventExpect = z.preprocess(
+type Names = readonly [string, ...string[]];
+const eventExpectOf = <T extends Names>(types: T) => z.preprocess(
   (v) => (typeof v === 'string' ? { type: v } : v),
-  z.object({ type: z.enum(EVENT_TYPES) }).catchall(z.unknown()),
+  z.object({ type: z.enum(types) }).catchall(z.unknown()),
 );
 const pendingExpect = z.object({
   kind: z.enum(['cards', 'seat', 'yesNo']).optional(),
@@ -156,12 +168,12 @@ const pendingExpect = z.object({
   min: count, max: count,
   prompt: z.string().optional(),
 }).strict();
-export const expectSchema = z.object({
-  players: z.preprocess(
-    (v) => (Array.isArray(v) ? Object.fromEntries(v.map((p, i) => [String(i), p]).filter(([, p]) => p !== null)) : v),
-    z.record(z.string().regex(/^[0-4]$/, { error: 'players are seats 0 to 4' }), playerExpect),
-  ).optional(),
-  field: z.array(typeId.nullable()).length(FIELD_SIZE).optional(),
+/** A list by index (null to skip one) read as an object keyed by index. */
+export const byIndex = (v: unknown) => (Array.isArray(v) ? Object.fromEntries(v.map((p, i) => [String(i), p]).filter(([, p]) => p !== null)) : v);
+/** The expectation keys of a table whose field has `size` slots, with these event types. */
+export const expectShapeOf = <T extends Names>(size: number, eventTypes: T) => ({
+  players: z.preprocess(byIndex, z.record(z.string().regex(/^[0-4]$/, { error: 'players are seats 0 to 4' }), playerExpectOn(slotOf(size)))).optional(),
+  field: z.array(typeId.nullable()).length(size).optional(),
   reserve: zoneExpect.optional(),
   reserveCount: count,
   fieldDiscard: zoneExpect.optional(),
@@ -180,33 +192,43 @@ export const expectSchema = z.object({
   targets: zoneExpect.optional(),
   epic: z.object({ current: typeId.nullable().optional(), hourglasses: count, done: zoneExpect.optional(), deckCount: count }).strict().optional(),
   marks: z.array(markExpect).optional(),
-  events: z.array(eventExpect).optional(),
-  noEvents: z.array(z.enum(EVENT_TYPES)).optional(),
-}).strict();
+  events: z.array(eventExpectOf(eventTypes)).optional(),
+  noEvents: z.array(z.enum(eventTypes)).optional(),
+});
+export const expectSchema = z.object(expectShapeOf(FIELD_SIZE, EVENT_TYPES)).strict();
 
-const stepCommon = {
+/** The keys every step may carry, with the error codes of its game. */
+export const stepCommonOf = <C extends Names>(codes: C) => ({
   seat: seatNo.optional(),
-  expectError: z.enum(ERROR_CODES).optional(),
+  expectError: z.enum(codes).optional(),
   note: z.string().optional(),
+});
+/** The classic actions as steps, naming cards with `ref`. */
+export const doVariantsOf = <C extends Names>(ref: RefSchema, codes: C) => {
+  const common = stepCommonOf(codes);
+  return [
+    z.object({ do: z.literal('play'), card: ref, facing: ref, effect: z.boolean().optional(), ...common }).strict(),
+    z.object({ do: z.literal('equip'), card: ref, effect: z.boolean().optional(), ...common }).strict(),
+    z.object({ do: z.literal('activate'), card: ref, ...common }).strict(),
+    z.object({ do: z.literal('acquire'), target: ref, by: z.enum(['force', 'cosmos']), armor: z.boolean().optional(), ...common }).strict(),
+    z.object({ do: z.literal('heal'), card: ref, targets: z.array(ref), ...common }).strict(),
+    z.object({ do: z.literal('playRelic'), card: ref, effect: z.boolean().optional(), ...common }).strict(),
+    z.object({ do: z.literal('libra'), card: ref, ...common }).strict(),
+    z.object({ do: z.literal('use'), card: ref, index: z.number().int().min(0).default(0), ...common }).strict(),
+    z.object({ do: z.literal('endTurn'), discard: z.array(ref).optional(), ...common }).strict(),
+  ] as const;
 };
-export const doStep = z.discriminatedUnion('do', [
-  z.object({ do: z.literal('play'), card: ref, facing: ref, effect: z.boolean().optional(), ...stepCommon }).strict(),
-  z.object({ do: z.literal('equip'), card: ref, effect: z.boolean().optional(), ...stepCommon }).strict(),
-  z.object({ do: z.literal('activate'), card: ref, ...stepCommon }).strict(),
-  z.object({ do: z.literal('acquire'), target: ref, by: z.enum(['force', 'cosmos']), armor: z.boolean().optional(), ...stepCommon }).strict(),
-  z.object({ do: z.literal('heal'), card: ref, targets: z.array(ref), ...stepCommon }).strict(),
-  z.object({ do: z.literal('playRelic'), card: ref, effect: z.boolean().optional(), ...stepCommon }).strict(),
-  z.object({ do: z.literal('libra'), card: ref, ...stepCommon }).strict(),
-  z.object({ do: z.literal('use'), card: ref, index: z.number().int().min(0).default(0), ...stepCommon }).strict(),
-  z.object({ do: z.literal('endTurn'), discard: z.array(ref).optional(), ...stepCommon }).strict(),
-]);
-export const answerStep = z.object({ answer: z.array(ref), ...stepCommon }).strict();
+export const doStep = z.discriminatedUnion('do', doVariantsOf(ref, ERROR_CODES));
+export const answerStepOf = <C extends Names>(ref: RefSchema, codes: C) => z.object({ answer: z.array(ref), ...stepCommonOf(codes) }).strict();
+export const answerStep = answerStepOf(ref, ERROR_CODES);
 export const expectStep = z.object({ expect: expectSchema, note: z.string().optional() }).strict();
 
 export const header = z.object({
   name: z.string().min(1),
   rule: z.string().min(1),
   description: z.string().optional(),
+  /** "coop": a cooperative game against Poseidon (schema-coop.ts); absent or "classic": the classic game. */
+  mode: z.enum(['classic', 'coop']).optional(),
   state: z.unknown(),
   steps: z.array(z.unknown()).default([]),
   expect: z.unknown().optional(),
@@ -218,7 +240,9 @@ export type AnswerStep = z.infer<typeof answerStep>;
 export type Expectation = z.infer<typeof expectSchema>;
 export type ZoneExpect = z.infer<typeof zoneExpect>;
 export type Step = DoStep | AnswerStep | { expect: Expectation; note?: string };
-export interface Scenario {
+/** A scenario of the classic game. */
+export interface ClassicScenario {
+  mode?: 'classic';
   name: string;
   rule: string;
   description?: string;
@@ -226,3 +250,7 @@ export interface Scenario {
   steps: Step[];
   expect?: Expectation;
 }
+/** A scenario of either game: `mode` tells which. */
+export type Scenario = ClassicScenario | CoopScenario;
+export type AnyStep = Step | CoopStep;
+export type AnyExpectation = Expectation | CoopExpectation;
