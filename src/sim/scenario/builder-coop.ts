@@ -92,7 +92,7 @@ function arrange(st: CoopScenarioState): CoopState {
       difficulty: st.difficulty, piles, pillars, pillarSide, generals,
       pawn: st.pawn, water: st.water ?? WATER_START[n], waterTop: st.waterTop ?? DIFFICULTY[st.difficulty].waterTop,
       breadwinner, heroAt, start: [...heroAt], played: [...st.played], givenTo: [...st.givenTo],
-      round: st.round, inTurn: st.inTurn, tokenCost, flood: null,
+      round: st.round, inTurn: st.inTurn, tokenCost, flood: null, poseidonChoices: 'policy',
       poseidon: {
         seat: n, hero: 'poseidon', deck: [], hand: [], discard: [], destroyed: [], marked: poseidonMarked, armor: null,
         setAside: [], relics: [], pillars: [], vpTokens: [...st.poseidon.vpTokens], libra: st.poseidon.libra, energy: 0,

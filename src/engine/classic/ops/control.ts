@@ -2,7 +2,7 @@
 import { nextRandom } from '../../core/rng';
 import { ask, inline, type SequencingOp } from '../../effects/interpreter';
 import { evalCond, evalNum, seatOf, seatsFrom, select } from '../../effects/select';
-import { handlers } from '../handlers';
+import { HANDLER_READS, handlers } from '../handlers';
 import type { Frame, GameState, Uid } from '../types';
 import { locate } from '../zones';
 import type { OpHandler } from './index';
@@ -21,9 +21,11 @@ const setVar: OpHandler<'setVar'> = (_state, frame, op, _events) => {
 
 /** Ops that take a card from where it is. */
 const MOVING = new Set(['move', 'discard', 'destroy', 'swap', 'wound', 'freeze']);
-/** Whether the frame's next ops take the cards chosen into `name` somewhere. */
+/** Whether the frame's next ops take the cards chosen into `name` somewhere (a handler reading it:
+ *  Gigas's replaceFromReserve). */
 const movesChosen = (frame: Frame, name: string): boolean =>
-  frame.ops.slice(frame.pc).some((o) => MOVING.has(o.op) && JSON.stringify(o).includes(`{"var":${JSON.stringify(name)}}`));
+  frame.ops.slice(frame.pc).some((o) => (o.op === 'call' ? (HANDLER_READS[o.handler] ?? []).includes(name)
+    : MOVING.has(o.op) && JSON.stringify(o).includes(`{"var":${JSON.stringify(name)}}`)));
 
 const choose: OpHandler<'choose'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
