@@ -74,6 +74,8 @@ export function checkCoopInvariants(state: CoopState, memory: CoopMemory): strin
   for (const uid of memory.destroyed) if (!held.has(uid)) v.push(`pillar ${uid} was destroyed and has come back (${where.get(uid)?.join(', ') ?? 'nowhere'})`);
   for (const uid of held) memory.destroyed.add(uid);
   if (state.phase === 'gameOver' && !state.result?.coop) v.push('the game is over without a cooperative result');
-  if (state.phase !== 'gameOver' && state.phase !== 'players') v.push(`between actions the phase is ${state.phase}`);
+  // Poseidon's phase runs inside the last end of turn; it stops between actions only for a choice (an Epic's end).
+  if (state.phase === 'poseidon' && !state.pending) v.push('Poseidon\'s phase stopped between actions with no choice pending');
+  if (state.phase !== 'gameOver' && state.phase !== 'players' && state.phase !== 'poseidon') v.push(`between actions the phase is ${state.phase}`);
   return v;
 }
