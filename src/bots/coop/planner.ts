@@ -1,16 +1,19 @@
-// The planner: plays for the team. On its turn it takes what is worth most to the team within a move or
-// two (a pillar, a pile's last General, the card Poseidon is about to take, value.ts), gives the cards
-// it will not use to the teammate in reach they help most, travels toward a revealed pillar or a last
-// General, and keeps its good cards for the next turn. The table lets givers play before receivers.
-// It plays open-handed (the team talks) and never loops: moves are capped and no pile is seen twice a turn.
+// The planner: plays for the team. The team picks a goal (planner-team.ts: the revealed pillar or the
+// last General it can beat soonest) and its attacker; the attacker goes there and keeps the cards that
+// count against it, the others give him their useful cards when in reach (or come closer). Otherwise a
+// hero takes what is worth most to the team within a move or two (value.ts: pillars, last Generals,
+// the card Poseidon is about to take, Force for the deck), gives what it will not use to the teammate it
+// helps most, and looks for a better pile when its own offers nothing. It plays open-handed (the team
+// talks) and never loops: moves are capped and no pile is visited twice in a turn.
 import type { CardRef, CoopAction, CoopView, Seat, Side } from '../../engine';
 import { endTurn, equip, healOwn, libra, upgrade } from './basics';
-import { bestGift } from './planner-give';
+import { bestGift, goalAt } from './planner-give';
 import { pickNext } from './planner-order';
+import { distance, stepToward, teamGoal, useAgainst, type TeamGoal } from './planner-team';
 import { bestPlan, explore, stepOf, travel, type TurnMemo } from './planner-turn';
-import { answer, lastGeneralAt, only, pillarAt } from './read';
+import { answer, givableType, inReach, only, pillarAt, type Move } from './read';
 import type { CoopBot } from './types';
-import { cardAgainst, stakesOf, targetValue, type Stakes } from './value';
+import { stakesOf, targetValue, type Stakes } from './value';
 
 export function coopPlannerBot(): CoopBot {
   let memo: TurnMemo = { turn: -1, visited: [], moves: 0 };
@@ -34,12 +37,58 @@ function turnAction(view: CoopView, legal: CoopAction[], seat: Seat, memo: TurnM
   const stakes = stakesOf(view);
   const now = acquireBest(view, legal, seat, stakes) ?? libra(view, legal) ?? (deckSize(view, seat) >= 12 ? upgrade(view, legal, seat) : undefined);
   if (now) return now;
-  const plan = bestPlan(view, seat, hand, memo, stakes);
-  const gift = bestGift(view, legal, new Set([...(plan?.pay.cards ?? []), ...(plan?.fares ?? [])]), stakes);
+  const goal = teamGoal(view);
+  if (goal?.attacker === seat) return attack(view, legal, seat, goal, memo, hand, stakes);
+  // The givable cards that count against the team's goal are kept for its attacker.
+  const kept = new Set(goal ? hand.filter((c) => givableType(c.type) && useAgainst(goal.target, c) > 0).map((c) => c.uid) : []);
+  const toAttacker = goal && kept.size ? giveTo(view, legal, goal, kept) : undefined;
+  if (toAttacker) return toAttacker;
+  const plan = bestPlan(view, seat, hand.filter((c) => !kept.has(c.uid)), memo, stakes);
+  const gift = bestGift(view, legal, new Set([...kept, ...(plan?.pay.cards ?? []), ...(plan?.fares ?? [])]), stakes);
   if (gift) return gift.give;
   const step = plan ? stepOf(plan, view, legal, hand) : undefined;
-  return step ?? equip(view, legal, seat) ?? healOwn(view, legal, seat) ?? travel(view, legal, seat, memo)
-    ?? explore(view, legal, seat, memo) ?? endTurn(legal, discards(view, seat, hand));
+  return step ?? equip(view, legal, seat) ?? healOwn(view, legal, seat)
+    ?? (goal && kept.size ? approach(view, legal, seat, goal.pile, memo, kept) : undefined)
+    ?? travel(view, legal, seat, memo) ?? explore(view, legal, seat, memo)
+    ?? endTurn(legal, hand.filter((c) => !kept.has(c.uid) && !keepForGoal(view, seat, c)).map((c) => c.uid));
+}
+
+/** The attacker's turn: to the goal, then the goal if the hand beats it; otherwise only what the cards that
+ *  do not count against it can take there; the turn ends keeping the cards that count. */
+function attack(view: CoopView, legal: CoopAction[], seat: Seat, goal: TeamGoal, memo: TurnMemo, hand: readonly CardRef[], stakes: Stakes): CoopAction {
+  const here = view.board.heroAt[seat];
+  const useless = hand.filter((c) => useAgainst(goal.target, c) === 0);
+  const stay = { ...memo, moves: Infinity };
+  if (here === goal.pile) {
+    const plan = bestPlan(view, seat, hand, stay, stakes);
+    const cheap = plan?.target.uid === goal.target.uid ? plan : bestPlan(view, seat, useless, stay, stakes);
+    const step = cheap ? stepOf(cheap, view, legal, hand) : undefined;
+    if (step) return step;
+  } else {
+    const move = approach(view, legal, seat, goal.pile, memo, new Set());
+    if (move) return move;
+  }
+  return equip(view, legal, seat) ?? endTurn(legal, useless.map((c) => c.uid));
+}
+
+/** A useful card for the attacker, when he is in reach (the most useful first). */
+function giveTo(view: CoopView, legal: CoopAction[], goal: TeamGoal, kept: ReadonlySet<number>): CoopAction | undefined {
+  const hand = view.players[view.active].hand ?? [];
+  const use = (uid: number) => useAgainst(goal.target, hand.find((c) => c.uid === uid)!);
+  return only(legal, 'give').filter((g) => g.to === goal.attacker && kept.has(g.cards[0])).sort((a, b) => use(b.cards[0]) - use(a.cards[0]))[0];
+}
+
+/** A step toward a pile (to reach a goal, or a teammate to give to), paying with a card it does not keep. */
+function approach(view: CoopView, legal: CoopAction[], seat: Seat, pile: number, memo: TurnMemo, kept: ReadonlySet<number>): Move | undefined {
+  const here = view.board.heroAt[seat];
+  if (here === pile || (kept.size === 1 && inReach(here, pile) && !view.board.givenTo.includes(seat))) return undefined;
+  if (memo.moves >= 2 || distance(here, pile) > 3) return undefined;
+  const to = stepToward(here, pile);
+  if (memo.visited.includes(to)) return undefined;
+  const hand = view.players[seat].hand ?? [];
+  const type = (m: Move) => hand.find((c) => c.uid === m.discard)!.type;
+  const moves = only(legal, 'move').filter((m) => m.to === to);
+  return moves.find((m) => !hand.some((c) => kept.has(c.uid) && c.type === type(m))) ?? (kept.size ? undefined : moves[0]);
 }
 
 /** The most valuable card it can take now. */
@@ -54,23 +103,13 @@ function acquireBest(view: CoopView, legal: CoopAction[], seat: Seat, stakes: St
 }
 
 /** The cards of a seat's game that it draws from (hand, deck, discard). */
-const deckSize = (view: CoopView, seat: Seat): number => {
+function deckSize(view: CoopView, seat: Seat): number {
   const p = view.players[seat];
   return (p.hand?.length ?? p.handCount) + p.deckCount + p.discard.length;
-};
+}
 
-/**
- * The hand cards to let go at the end of the turn, so that fresh ones come: all of them, unless a pillar
- * or a pile's last General waits at its pile that the cards kept and five more draws could beat (then it
- * keeps the cards that count against it).
- */
-function discards(view: CoopView, seat: Seat, hand: readonly CardRef[]): number[] {
-  const pile = view.board.heroAt[seat];
-  const goal = pillarAt(view, pile) ?? (lastGeneralAt(view, pile) ? view.field[pile] : null);
-  if (!goal) return hand.map((c) => c.uid);
-  const useful = hand.filter((c) => cardAgainst(goal.type, c.type, 'force') >= 2);
-  const power = useful.reduce((s, c) => s + cardAgainst(goal.type, c.type, 'force'), 0) + (5 - useful.length);
-  const weapons = pillarAt(view, pile) ? 4 * Math.min(view.players[seat].libra ?? 0, useful.length) : 0;
-  if (goal.cost.force === null || power + weapons < goal.cost.force) return hand.map((c) => c.uid);
-  return hand.filter((c) => !useful.includes(c)).map((c) => c.uid);
+/** A card worth keeping for next turn: it counts against a pillar or a last General at the hero's pile. */
+function keepForGoal(view: CoopView, seat: Seat, c: CardRef): boolean {
+  const goal = goalAt(view, view.board.heroAt[seat]);
+  return !!goal && useAgainst(goal, c) >= 2;
 }
