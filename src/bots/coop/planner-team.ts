@@ -18,19 +18,23 @@ export const stepToward = (from: number, to: number): number => ((to - from + 7)
 /** What a card brings against a goal by Force (nothing below zero). */
 export const useAgainst = (goal: FieldCardView, c: CardRef): number => Math.max(0, cardAgainst(goal.type, c.type, 'force'));
 
-/** What a hero's hand brings against a goal by Force, with Libra weapons on Heroes against a pillar;
- *  a hand short of five counts a card drawn (1 Force) for each missing. */
+/** What a hero brings against a goal by Force: what the active hero already plays against it, his hand,
+ *  Libra weapons on Heroes against a pillar; a hand short of five counts a card drawn (1 Force) for each
+ *  missing (before the turn). */
 export function powerAgainst(view: CoopView, seat: Seat, goal: FieldCardView): number {
   const hand = view.players[seat].hand ?? [];
   const heroes = hand.filter((c) => isHeroCard(c.type)).length;
   const weapons = isPillar(goal.type) ? LIBRA_FORCE * Math.min(view.players[seat].libra ?? 0, heroes) : 0;
-  return hand.reduce((s, c) => s + useAgainst(goal, c), 0) + weapons + Math.max(0, 5 - hand.length);
+  const playing = view.board.inTurn && seat === view.active;
+  return hand.reduce((s, c) => s + useAgainst(goal, c), 0) + weapons + (playing ? goal.offered.force : Math.max(0, 5 - hand.length));
 }
 
 /** What the givable cards of a hand bring against a goal. */
 export const giftsAgainst = (view: CoopView, seat: Seat, goal: FieldCardView): number =>
   (view.players[seat].hand ?? []).filter((c) => givableType(c.type)).reduce((s, c) => s + useAgainst(goal, c), 0);
 
+/** The team's goal: the pillar or last General nearest to falling, and the hero near it whose hand brings
+ *  most against it (goals are pooled for one at a time: two at once halve what each attacker gets). */
 export function teamGoal(view: CoopView): TeamGoal | null {
   const at = view.board.heroAt;
   let best: (TeamGoal & { score: number }) | null = null;
@@ -39,18 +43,19 @@ export function teamGoal(view: CoopView): TeamGoal | null {
     const cost = target?.cost.force;
     if (!target || cost === null || cost === undefined) continue;
     let attacker: { seat: Seat; power: number } | null = null;
-    for (const [seat] of at.entries()) {
-      const dist = distance(at[seat], pile);
+    for (const [seat, p] of at.entries()) {
+      const dist = distance(p, pile);
       if (dist > 2) continue;
       const power = powerAgainst(view, seat, target) - dist;
       if (!attacker || power > attacker.power) attacker = { seat, power };
     }
     if (!attacker) continue;
+    // What the teammates near enough could give him now; short of it, the team pools over the next
+    // phases (the attacker keeps what he is given), so the goal nearest to falling comes first.
     const near = at.flatMap((p, s) => (s !== attacker.seat && distance(p, pile) <= 2 ? [s] : []));
     const supply = near.reduce((sum, s) => sum + giftsAgainst(view, s, target), 0);
     const gap = cost - attacker.power;
-    if (gap > supply) continue;
-    const score = (isPillar(target.type) ? 100 : 50) - 5 * Math.max(0, gap);
+    const score = (isPillar(target.type) ? 100 : 50) - 5 * Math.max(0, gap - supply);
     if (!best || score > best.score) best = { pile, target, attacker: attacker.seat, gap, score };
   }
   return best && { pile: best.pile, target: best.target, attacker: best.attacker, gap: best.gap };

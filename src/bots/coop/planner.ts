@@ -6,7 +6,7 @@
 // helps most, and looks for a better pile when its own offers nothing. It plays open-handed (the team
 // talks) and never loops: moves are capped and no pile is visited twice in a turn.
 import type { CardRef, CoopAction, CoopView, Seat, Side } from '../../engine';
-import { endTurn, equip, healOwn, libra, upgrade } from './basics';
+import { endTurn, equip, healOwn, libra } from './basics';
 import { bestGift, goalAt } from './planner-give';
 import { pickNext } from './planner-order';
 import { distance, stepToward, teamGoal, useAgainst, type TeamGoal } from './planner-team';
@@ -35,7 +35,8 @@ export function coopPlannerBot(): CoopBot {
 function turnAction(view: CoopView, legal: CoopAction[], seat: Seat, memo: TurnMemo): CoopAction {
   const hand = view.players[seat].hand ?? [];
   const stakes = stakesOf(view);
-  const now = acquireBest(view, legal, seat, stakes) ?? libra(view, legal) ?? (deckSize(view, seat) >= 12 ? upgrade(view, legal, seat) : undefined);
+  // No armor upgrade: it destroys two Heroes for one, a thinner deck with less Force for the pillars.
+  const now = acquireBest(view, legal, seat, stakes) ?? libra(view, legal);
   if (now) return now;
   const goal = teamGoal(view);
   if (goal?.attacker === seat) return attack(view, legal, seat, goal, memo, hand, stakes);
@@ -100,12 +101,6 @@ function acquireBest(view: CoopView, legal: CoopAction[], seat: Seat, stakes: St
     return f ? targetValue(view, f, pile, stakes) : 0;
   };
   return only(legal, 'acquire').sort((a, b) => value(b.target) - value(a.target) || Number(!!a.armor) - Number(!!b.armor))[0];
-}
-
-/** The cards of a seat's game that it draws from (hand, deck, discard). */
-function deckSize(view: CoopView, seat: Seat): number {
-  const p = view.players[seat];
-  return (p.hand?.length ?? p.handCount) + p.deckCount + p.discard.length;
 }
 
 /** A card worth keeping for next turn: it counts against a pillar or a last General at the hero's pile. */

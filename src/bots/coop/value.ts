@@ -4,7 +4,7 @@ import { cardType, type Filter } from '../../cards';
 import { staticsOf } from '../../cards/scripts';
 import type { CardRef, CoopView, FieldCardView, Seat } from '../../engine';
 import { RULE_VP_GUESS } from '../greedy';
-import { isHeroCard, isPillar, lastGeneralAt, LIBRA_FORCE, type Route } from './read';
+import { givableType, isHeroCard, isPillar, lastGeneralAt, LIBRA_FORCE, type Route } from './read';
 
 /** A plain filter's match (kind, classes, hero name); a filter naming anything else never matches. */
 function matches(where: Filter | undefined, type: number): boolean {
@@ -105,6 +105,9 @@ function cheapestSubset(units: Unit[], need: number, weapons: number): Unit[] | 
   return best;
 }
 
+/** The weights of a card's worth: its VP, its Force, givable Force (poolable), VP denied to Poseidon. */
+const W = { vp: 4, force: 12, pool: 10, deny: 6 };
+
 /** A card's VP: printed, or for a card scored by a rule a fair guess (the classic bot's). */
 export const vpOf = (type: number): number => cardType(type).vp ?? RULE_VP_GUESS[type] ?? 1;
 
@@ -123,9 +126,10 @@ export function targetValue(view: CoopView, f: FieldCardView, pile: number, stak
   const card = cardType(f.type);
   if (view.field[pile]?.uid === f.uid && lastGeneralAt(view, pile)) return 400;
   const vp = vpOf(f.type);
-  let value = 10 + vp * 10 + card.force * 6 + card.cosmos * 2;
+  // Force first: the pillars and the Generals guarding them fall to Force, and givable Force can be pooled.
+  let value = 10 + vp * W.vp + card.force * W.force + card.cosmos * 2 + (givableType(f.type) && card.force >= 2 ? W.pool : 0);
   if (card.classes.includes('marinaGeneral')) value += 40; // a Libra weapon
-  if (stakes.doomed.has(f.uid)) value += Math.max(0, vp) * 10; // taken from under Poseidon's nose
+  if (stakes.doomed.has(f.uid)) value += Math.max(0, vp) * W.deny; // taken from under Poseidon's nose
   // Digging: each card taken brings the pile's General, then its pillar, closer.
   value += 12 - Math.min(12, view.board.piles[pile].hidden);
   return value;
