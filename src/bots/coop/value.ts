@@ -106,7 +106,7 @@ function cheapestSubset(units: Unit[], need: number, weapons: number): Unit[] | 
 }
 
 /** The weights of a card's worth: its VP, its Force, givable Force (poolable), VP denied to Poseidon. */
-const W = { vp: 4, force: 12, pool: 10, deny: 6 };
+const W = { vp: 4, force: 16, pool: 20, deny: 6 };
 
 /** A card's VP: printed, or for a card scored by a rule a fair guess (the classic bot's). */
 export const vpOf = (type: number): number => cardType(type).vp ?? RULE_VP_GUESS[type] ?? 1;
