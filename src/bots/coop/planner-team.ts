@@ -5,7 +5,7 @@
 import type { CardRef, CoopView, FieldCardView, Seat } from '../../engine';
 import { isHeroCard, isPillar, LIBRA_FORCE, givableType } from './read';
 import { goalAt } from './planner-give';
-import { cardAgainst } from './value';
+import { cardAgainst, tollOf } from './value';
 
 export interface TeamGoal { pile: number; target: FieldCardView; attacker: Seat; gap: number }
 
@@ -55,7 +55,10 @@ export function teamGoal(view: CoopView): TeamGoal | null {
     const near = at.flatMap((p, s) => (s !== attacker.seat && distance(p, pile) <= 2 ? [s] : []));
     const supply = near.reduce((sum, s) => sum + giftsAgainst(view, s, target), 0);
     const gap = cost - attacker.power;
-    const score = (isPillar(target.type) ? 100 : 50) - 5 * Math.max(0, gap - supply);
+    // A General whom each facer makes dearer (Kassa) only gets dearer with the flood's tokens: beaten early
+    // or never, he comes first while the pooled cards still reach him.
+    const now = tollOf(target.type, 'force') > 0 && gap - supply <= 1 ? 60 : 0;
+    const score = (isPillar(target.type) ? 100 : 50) - 5 * Math.max(0, gap - supply) + now;
     if (!best || score > best.score) best = { pile, target, attacker: attacker.seat, gap, score };
   }
   return best && { pile: best.pile, target: best.target, attacker: best.attacker, gap: best.gap };

@@ -16,7 +16,6 @@ export { worth };
 export type Move = Extract<CoopAction, { type: 'move' }>;
 export type Give = Extract<CoopAction, { type: 'give' }>;
 export type Play = Extract<CoopAction, { type: 'play' }>;
-export type Acquire = Extract<CoopAction, { type: 'acquire' }>;
 export const only = <T extends CoopAction['type']>(legal: CoopAction[], type: T) =>
   legal.filter((a): a is Extract<CoopAction, { type: T }> => a.type === type);
 
@@ -67,17 +66,6 @@ export function potential(view: CoopView, seat: Seat, f: FieldCardView, route: R
   return offered + power[route] + weapons + armor;
 }
 
-/** The smallest shortfall of a seat against a card over both routes (0: it can take it). */
-export function shortfall(view: CoopView, seat: Seat, f: FieldCardView, power: Power): number {
-  let best = Infinity;
-  for (const route of ROUTES) {
-    const cost = f.cost[route];
-    if (cost === null) continue;
-    best = Math.min(best, Math.max(0, cost - potential(view, seat, f, route, power)));
-  }
-  return best;
-}
-
 /** The route a seat can take a card by (the cheaper one when both), or null. */
 export function affordableRoute(view: CoopView, seat: Seat, f: FieldCardView, power: Power): Route | null {
   let best: { route: Route; cost: number } | null = null;
@@ -88,9 +76,6 @@ export function affordableRoute(view: CoopView, seat: Seat, f: FieldCardView, po
   }
   return best?.route ?? null;
 }
-
-/** The hand of a seat as this view shows it (a teammate's only with open hands). */
-export const handOf = (view: CoopView, seat: Seat): CardRef[] | null => view.players[seat].hand;
 
 /** One card less: the hand without the card a move discards. */
 export const without = (hand: readonly CardRef[], uid: number): CardRef[] => hand.filter((c) => c.uid !== uid);

@@ -17,7 +17,7 @@ function matches(where: Filter | undefined, type: number): boolean {
 }
 
 /** A cost that grows by one for each character facing the card (Kassa des Lyumnades 2016). */
-const tollOf = (target: number, route: Route): number =>
+export const tollOf = (target: number, route: Route): number =>
   staticsOf(target, 'cost').some((s) => JSON.stringify(s[route as 'force'] ?? null).includes('"facers":true')) ? 1 : 0;
 
 /** What one hand card brings against a target by a route: its value, the target's bonus to its facers,
