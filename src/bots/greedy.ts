@@ -7,12 +7,12 @@ import type { Bot } from './types';
 type Route = 'force' | 'cosmos';
 const ROUTES: readonly Route[] = ['force', 'cosmos'];
 /** Cards that score by a rule: a fair middle guess of what they bring (pillars: 2 and a bonus). */
-const RULE_VP_GUESS: Record<number, number> = {
+export const RULE_VP_GUESS: Record<number, number> = {
   16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 2038: 4, 2039: 4, 2040: 3, 2041: 3, 2042: 3, 2043: 3, 2044: 3,
 };
 const WORTH = new Map<number, number>();
 /** What a card type is worth to this bot (kept per type: it is asked for every target on every move). */
-const worth = (type: number): number => {
+export const worth = (type: number): number => {
   let known = WORTH.get(type);
   if (known === undefined) {
     const card = cardType(type);

@@ -1,5 +1,5 @@
 // npm run bench:engine [-- --baseline <commit>] [--games N] [--json]: engine figures on this machine,
-// warm. Speed is measured here, never in timed tests. Games per second are CPU time of this process
+// warm (classic games, and cooperative games with greedy heroes). Speed is measured here, never in timed tests. Games per second are CPU time of this process
 // (the machine is shared); the parts of a step are timed inside 4-player greedy games. With
 // --baseline, that commit's engine plays the same games in the same run, interleaved, so the ratio
 // holds even when the machine is busy.
@@ -10,6 +10,7 @@ import { ArgError, readArgs } from './args';
 import { loadBaseline } from './bench-baseline';
 import { allocatedBytesPer, cpuSeconds } from './bench-measure';
 import { playGame, type PlayOptions } from './play-game';
+import { playCoopGame } from './play-coop';
 
 type PlayGame = (options: PlayOptions) => { error: string | null };
 
@@ -30,6 +31,22 @@ function compareGamesPerSecond(engines: Record<string, PlayGame>, players: numbe
   for (let r = 0; r < rounds; r++) {
     for (const [name, play] of Object.entries(engines)) best[name] = Math.max(best[name] ?? 0, gamesPerSecond(play, players, games));
   }
+  return best;
+}
+
+/** Cooperative games per second, greedy heroes at normal difficulty: best of `rounds` runs after a warm-up. */
+function coopGamesPerSecond(players: number, games: number, rounds = 3): number {
+  const run = (n: number) => {
+    const started = cpuSeconds();
+    for (let g = 0; g < n; g++) {
+      const r = playCoopGame({ seed: 3 + g, players, bots: 'greedy', difficulty: 'normal' });
+      if (r.error) throw new Error(`coop bench game ${g} failed: ${r.error}`);
+    }
+    return n / (cpuSeconds() - started);
+  };
+  run(Math.max(5, games / 4));
+  let best = 0;
+  for (let r = 0; r < rounds; r++) best = Math.max(best, run(games));
   return best;
 }
 
@@ -99,6 +116,9 @@ async function main() {
   partCosts(4, 5); // warm-up
   const costs = partCosts(4, 40);
   const bytesPerAction = await allocatedBytesPer(() => playGame({ seed: 99, players: 2, bots: 'greedy', maxActions: 120 }).actions.length);
+  // Measured last, so that the classic figures above are taken exactly as before.
+  const coop2 = coopGamesPerSecond(2, games);
+  const coop4 = coopGamesPerSecond(4, Math.ceil(games / 2));
   const round = (x: number) => Math.round(x * 10) / 10;
   const report = {
     baseline: baselineNote,
@@ -109,6 +129,8 @@ async function main() {
     } : {}),
     microseconds: Object.fromEntries(Object.entries(costs).map(([when, c]) => [when, Object.fromEntries(Object.entries(c).map(([k, v]) => [k, round(v)]))])),
     bytesAllocatedPerAction: bytesPerAction === null ? 'unmeasured: a garbage collection ran during every attempt' : Math.round(bytesPerAction),
+    /** The cooperative mode: greedy heroes against Poseidon, normal difficulty, warm. */
+    coopGamesPerSecond: { players2: round(coop2), players4: round(coop4) },
   };
   if (args.json) console.log(JSON.stringify(report));
   else console.log(JSON.stringify(report, null, 2));

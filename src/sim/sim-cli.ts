@@ -1,14 +1,19 @@
 // npm run sim -- --mode classic --players 4 --games 500 --seed 1 --bots greedy [--sets base,asgard,poseidon] [--epics] [--json]
+// npm run sim -- --mode coop --players 2..5 [--difficulty easy|normal|hard] --games 500 --seed 1 --bots greedy|planner [--json]
 import { BOT_KINDS, type BotKind } from '../bots';
 import { EXPANSION_SETS, type ExpansionSet } from '../engine';
 import { ArgError, readArgs } from './args';
+import { runCoop } from './coop-cli';
 import { playGame, type GameRecord } from './play-game';
 import { summarise, type SimReport } from './stats';
 
+const SPEC = { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', sets: 'string', epics: 'flag', json: 'flag', difficulty: 'string' } as const;
+
 function parse(argv: string[]) {
-  const args = readArgs(argv, { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', sets: 'string', epics: 'flag', json: 'flag' });
+  const args = readArgs(argv, SPEC);
   const mode = (args.mode ?? 'classic') as string;
-  if (mode !== 'classic') throw new ArgError(`--mode ${mode} is not available yet (only classic)`);
+  if (mode !== 'classic') throw new ArgError(`--mode ${mode} is not known (classic or coop)`);
+  if (args.difficulty !== undefined) throw new ArgError('--difficulty is for the cooperative mode (--mode coop)');
   const players = (args.players ?? 4) as number;
   if (players < 2 || players > 5) throw new ArgError('--players must be 2 to 5');
   const games = (args.games ?? 100) as number;
@@ -43,8 +48,10 @@ function describe(r: SimReport): string {
 }
 
 function main() {
+  const argv = process.argv.slice(2);
+  if (isCoop(argv)) return runCoop(argv, SPEC, progress);
   let opts;
-  try { opts = parse(process.argv.slice(2)); } catch (e) {
+  try { opts = parse(argv); } catch (e) {
     if (e instanceof ArgError) { console.error(`sim: ${e.message}`); process.exit(2); }
     throw e;
   }
@@ -58,5 +65,8 @@ function main() {
   console.log(opts.json ? JSON.stringify(report) : describe(report));
   process.exit(report.errors ? 1 : 0);
 }
+
+/** Whether the arguments ask for the cooperative mode (`--mode coop`). */
+const isCoop = (argv: string[]) => argv.some((a, i) => a === '--mode' && argv[i + 1] === 'coop');
 
 main();
