@@ -24,6 +24,10 @@ export function coopPlaces(state: CoopState): { name: string; uids: readonly Uid
     }
     places.push({ name: `players[${seat}].armor`, uids: p.armor === null ? [] : [p.armor] });
   }
+  // Poseidon's own cards besides the Main Breadwinner (his marked cards; the rest stays empty).
+  for (const list of ['deck', 'hand', 'discard', 'marked', 'destroyed', 'setAside', 'relics', 'pillars'] as const) {
+    places.push({ name: `poseidon.${list}`, uids: b.poseidon[list] });
+  }
   if (state.epic) {
     places.push({ name: 'epic.deck', uids: state.epic.deck }, { name: 'epic.done', uids: state.epic.done });
     places.push({ name: 'epic.current', uids: state.epic.current === null ? [] : [state.epic.current] });
