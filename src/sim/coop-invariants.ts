@@ -28,6 +28,8 @@ export function coopPlaces(state: CoopState): { name: string; uids: readonly Uid
   for (const list of ['deck', 'hand', 'discard', 'marked', 'destroyed', 'setAside', 'relics', 'pillars'] as const) {
     places.push({ name: `poseidon.${list}`, uids: b.poseidon[list] });
   }
+  places.push({ name: 'poseidon.armor', uids: b.poseidon.armor === null ? [] : [b.poseidon.armor] }); // Robe Divine Delta plays a hero's armor for him
+
   if (state.epic) {
     places.push({ name: 'epic.deck', uids: state.epic.deck }, { name: 'epic.done', uids: state.epic.done });
     places.push({ name: 'epic.current', uids: state.epic.current === null ? [] : [state.epic.current] });

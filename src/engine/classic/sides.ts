@@ -49,6 +49,11 @@ export function poseidonZone(state: GameState, zone: ZoneRef['zone']): readonly 
   switch (zone) {
     case 'hand': return mb.slice(Math.max(0, mb.length - POSEIDON_HAND));
     case 'discard': return state.fieldDiscard;
-    default: return (playerOf(state, poseidonSeat(state)) as unknown as Record<string, number[]>)[zone] ?? [];
+    case 'play': return state.play.filter((c) => c.seat === poseidonSeat(state)).map((c) => c.uid);
+    case 'armor': { const armor = state.board!.poseidon.armor; return armor === null ? [] : [armor]; }
+    default: {
+      const list = (state.board!.poseidon as unknown as Record<string, unknown>)[zone];
+      return Array.isArray(list) ? list : [];
+    }
   }
 }

@@ -147,7 +147,7 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   const slot = state.field.indexOf(target);
   // Sorento 2014: on the field his costs cannot be reduced, so every change that lowers them is ignored.
   const firm = slot >= 0 && staticsOf(card.id, 'unreducible').length > 0;
-  if (slot === discountSlot(state)) cost = firm ? cost : cost - 1;
+  if (slot >= 0 && slot === discountSlot(state)) cost = firm ? cost : cost - 1;
   for (const st of staticsOf(card.id, 'cost')) {
     if (st.facedBy && !facing.some((f) => matches(typeOf(state, f), st.facedBy))) continue;
     const next = cost + (st[kind] === undefined ? 0 : evalNum(state, ctxFor(state, target, seat), st[kind]!));
