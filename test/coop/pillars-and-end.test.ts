@@ -2,7 +2,7 @@
 // "Autres", "Fin de partie").
 import { describe, expect, it } from 'vitest';
 import { cardType } from '../../src/cards';
-import type { CoopState } from '../../src/engine';
+import { fieldCost, type CoopState } from '../../src/engine';
 import { poseidonScore } from '../../src/engine/coop/end';
 import { coopGame, play, setHand } from './helpers';
 
@@ -63,6 +63,7 @@ describe('pillars', () => {
     const won = play(s, { type: 'play', seat: 0, card: a, facing: general }, { type: 'acquire', seat: 0, target: general, by: 'force' }).state;
     const pillar = won.board.pillars[pile];
     expect(cardType(won.cards[pillar]).cost.force).toBe(10);
+    expect(fieldCost(won, pillar, 'force', 0)).toBe(10); // no 6th-slot discount off the field (it once cost 9)
     cheap(won, pillar);
     const water = won.board.water;
     const { state, events } = play(won, { type: 'play', seat: 0, card: b, facing: pillar }, { type: 'acquire', seat: 0, target: pillar, by: 'force' });
