@@ -1,9 +1,10 @@
 // A save is the seed, the setup and the action list (event sourcing): replaying them rebuilds the
 // game exactly. Loading validates everything and never trusts a cached state.
 import { z } from 'zod';
-import { applyAction, MODES, newGame, type Action, type GameEvent, type GameState } from '../engine';
-import { actionSchema } from '../engine';
+import { applyAction, applyCoopAction, MODES, newCoopGame, newGame, type Action, type ApplyResult, type CoopAction, type GameEvent, type GameState } from '../engine';
+import { actionSchema, coopActionSchema, DIFFICULTIES } from '../engine';
 import { BOT_KINDS } from '../bots';
+import { COOP_BOT_KINDS } from '../bots/coop';
 
 export const SAVE_SCHEMA = 1;
 
@@ -13,7 +14,9 @@ const seatSchema = z.object({
   name: z.string().max(40).optional(),
 }).strict();
 
-export const saveSchema = z.object({
+const heroesSchema = z.array(z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'])).min(2).max(5);
+
+export const classicSaveSchema = z.object({
   schema: z.literal(SAVE_SCHEMA),
   /** The ruleset the game follows (GameState.mode). */
   mode: z.literal('classic'),
@@ -29,8 +32,36 @@ export const saveSchema = z.object({
   actions: z.array(actionSchema),
 }).strict();
 
+const coopSeatSchema = z.object({
+  kind: z.enum(['human', 'bot']),
+  bot: z.enum(COOP_BOT_KINDS as unknown as ['greedy', 'planner', 'random']).optional(),
+  name: z.string().max(40).optional(),
+}).strict();
+
+/** A cooperative game: its setup (coop/types.ts CoopSetupOptions), the heroes' seats, the actions. */
+export const coopSaveSchema = z.object({
+  schema: z.literal(SAVE_SCHEMA),
+  mode: z.literal('coop'),
+  setup: z.object({
+    seed: z.number().int(),
+    heroes: heroesSchema,
+    difficulty: z.enum(DIFFICULTIES as unknown as ['easy', 'normal', 'hard']).optional(),
+    start: z.array(z.number().int().min(0).max(6)).min(2).max(5).optional(),
+    asgard: z.boolean().optional(),
+    epics: z.boolean().optional(),
+    poseidonByHand: z.boolean().optional(),
+  }).strict(),
+  seats: z.array(coopSeatSchema).min(2).max(5),
+  actions: z.array(coopActionSchema),
+}).strict();
+
+export const saveSchema = z.discriminatedUnion('mode', [classicSaveSchema, coopSaveSchema]);
+
 export type SeatConfig = z.infer<typeof seatSchema>;
-export type SaveFile = z.infer<typeof saveSchema>;
+export type CoopSeatConfig = z.infer<typeof coopSeatSchema>;
+export type ClassicSaveFile = z.infer<typeof classicSaveSchema>;
+export type CoopSaveFile = z.infer<typeof coopSaveSchema>;
+export type SaveFile = ClassicSaveFile | CoopSaveFile;
 
 export type LoadResult =
   | { ok: true; save: SaveFile; state: GameState; /** The events of the last actions replayed (for the log). */ recent: GameEvent[] }
@@ -54,13 +85,15 @@ export function loadSave(input: unknown): LoadResult {
   if (save.seats.length !== save.setup.heroes.length) return { ok: false, message: 'the save has a different number of seats and heroes' };
   let state: GameState;
   try {
-    state = newGame(save.setup).state;
+    state = save.mode === 'coop' ? newCoopGame(save.setup).state : newGame(save.setup).state;
   } catch (e) {
     return { ok: false, message: `the save's setup is not valid: ${(e as Error).message}` };
   }
+  // Actions parsed with the save above, replayed by its ruleset.
+  const replay = (s: GameState, a: unknown): ApplyResult => (save.mode === 'coop' ? applyCoopAction(s, a as CoopAction) : applyAction(s, a as Action)) as ApplyResult;
   const recent: GameEvent[] = [];
   for (const [i, action] of save.actions.entries()) {
-    const result = applyAction(state, action as Action); // parsed with the save above
+    const result = replay(state, action);
     if (!result.ok) return { ok: false, message: `the save's action ${i + 1} is refused: ${result.error.message}` };
     state = result.state;
     if (i >= save.actions.length - RECENT_ACTIONS) recent.push(...result.events);

@@ -3,7 +3,7 @@
 // drive and hear the game through the actor, which calls send() here.
 import { createBot, type Bot } from '../bots';
 import { apply, legalActions, newGame, view, type Action, type ApplyResult, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
-import { loadSave, SAVE_SCHEMA, type SaveFile, type SeatConfig } from '../persist/save';
+import { loadSave, SAVE_SCHEMA, type ClassicSaveFile, type SaveFile, type SeatConfig } from '../persist/save';
 
 export type SessionListener = (events: GameEvent[], action: Action, state: GameState) => void;
 
@@ -30,6 +30,7 @@ export class GameSession {
   static resume(save: unknown): GameSession | { error: string } {
     const loaded = loadSave(save);
     if (!loaded.ok) return { error: loaded.message };
+    if (loaded.save.mode !== 'classic') return { error: 'this save is of a cooperative game: it opens on the cooperative board' };
     return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[], loaded.recent);
   }
 
@@ -71,6 +72,6 @@ export class GameSession {
 
   /** The session plays the classic ruleset (its saves say so); the cooperative board has its own. */
   toSave(): SaveFile {
-    return { schema: SAVE_SCHEMA, mode: 'classic', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as SaveFile['actions'] };
+    return { schema: SAVE_SCHEMA, mode: 'classic', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as ClassicSaveFile['actions'] };
   }
 }
