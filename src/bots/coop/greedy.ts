@@ -11,6 +11,9 @@ import { affordableRoute, answer, faceablesAt, handPower, only, playsToward, wit
 export function coopGreedyBot(): CoopBot {
   /** The turn (view.turn) in which this bot last moved: one move a turn. */
   let movedIn = -1;
+  /** The turn in which it last equipped an armor: one a turn (an armor that returns itself to the hand,
+   *  Bronze armor 90 and a Gold armor, would otherwise swap back and forth: RULING-18). */
+  let equippedIn = -1;
   return {
     kind: 'greedy',
     decide(view: CoopView, legal: CoopAction[], side: Side): CoopAction {
@@ -19,9 +22,10 @@ export function coopGreedyBot(): CoopBot {
       const seat = side as Seat;
       const hand = view.players[seat].hand ?? [];
       const action = acquireBest(view, legal) ?? libra(view, legal) ?? upgrade(view, legal, seat) ?? towardTarget(view, legal, seat, hand)
-        ?? equip(view, legal, seat) ?? healOwn(view, legal, seat) ?? (movedIn === view.turn ? undefined : moveToReach(view, legal, seat, hand))
+        ?? (equippedIn === view.turn ? undefined : equip(view, legal, seat)) ?? healOwn(view, legal, seat) ?? (movedIn === view.turn ? undefined : moveToReach(view, legal, seat, hand))
         ?? playToHeal(view, legal, seat);
       if (action?.type === 'move') movedIn = view.turn;
+      if (action?.type === 'equip') equippedIn = view.turn;
       return action ?? endTurn(legal, hand.map((c) => c.uid));
     },
   };
