@@ -29,6 +29,10 @@ describe('cooperative setup', () => {
       for (let pile = 0; pile < 7; pile++) expect(s.board.piles[pile].length + (s.field[pile] === null ? 0 : 1)).toBe(1 + DIFFICULTY[difficulty].pileSize);
     }
     expect(DIFFICULTY.hard.pileSize).toBeLessThan(DIFFICULTY.normal.pileSize);
+    // Easy: more cards and a higher top (the simulated teams need both to win a fair share).
+    expect(DIFFICULTY.easy.pileSize).toBeGreaterThan(DIFFICULTY.normal.pileSize);
+    expect(DIFFICULTY.easy.waterTop).toBeGreaterThan(DIFFICULTY.normal.waterTop);
+    expect(DIFFICULTY.hard.waterTop).toBeLessThanOrEqual(DIFFICULTY.normal.waterTop);
   });
 
   it('Zone de jeu 3–5: seven pillars, one per side, each under a different Mariner General, under 7 piles of 11 cards', () => {

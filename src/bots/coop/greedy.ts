@@ -4,13 +4,16 @@
 // pile has something, it moves there (once a turn); otherwise it ends its turn. The table lets the
 // first hero who has not played go next.
 import type { CardRef, CoopAction, CoopView, Seat, Side } from '../../engine';
-import { endTurn, equip, firstToPlay, healOwn, libra, upgrade } from './basics';
+import { endTurn, equip, firstToPlay, healOwn, libra, playToHeal, upgrade } from './basics';
 import type { CoopBot } from './types';
 import { affordableRoute, answer, faceablesAt, handPower, only, playsToward, without, worth, type Move, type Route } from './read';
 
 export function coopGreedyBot(): CoopBot {
   /** The turn (view.turn) in which this bot last moved: one move a turn. */
   let movedIn = -1;
+  /** The turn in which it last equipped an armor: one a turn (an armor that returns itself to the hand,
+   *  Bronze armor 90 and a Gold armor, would otherwise swap back and forth: RULING-18). */
+  let equippedIn = -1;
   return {
     kind: 'greedy',
     decide(view: CoopView, legal: CoopAction[], side: Side): CoopAction {
@@ -19,8 +22,10 @@ export function coopGreedyBot(): CoopBot {
       const seat = side as Seat;
       const hand = view.players[seat].hand ?? [];
       const action = acquireBest(view, legal) ?? libra(view, legal) ?? upgrade(view, legal, seat) ?? towardTarget(view, legal, seat, hand)
-        ?? equip(view, legal, seat) ?? healOwn(view, legal, seat) ?? (movedIn === view.turn ? undefined : moveToReach(view, legal, seat, hand));
+        ?? (equippedIn === view.turn ? undefined : equip(view, legal, seat)) ?? healOwn(view, legal, seat) ?? (movedIn === view.turn ? undefined : moveToReach(view, legal, seat, hand))
+        ?? playToHeal(view, legal, seat);
       if (action?.type === 'move') movedIn = view.turn;
+      if (action?.type === 'equip') equippedIn = view.turn;
       return action ?? endTurn(legal, hand.map((c) => c.uid));
     },
   };

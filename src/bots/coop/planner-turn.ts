@@ -8,7 +8,7 @@ import { faceablesAt, neighbours, only, type Move } from './read';
 import { cardAgainst, payment, stakesOf, targetValue, type Payment, type Stakes } from './value';
 
 /** What the planner did so far in one turn (its memory, per turn). */
-export interface TurnMemo { turn: number; visited: number[]; moves: number }
+export interface TurnMemo { turn: number; visited: number[]; moves: number; healers?: number[] }
 export const MAX_MOVES = 2;
 const MOVE_COST = 6;
 const CARD_COST = 2;

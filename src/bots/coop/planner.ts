@@ -6,12 +6,12 @@
 // helps most, and looks for a better pile when its own offers nothing. It plays open-handed (the team
 // talks) and never loops: moves are capped and no pile is visited twice in a turn.
 import type { CardRef, CoopAction, CoopView, Seat, Side } from '../../engine';
-import { endTurn, equip, healOwn, libra } from './basics';
+import { endTurn, equip, healOwn, libra, playToHeal } from './basics';
 import { bestGift, goalAt } from './planner-give';
 import { pickNext } from './planner-order';
 import { distance, stepToward, teamGoal, useAgainst, type TeamGoal } from './planner-team';
 import { bestPlan, explore, stepOf, travel, type TurnMemo } from './planner-turn';
-import { answer, givableType, inReach, only, pillarAt, type Move } from './read';
+import { answer, givableType, inReach, isHeroCard, isPillar, only, pillarAt, type Move } from './read';
 import type { CoopBot } from './types';
 import { stakesOf, targetValue, type Stakes } from './value';
 
@@ -35,6 +35,9 @@ export function coopPlannerBot(): CoopBot {
 function turnAction(view: CoopView, legal: CoopAction[], seat: Seat, memo: TurnMemo): CoopAction {
   const hand = view.players[seat].hand ?? [];
   const stakes = stakesOf(view);
+  // The cards played to heal heal first: they count for nothing else.
+  const healing = healOwn(view, legal, seat, new Set(memo.healers ?? []));
+  if (healing) return healing;
   // No armor upgrade: it destroys two Heroes for one, a thinner deck with less Force for the pillars.
   const now = acquireBest(view, legal, seat, stakes) ?? libra(view, legal);
   if (now) return now;
@@ -51,6 +54,7 @@ function turnAction(view: CoopView, legal: CoopAction[], seat: Seat, memo: TurnM
   return step ?? equip(view, legal, seat) ?? healOwn(view, legal, seat)
     ?? (goal && kept.size ? approach(view, legal, seat, goal.pile, memo, kept) : undefined)
     ?? travel(view, legal, seat, memo) ?? explore(view, legal, seat, memo)
+    ?? healWith(view, legal, seat, memo, new Set([...kept, ...hand.filter((c) => keepForGoal(view, seat, c)).map((c) => c.uid)]))
     ?? endTurn(legal, hand.filter((c) => !kept.has(c.uid) && !keepForGoal(view, seat, c)).map((c) => c.uid));
 }
 
@@ -69,7 +73,18 @@ function attack(view: CoopView, legal: CoopAction[], seat: Seat, goal: TeamGoal,
     const move = approach(view, legal, seat, goal.pile, memo, new Set());
     if (move) return move;
   }
-  return equip(view, legal, seat) ?? endTurn(legal, useless.map((c) => c.uid));
+  const keep = new Set(hand.filter((c) => useAgainst(goal.target, c) > 0).map((c) => c.uid));
+  return equip(view, legal, seat) ?? healWith(view, legal, seat, memo, keep) ?? endTurn(legal, useless.map((c) => c.uid));
+}
+
+/** Once nothing is left to take: heals its own marked cards with the cards in play (they would be
+ *  discarded), or plays a healer it does not keep to heal with it. */
+function healWith(view: CoopView, legal: CoopAction[], seat: Seat, memo: TurnMemo, keep: ReadonlySet<number>): CoopAction | undefined {
+  const now = healOwn(view, legal, seat);
+  if (now) return now;
+  const toHeal = playToHeal(view, legal, seat, keep);
+  if (toHeal?.type === 'play') (memo.healers ??= []).push(toHeal.card);
+  return toHeal;
 }
 
 /** A useful card for the attacker, when he is in reach (the most useful first). */
@@ -106,5 +121,6 @@ function acquireBest(view: CoopView, legal: CoopAction[], seat: Seat, stakes: St
 /** A card worth keeping for next turn: it counts against a pillar or a last General at the hero's pile. */
 function keepForGoal(view: CoopView, seat: Seat, c: CardRef): boolean {
   const goal = goalAt(view, view.board.heroAt[seat]);
+  if (goal && isPillar(goal.type) && (view.players[seat].libra ?? 0) > 0 && isHeroCard(c.type)) return true; // a Libra weapon's bearer
   return !!goal && useAgainst(goal, c) >= 2;
 }

@@ -10,10 +10,12 @@ export const PILES = 7;
 
 /**
  * RULING-8: the water's top and the pile size are the difficulty (normal: top 8, piles of 11; fewer
- * cards is harder, as the rulebook says).
+ * cards is harder, as the rulebook says). Easy is calibrated on the planner bots (npm run sim -- --mode
+ * coop --bots planner): with piles of 26 (all the reserve: 7 × 27 = 189 cards) and a top of 30, a team wins
+ * a fair share; normal wins rarely, hard almost never.
  */
 export const DIFFICULTY: Readonly<Record<Difficulty, { waterTop: number; pileSize: number }>> = {
-  easy: { waterTop: 9, pileSize: 11 },
+  easy: { waterTop: 30, pileSize: 26 },
   normal: { waterTop: 8, pileSize: 11 },
   hard: { waterTop: 7, pileSize: 8 },
 };
