@@ -3,9 +3,9 @@
 // its pillar, the piles heroes face show their top card, and the game may be over.
 import { pushEffect, pushTrigger } from '../effects/stack';
 import type { Handler } from '../effects/interpreter';
-import type { GameEvent, GameState } from '../classic/types';
+import type { GameEvent } from '../classic/types';
 import { moveCard } from '../classic/zones';
-import { clockwise, emit, revealFacedTops } from './board';
+import { clockwise, revealFacedTops } from './board';
 import { checkEnd } from './end';
 import { PILES, type CoopState } from './types';
 
@@ -69,6 +69,3 @@ export const coopRefill: Handler<unknown> = (table, frame, _op, events) => {
     return;
   }
 };
-
-export const asCoop = (state: GameState): CoopState => state as CoopState;
-export { emit };
