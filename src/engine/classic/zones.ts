@@ -84,7 +84,8 @@ function asideSeat(state: GameState, uid: Uid, fallback: Seat): Seat {
   return state.players.find((p) => p.hero === hero)?.seat ?? fallback;
 }
 
-/** Transcended heroes: marked, discarded or destroyed, they go back aside (card 2006–2010 text). */
+/** Where a card sent to `dest` really goes: Poseidon's zones are other places (sides.ts); transcended
+ *  heroes marked, discarded or destroyed go back aside (card 2006–2010 text). */
 function redirect(state: GameState, uid: Uid, dest: ZoneRef, from: ZoneRef): ZoneRef {
   const to = poseidonPlace(state, dest, from);
   if (to.zone !== 'discard' && to.zone !== 'destroyed' && to.zone !== 'marked') return to;

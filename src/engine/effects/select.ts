@@ -35,7 +35,7 @@ export function seatsFrom(state: GameState, from: Seat): Seat[] {
 
 function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[]): Uid[] {
   const poseidon = poseidonSeat(state);
-  if (poseidon >= 0 && seats.includes(poseidon)) { // his hand and discard are the Main Breadwinner (sides.ts)
+  if (poseidon >= 0 && seats.includes(poseidon)) { // his zones read as sides.ts says (his hand: the top of the Main Breadwinner)
     const others = zoneCards(state, zone, seats.filter((s) => s !== poseidon));
     const name = zone.zone === 'wounded' || zone.zone === 'frozen' ? 'marked' : zone.zone as ZoneRef['zone'];
     let his = [...poseidonZone(state, name)];
