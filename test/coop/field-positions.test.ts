@@ -40,3 +40,15 @@ describe('the cooperative field\'s positions', () => {
     }
   });
 });
+
+describe('several field cards at once (RULING-6: their Exits from the last position to the first)', () => {
+  it('an effect reading the field takes its cards first to last around the pawn, so the last one\'s Exit is queued last and resolves first', async () => {
+    const { select } = await import('../../src/engine/effects/select');
+    const s = coopGame({ start: [2, 5] });
+    s.board.pawn = 3; // positions: piles 2, 1, 0, 6, 5, 4, 3
+    const onField = select(s, { seat: 0, source: -1, vars: {} }, { zone: 'field' });
+    expect(onField).toEqual([s.field[2], s.field[5]]);
+    s.board.pawn = 6; // positions: piles 5, 4, 3, 2, 1, 0, 6
+    expect(select(s, { seat: 0, source: -1, vars: {} }, { zone: 'field' })).toEqual([s.field[5], s.field[2]]);
+  });
+});

@@ -6,11 +6,13 @@
 import { removeFromField } from '../field';
 import type { Uid } from '../types';
 import type { Handler } from './types';
+import { fieldOrder } from '../positions';
 
 export const clearFieldSparing: Handler = (state, frame, events) => {
   const depth = state.stack.length;
   const removed: Uid[] = [];
-  for (const uid of [...state.field]) {
+  for (const slot of fieldOrder(state)) { // first to last, so the last card's Exit resolves first (RULING-6)
+    const uid = state.field[slot];
     if (uid === null) continue;
     removed.push(uid);
     removeFromField(state, uid, events);
