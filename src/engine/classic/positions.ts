@@ -34,6 +34,10 @@ export const discountSlot = (state: GameState): number => (state.board ? -1 : FI
 
 /** The slot at the position before (-1) or after (+1) a slot's, or -1 past either end. */
 export function slotBeside(state: GameState, slot: number, step: -1 | 1): number {
+  if (!state.board) { // the classic row: positions are slots
+    const beside = slot + step;
+    return slot >= 0 && slot < FIELD_SIZE && beside >= 0 && beside < FIELD_SIZE ? beside : -1;
+  }
   const order = fieldOrder(state);
   const at = order.indexOf(slot);
   if (at < 0) return -1;

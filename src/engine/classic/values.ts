@@ -4,7 +4,7 @@ import { hasStatics, staticsOf } from '../../cards/scripts';
 import type { Filter, Static } from '../../cards';
 import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
 import { answersFor } from '../core/read-cache';
-import { noCostRules, rulingStatics } from './ruling';
+import { fieldStatics, noCostRules, rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { besideSlots, discountSlot, slotBeside } from './positions';
 import { typeOf } from './card-of';
@@ -193,6 +193,7 @@ function plainCost(state: GameState, target: Uid, typeId: number): boolean {
 
 /** Whether a field card stands next to a Soldat Marina 2023, whose rule turns its Force cost into a Cosmos cost. */
 function forceCostAsCosmos(state: GameState, target: Uid): boolean {
+  if (!fieldStatics(state, 'forceCostAsCosmos').length) return false; // no such card on the field (most states)
   const slot = state.field.indexOf(target);
   if (slot < 0) return false;
   return besideSlots(state, slot).some((s) => {
