@@ -9,6 +9,7 @@ import {
   classicFlowMachine, eventFor, phaseOf, stateName, upkeepStepOf,
   type EngineFacts, type FlowPhase, type FlowSnapshot, type UpkeepStepNumber,
 } from './classic-machine';
+import { createNewsroom } from './news';
 
 export * from './classic-machine';
 
@@ -84,7 +85,7 @@ export function createClassicFlow(session: FlowSession, options: FlowOptions = {
   let synced: readonly GameEvent[] = [];
   let inFlight = false;
   let stopped = false;
-  let listeners: ((news: FlowNews) => void)[] = [];
+  const news = createNewsroom<FlowNews>();
 
   const machine = (options.machine ?? classicFlowMachine).provide({
     actions: {
@@ -112,24 +113,9 @@ export function createClassicFlow(session: FlowSession, options: FlowOptions = {
   const machineState = () => stateName(actor.getSnapshot().value);
   const phase = () => phaseOf(actor.getSnapshot());
   const upkeepStep = () => upkeepStepOf(machineState());
-  // Subscribers may send (a bot playing on at instant speed, a table stepping through the upkeep):
-  // what they cause is heard after them, in order, from this loop rather than from ever deeper recursion.
-  const heard: FlowNews[] = [];
-  let emitting = false;
-  const emit = (move: FlowNews['move']) => {
-    heard.push({ phase: phase(), step: upkeepStep(), move });
-    if (emitting) return;
-    emitting = true;
-    try {
-      while (heard.length) {
-        const news = heard.shift()!;
-        for (const listener of [...listeners]) listener(news);
-      }
-    } finally {
-      emitting = false;
-      heard.length = 0;
-    }
-  };
+  // Subscribers may send (a bot playing on at instant speed, a table stepping through the upkeep): news.ts
+  // queues what they cause.
+  const emit = (move: FlowNews['move']) => news.tell({ phase: phase(), step: upkeepStep(), move });
 
   // An action sent straight to the session (not through this flow) still moves the machine.
   const unwatch = session.onChange((events, action, state) => {
@@ -170,15 +156,12 @@ export function createClassicFlow(session: FlowSession, options: FlowOptions = {
     phase,
     upkeepStep,
     machineState,
-    subscribe(listener) {
-      listeners.push(listener);
-      return () => { listeners = listeners.filter((l) => l !== listener); };
-    },
+    subscribe: news.subscribe,
     stop() {
       if (stopped) return;
       stopped = true;
       unwatch();
-      listeners = [];
+      news.close();
       actor.stop();
     },
   };

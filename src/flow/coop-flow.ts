@@ -9,6 +9,7 @@ import {
   coopEventFor, coopFlowMachine, coopPhaseOf, momentOf, NO_COOP_FACTS, stepOf,
   type CoopFacts, type CoopFlowSnapshot, type CoopMoment, type CoopPhase, type CoopStep,
 } from './coop-machine';
+import { createNewsroom } from './news';
 
 export * from './coop-machine';
 
@@ -106,7 +107,7 @@ export function createCoopFlow(session: CoopFlowSession, options: CoopFlowOption
   let synced: readonly GameEvent[] = [];
   let inFlight = false;
   let stopped = false;
-  let listeners: ((news: CoopFlowNews) => void)[] = [];
+  const news = createNewsroom<CoopFlowNews>();
 
   const machine = (options.machine ?? coopFlowMachine).provide({
     actions: {
@@ -136,23 +137,8 @@ export function createCoopFlow(session: CoopFlowSession, options: CoopFlowOption
   const phase = () => coopPhaseOf(actor.getSnapshot());
   const moment = () => momentOf(actor.getSnapshot());
   const currentStep = () => stepOf(actor.getSnapshot());
-  // Subscribers may send or step: what they cause is heard after them, in order, from this loop.
-  const heard: CoopFlowNews[] = [];
-  let emitting = false;
-  const emit = (move: CoopFlowNews['move']) => {
-    heard.push({ phase: phase(), moment: moment(), step: currentStep(), move });
-    if (emitting) return;
-    emitting = true;
-    try {
-      while (heard.length) {
-        const news = heard.shift()!;
-        for (const listener of [...listeners]) listener(news);
-      }
-    } finally {
-      emitting = false;
-      heard.length = 0;
-    }
-  };
+  // Subscribers may send or step: news.ts queues what they cause.
+  const emit = (move: CoopFlowNews['move']) => news.tell({ phase: phase(), moment: moment(), step: currentStep(), move });
 
   // An action sent straight to the session (not through this flow) still moves the machine.
   const unwatch = session.onChange((events, action, state) => {
@@ -192,15 +178,12 @@ export function createCoopFlow(session: CoopFlowSession, options: CoopFlowOption
     moment,
     currentStep,
     machineState,
-    subscribe(listener) {
-      listeners.push(listener);
-      return () => { listeners = listeners.filter((l) => l !== listener); };
-    },
+    subscribe: news.subscribe,
     stop() {
       if (stopped) return;
       stopped = true;
       unwatch();
-      listeners = [];
+      news.close();
       actor.stop();
     },
   };
