@@ -42,8 +42,11 @@ function answerDecision(legal: Action[]): Action {
 const targetsOf = (view: GameView) => [...view.field.filter((f) => f !== null), ...(view.pillars ?? []),
   ...(view.targets ?? []).filter((t) => !t.seats || t.seats.includes(view.viewer as number))];
 
-/** A Libra weapon on a Hero facing a pillar that its facers cannot destroy yet. */
-function libra(view: GameView, legal: Action[]): Action | undefined {
+/** An action as the moves below read it, classic or cooperative: its kind and the card it is about. */
+type Listed = { type: string; card?: number };
+
+/** A Libra weapon on a Hero facing a pillar that its facers cannot destroy yet (the coop bots' too). */
+export function libra<A extends Listed>(view: GameView, legal: readonly A[]): A | undefined {
   return legal.find((a) => {
     if (a.type !== 'libra') return false;
     const facing = view.play.find((c) => c.uid === a.card)?.facing;
@@ -60,8 +63,10 @@ function buy(view: GameView, legal: Action[]): Action | undefined {
   return buys.sort((a, b) => worthOf.get(b.target)! - worthOf.get(a.target)! || Number(!!a.armor) - Number(!!b.armor))[0];
 }
 
-function upgrade(view: GameView, legal: Action[]): Action | undefined {
-  const me = view.players[view.viewer as number];
+/** Upgrades the hero's armor when the hand holds a pair of its very common Bronze Saints (the coop bots'
+ *  too: `seat` is the hero's). */
+export function upgrade<A extends Listed>(view: GameView, legal: readonly A[], seat = view.viewer as number): A | undefined {
+  const me = view.players[seat];
   if (!me.armor || me.setAsideCount === 0) return undefined;
   const counts = new Map<number, number>();
   for (const c of me.hand ?? []) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);

@@ -4,25 +4,8 @@ import { cardType } from '../../cards';
 import type { CoopAction, CoopView, Seat } from '../../engine';
 import { only } from './read';
 
-/** A Libra weapon on a Hero facing a pillar that its facers cannot destroy yet. */
-export function libra(view: CoopView, legal: CoopAction[]): CoopAction | undefined {
-  return only(legal, 'libra').find((a) => {
-    const facing = view.play.find((c) => c.uid === a.card)?.facing;
-    const pillar = view.pillars?.find((p) => p.uid === facing);
-    return !!pillar && pillar.cost.force !== null && pillar.offered.force < pillar.cost.force;
-  });
-}
-
-/** Upgrades the hero's armor when the hand holds a pair of its very common Bronze Saints. */
-export function upgrade(view: CoopView, legal: CoopAction[], seat: Seat): CoopAction | undefined {
-  const me = view.players[seat];
-  if (!me.armor || me.setAsideCount === 0) return undefined;
-  const counts = new Map<number, number>();
-  for (const c of me.hand ?? []) counts.set(c.type, (counts.get(c.type) ?? 0) + 1);
-  const hero = cardType(me.armor.type).armorFor;
-  const pair = [...counts].some(([type, n]) => n >= 2 && cardType(type).heroName === hero && cardType(type).rank === 'veryCommon');
-  return pair ? legal.find((a) => a.type === 'activate' && a.card === me.armor!.uid) : undefined;
-}
+// A Libra weapon on a Hero facing a pillar, an armor upgrade: as the classic greedy bot decides them.
+export { libra, upgrade } from '../greedy';
 
 /** Equips an armor from the hand that brings more Cosmos than the one worn. */
 export function equip(view: CoopView, legal: CoopAction[], seat: Seat): CoopAction | undefined {
