@@ -11,7 +11,7 @@ import { unregisterPrefix } from './presenter/targets';
 import { cardName } from './presenter/log';
 import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './presenter/table-layout';
 import { playedCards, railCards, type PlayedModel, type TableModel } from './presenter/table-model';
-import type { TableApp, TableController } from './presenter/TableController';
+import { classicTable, type TableApp, type TableController } from './presenter/TableController';
 import { SPEED_FACTOR } from './presenter/speed';
 import { CardPool, type Role } from './objects/CardPool';
 import { ensureCanvasTexture, pruneTextures } from './objects/canvasTexture';
@@ -74,7 +74,7 @@ export class ClassicTable extends Phaser.Scene {
     this.dragging = null;
     this.settleUntil = 0;
     this.app = this.registry.get('app') as TableApp;
-    this.ctl = this.app.table!;
+    this.ctl = classicTable(this.app)!;
     this.hub = new GestureHub(this);
     this.sky = new SkyBackground(this);
     this.pool = new CardPool(this, this.hub, {

@@ -1,7 +1,7 @@
 // The score screen: each player's VP with the cards that earned them, the winners, a new game.
 import Phaser from 'phaser';
 import { t } from '../src/i18n';
-import type { TableApp } from './presenter/TableController';
+import { classicTable, type TableApp } from './presenter/TableController';
 import { scoreRows } from './presenter/scores';
 import { iconTexture } from './objects/icons';
 import { SkyBackground } from './objects/SkyBackground';
@@ -32,7 +32,7 @@ export class GameOver extends Phaser.Scene {
     this.cameras.resize(w, h);
     this.sky.resize(w, h);
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
-    const ctl = this.app.table;
+    const ctl = classicTable(this.app);
     const result = ctl?.model.result;
     const heroes = ctl?.model.players.map((p) => t(`hero.${p.hero}`)) ?? [];
     add(text(this, w / 2, 24, t('over.title'), Math.min(46, w * 0.06), { display: true, color: '#f0d58c' }).setOrigin(0.5, 0).setLetterSpacing(5));

@@ -4,14 +4,15 @@ import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
 import { nextSpeed, type Speed } from '../src/app/settings';
 import { tableLayout, type TableLayout } from './presenter/table-layout';
-import { playedCards, railCards, type TableModel } from './presenter/table-model';
-import type { TableApp, TableController } from './presenter/TableController';
+import type { TableModel } from './presenter/table-model';
+import { classicTable, type TableApp, type TableController } from './presenter/TableController';
 import { registerTarget } from './presenter/targets';
 import { ClockView } from './objects/ClockView';
 import { LogView } from './objects/LogView';
 import { PlayerPanel } from './objects/PlayerPanel';
 import { Button, text } from './objects/ui';
-import { ZoomPanel, type ZoomAction } from './objects/ZoomPanel';
+import { ZoomPanel } from './objects/ZoomPanel';
+import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 
 const SPEED_LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };
 
@@ -43,7 +44,7 @@ export class Hud extends Phaser.Scene {
     this.offs = [];
     this.clockBusy = false;
     this.app = this.registry.get('app') as TableApp;
-    this.ctl = this.app.table!;
+    this.ctl = classicTable(this.app)!;
     this.title = text(this, 0, 0, t('ui.title'), 26, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } });
     this.subtitle = text(this, 0, 0, '', 11, { weight: '600', color: '#8c9cc4' });
     this.clock = new ClockView(this);
@@ -123,9 +124,9 @@ export class Hud extends Phaser.Scene {
     this.log.show(ctl.log, m.players.map((p) => p.hero));
 
     const uid = ctl.handoff === null ? ctl.inspected : null;
-    const type = uid === null ? null : this.typeOf(m, uid);
+    const type = uid === null ? null : cardTypeShown(m, uid);
     if (uid !== null && type !== null) {
-      this.zoom.show(uid, type, this.L.zoom, this.zoomActions(m, uid));
+      this.zoom.show(uid, type, this.L.zoom, zoomActions(m, uid, this.ctl.idle));
       this.log.setVisible(false);
       if (!this.L.portrait) this.panels.forEach((p) => p.setVisible(false));
     } else {
@@ -164,44 +165,11 @@ export class Hud extends Phaser.Scene {
     return this.panels[seat]?.pulse(what, ms) ?? Promise.resolve();
   }
 
-  private zoomActions(m: TableModel, uid: number): ZoomAction[] {
-    const out: ZoomAction[] = [];
-    const railed = railCards(m);
-    const played = playedCards(m).find((p) => p.uid === uid);
-    if (played?.activate || (m.armorActivate?.type === 'activate' && m.armorActivate.card === uid)) {
-      out.push({ id: `zoom:activate:${uid}`, caption: t('ui.activate'), tone: 'gold' });
-    }
-    if (played?.heal) out.push({ id: `zoom:heal:${uid}`, caption: t('ui.healAction'), tone: 'heal' });
-    if (played?.libra) out.push({ id: `zoom:libra:${uid}`, caption: t('ui.useLibra'), tone: 'force' });
-    const onRail = railed.findIndex((p) => p.uid === uid);
-    const offer = onRail >= 0 && this.ctl.idle ? railed[onRail].acquire[0] : undefined;
-    if (offer) {
-      const caption = onRail < (m.expansion?.pillars.length ?? 0) ? t('ui.destroyPillar') : t(offer.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos');
-      out.push({ id: `zoom:destroy:${onRail}`, caption, tone: offer.by });
-    }
-    (m.expansion?.uses ?? []).forEach((u, i) => { if (u.card === uid) out.push({ id: `zoom:use:${i}`, caption: t(u.label), tone: 'gold' }); });
-    const slot = m.field.find((s) => s.uid === uid);
-    for (const o of slot && this.ctl.idle ? slot.acquire : []) {
-      out.push({ id: `zoom:acquire:${slot!.slot}:${o.by}`, caption: t(o.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos'), tone: o.by });
-    }
-    return out;
-  }
-
   private zoomButton(id: string): void {
     if (id === 'zoom:close') return this.ctl.tap({ kind: 'inspect', uid: null });
     const rest = id.slice('zoom:'.length);
     this.ctl.tap({ kind: 'inspect', uid: null });
     this.ctl.tap({ kind: 'button', id: rest });
-  }
-
-  private typeOf(m: TableModel, uid: number): number | null {
-    const cards = [
-      ...m.field.flatMap((s) => (s.uid === null ? [] : [{ uid: s.uid, type: s.type! }, ...s.facing])), ...m.loose, ...(m.hand ?? []),
-      ...m.fieldDiscard, ...m.players.flatMap((p) => [...p.discard, ...p.wounded, ...(p.armor ? [p.armor] : []), ...p.relics, ...p.pillars]),
-      ...railCards(m).flatMap((s) => [{ uid: s.uid!, type: s.type! }, ...s.facing]), ...(m.expansion?.epic ? [m.expansion.epic] : []),
-      ...(m.decision ? [...m.decision.optionCards, ...m.decision.reveal] : []),
-    ];
-    return cards.find((c) => c.uid === uid)?.type ?? null;
   }
 
   private cycleSpeed(): void {

@@ -1,10 +1,12 @@
-// The menu: continue the saved game, or set up a new one (2–5 seats, human or bot and how strong,
-// a hero each, the seed shown and editable), with the language and the animation speed.
+// The menu: continue the saved game (classic or cooperative), or set up a new one: the mode, 2–5
+// seats (human or bot and which bot, a hero each), the expansions and Epics (classic) or the
+// difficulty, Epics and open hands (cooperative), the seed shown and editable; with the language and
+// the animation speed. Its sizes shrink to fit a short window, never a control below 44 px.
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import { getLang, t } from '../src/i18n';
 import type { TableApp } from './presenter/TableController';
-import { MenuModel } from './presenter/menu-model';
+import { botLabelKey, menuHeight, menuLayout, MenuModel } from './presenter/menu-model';
 import { nextSpeed } from '../src/app/settings';
 import { registerTarget } from './presenter/targets';
 import { CardView } from './objects/CardView';
@@ -51,80 +53,98 @@ export class Menu extends Phaser.Scene {
     this.sky.resize(w, h);
     const colW = Math.min(660, w - 32);
     const x0 = (w - colW) / 2;
-    const compact = h < 760;
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
     const button = (id: string, caption: string, tone: 'gold' | 'navy' | 'cosmos' | 'force', x: number, yy: number, bw: number, bh: number, fn: () => void, px = 16) =>
       add(new Button(this, id, caption, tone, fn).place(x, yy, bw, bh, px));
+    const label = (caption: string, yy: number, rowH: number) =>
+      add(text(this, x0 + 4, yy + rowH / 2, caption, 15, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
+    const redraw = (fn: () => void) => () => { fn(); this.build(); };
 
     const saved = this.app.savedGame();
-    const rowH = compact ? 46 : 50;
-    const titleH = compact ? 82 : 130;
-    const noticeH = this.app.notice ? 56 : 0;
-    const savedH = saved ? 98 : 0;
-    const formH = 52 + this.form.seats.length * (rowH + 8) + (this.form.canAdd ? rowH + 8 : 0) + (rowH + 8) + rowH + 20 + 74;
-    const settingsH = 62;
-    const total = titleH + noticeH + savedH + formH + settingsH;
-    let y = Math.max(12, (h - total) / 2);
+    const coop = this.form.mode === 'coop';
+    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: !!saved, notice: !!this.app.notice });
+    const { rowH, gap } = L;
+    let y = Math.max(L.margin, (h - (menuHeight(L) - L.margin)) / 2);
     this.decorate(w, h, colW, y);
 
-    const title = add(text(this, w / 2, y, t('ui.title'), compact ? 40 : 54, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 3, color: 'rgba(0,0,0,0.7)', blur: 8, fill: true } }).setOrigin(0.5, 0).setLetterSpacing(6));
+    const title = add(text(this, w / 2, y, t('ui.title'), L.titleFont, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 3, color: 'rgba(0,0,0,0.7)', blur: 8, fill: true } }).setOrigin(0.5, 0).setLetterSpacing(6));
     add(text(this, w / 2, y + title.height, 'DECK BUILDING', 14, { weight: '600', color: '#8c9cc4' }).setOrigin(0.5, 0).setLetterSpacing(5));
-    y += titleH;
+    y += L.titleH;
 
     if (this.app.notice) {
       add(text(this, w / 2, y, t('menu.corrupt', { reason: this.app.notice }), 14, { color: '#ff9d8f', align: 'center', wordWrap: { width: colW } }).setOrigin(0.5, 0));
-      y += noticeH;
+      y += L.noticeH;
     }
     if (saved) {
-      button('menu:continue', t('menu.continue'), 'gold', x0, y, colW, 58, () => this.continueGame(), 20);
-      add(text(this, w / 2, y + 64, t('menu.continueInfo', { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
-      y += savedH;
+      // The saved game's line names its mode: a classic game's turn, a cooperative game's round.
+      button('menu:continue', t('menu.continue'), 'gold', x0, y, colW, L.continueH, () => this.continueGame(), 20);
+      add(text(this, w / 2, y + L.continueH + 6, t(saved.mode === 'coop' ? 'menu.continueInfoCoop' : 'menu.continueInfo', { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
+      y += L.savedH;
     }
 
-    // The new game form.
-    add(this.add.image(x0 - 12, y - 8, panelTexture(this, colW + 24, formH)).setOrigin(0, 0));
+    // The new game form: the mode first (classic, or cooperative against Poseidon).
+    add(this.add.image(x0 - 12, y - 8, panelTexture(this, colW + 24, L.formH)).setOrigin(0, 0));
     add(text(this, x0 + 4, y + 4, t('menu.newGame'), 18, { display: true, color: '#e9cd8c' }).setLetterSpacing(3));
-    y += 44;
+    y += L.headH;
+    label(t('menu.mode'), y, rowH);
+    const mw = (colW - 110 - 8) / 2;
+    (['classic', 'coop'] as const).forEach((mode, k) => {
+      const on = this.form.mode === mode;
+      button(`menu:mode:${mode}`, `${on ? '✓ ' : ''}${t(`menu.mode.${mode}`)}`, on ? 'cosmos' : 'navy', x0 + 110 + k * (mw + 8), y, mw, rowH, redraw(() => this.form.setMode(mode)), 15);
+    });
+    y += rowH + gap;
     this.form.seats.forEach((s, i) => {
-      add(text(this, x0 + 4, y + rowH / 2, t('menu.seat', { n: i + 1 }), 15, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
+      label(t(coop ? 'menu.heroSeat' : 'menu.seat', { n: i + 1 }), y, rowH);
       const bx = x0 + 110;
       const avail = colW - 110 - (this.form.canRemove ? 56 : 0);
       const bw = (avail - 16) / 3;
-      button(`menu:seat:${i}:kind`, t(s.kind === 'human' ? 'menu.human' : 'menu.bot'), s.kind === 'human' ? 'cosmos' : 'navy', bx, y, bw, rowH, () => { this.form.toggleKind(i); this.build(); });
-      if (s.kind === 'bot') button(`menu:seat:${i}:bot`, t(`menu.bot.${s.bot}`), s.bot === 'greedy' ? 'force' : 'navy', bx + bw + 8, y, bw, rowH, () => { this.form.toggleBot(i); this.build(); });
-      button(`menu:seat:${i}:hero`, t(`hero.${s.hero}`), 'gold', bx + 2 * (bw + 8), y, bw, rowH, () => { this.form.nextHero(i); this.build(); }, 17);
-      if (this.form.canRemove) button(`menu:seat:${i}:remove`, '✕', 'navy', x0 + colW - 48, y, 48, rowH, () => { this.form.remove(i); this.build(); });
-      y += rowH + 8;
+      const strongest = coop ? s.coopBot === 'planner' : s.bot === 'greedy';
+      button(`menu:seat:${i}:kind`, t(s.kind === 'human' ? 'menu.human' : 'menu.bot'), s.kind === 'human' ? 'cosmos' : 'navy', bx, y, bw, rowH, redraw(() => this.form.toggleKind(i)));
+      if (s.kind === 'bot') button(`menu:seat:${i}:bot`, t(botLabelKey(s, this.form.mode)), strongest ? 'force' : 'navy', bx + bw + 8, y, bw, rowH, redraw(() => this.form.toggleBot(i)));
+      button(`menu:seat:${i}:hero`, t(`hero.${s.hero}`), 'gold', bx + 2 * (bw + 8), y, bw, rowH, redraw(() => this.form.nextHero(i)), 17);
+      if (this.form.canRemove) button(`menu:seat:${i}:remove`, '✕', 'navy', x0 + colW - 48, y, 48, rowH, redraw(() => this.form.remove(i)));
+      y += rowH + gap;
     });
     if (this.form.canAdd) {
-      button('menu:add', `+ ${t('menu.add')}`, 'navy', x0 + 110, y, colW - 110, rowH, () => { this.form.add(); this.build(); });
-      y += rowH + 8;
+      button('menu:add', `+ ${t(coop ? 'menu.addHero' : 'menu.add')}`, 'navy', x0 + 110, y, colW - 110, rowH, redraw(() => this.form.add()));
+      y += rowH + gap;
     }
-    // The expansions and the Epics (Poseidon rulebook "Mise en place"), each on or off.
-    add(text(this, x0 + 4, y + rowH / 2, t('menu.sets'), 15, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
     const tw = (colW - 110 - 16) / 3;
-    (['asgard', 'poseidon'] as const).forEach((set, k) => {
-      const on = this.form.sets.includes(set);
-      button(`menu:set:${set}`, `${on ? '✓ ' : ''}${t(`menu.set.${set}`)}`, on ? 'cosmos' : 'navy', x0 + 110 + k * (tw + 8), y, tw, rowH, () => { this.form.toggleSet(set); this.build(); }, 15);
-    });
-    button('menu:set:epics', `${this.form.epics ? '✓ ' : ''}${t('menu.set.epics')}`, this.form.epics ? 'cosmos' : 'navy', x0 + 110 + 2 * (tw + 8), y, tw, rowH, () => { this.form.toggleEpics(); this.build(); }, 15);
-    y += rowH + 8;
+    const epics = () => button('menu:set:epics', `${this.form.epics ? '✓ ' : ''}${t('menu.set.epics')}`, this.form.epics ? 'cosmos' : 'navy', x0 + 110 + (coop ? 1 : 2) * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleEpics()), 15);
+    if (coop) {
+      // The difficulty (RULING-8), the Epics playable in the cooperative mode (RULING-14), and open
+      // hands (a setting: every hero's hand shown to the table). Asgard stays in.
+      label(t('menu.rules'), y, rowH);
+      button('menu:difficulty', t('menu.difficulty', { level: t(`difficulty.${this.form.difficulty}`) }), 'navy', x0 + 110, y, tw, rowH, redraw(() => this.form.nextDifficulty()), 15);
+      epics();
+      const open = this.app.settings.openHands;
+      button('menu:openHands', `${open ? '✓ ' : ''}${t('menu.openHands')}`, open ? 'cosmos' : 'navy', x0 + 110 + 2 * (tw + 8), y, tw, rowH, redraw(() => this.app.setOpenHands(!open)), 15);
+    } else {
+      // The expansions and the Epics (Poseidon rulebook "Mise en place"), each on or off.
+      label(t('menu.sets'), y, rowH);
+      (['asgard', 'poseidon'] as const).forEach((set, k) => {
+        const on = this.form.sets.includes(set);
+        button(`menu:set:${set}`, `${on ? '✓ ' : ''}${t(`menu.set.${set}`)}`, on ? 'cosmos' : 'navy', x0 + 110 + k * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleSet(set)), 15);
+      });
+      epics();
+    }
+    y += rowH + gap;
     y += 6;
-    add(text(this, x0 + 4, y + rowH / 2, t('menu.seed'), 15, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
+    label(t('menu.seed'), y, rowH);
     this.placeSeedInput(x0 + 110, y, colW - 110 - 200, rowH);
     button('menu:reseed', t('menu.newSeed'), 'navy', x0 + colW - 190, y, 190, rowH, () => {
       this.form.seed = Math.floor(Math.random() * 1_000_000);
       if (this.seedInput) this.seedInput.value = String(this.form.seed);
     }, 15);
-    y += rowH + 14;
-    button('menu:start', t('menu.start'), 'gold', x0, y, colW, 60, () => this.startGame(), 21);
-    y += 60 + 22;
+    y += rowH + L.seedGap;
+    button('menu:start', t('menu.start'), 'gold', x0, y, colW, L.startH, () => this.startGame(), 21);
+    y += L.startH + L.afterStart;
 
     // Settings: animation speed and language.
     const sw = (colW - 10) / 2;
-    button('menu:speed', t('menu.speed', { speed: t(`speed.${this.app.settings.speed}`) }), 'navy', x0, y, sw, 46,
+    button('menu:speed', t('menu.speed', { speed: t(`speed.${this.app.settings.speed}`) }), 'navy', x0, y, sw, L.settingsButtonH,
       () => { this.app.setSpeed(nextSpeed(this.app.settings.speed)); this.build(); }, 15);
-    button('menu:lang', t('menu.language'), 'navy', x0 + sw + 10, y, sw, 46, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
+    button('menu:lang', t('menu.language'), 'navy', x0 + sw + 10, y, sw, L.settingsButtonH, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
   }
 
   /** A card either side of the form (Athena and a Gold Saint), when the window has room for them. */
@@ -166,12 +186,19 @@ export class Menu extends Phaser.Scene {
   }
 
   private continueGame(): void {
-    if (this.app.continueGame()) this.scene.start('ClassicTable');
+    const game = this.app.continueGame();
+    if (game) this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
     else this.build();
   }
 
   private startGame(): void {
     if (this.seedInput) this.form.setSeed(this.seedInput.value);
+    if (this.form.mode === 'coop') {
+      const { setup, seats } = this.form.coopSetup();
+      this.app.newCoopGame(setup, seats);
+      this.scene.start('CoopBoard');
+      return;
+    }
     const { setup, seats } = this.form.setup();
     this.app.newGame(setup, seats);
     this.scene.start('ClassicTable');

@@ -1,6 +1,6 @@
 // Preload: every texture is drawn in code (no image file): the card back, the clock's flames and
 // smoke, the icons. Then the route: an empty scene (benchmark baseline), the art review, a game
-// started from the URL, the game a reload interrupted, or the menu.
+// started from the URL (classic or cooperative), the game a reload interrupted, or the menu.
 import Phaser from 'phaser';
 import type { HeroName } from '../src/cards';
 import type { TableApp } from './presenter/TableController';
@@ -31,6 +31,7 @@ export class Preload extends Phaser.Scene {
     const app = this.registry.get('app') as TableApp;
     const options = this.registry.get('options') as UrlOptions;
     if (options.scene === 'empty') return void this.scene.start('Empty');
+    if (options.scene === 'coopart') return void this.scene.start('CoopArt');
     if (options.cards) return void this.scene.start('ArtReview');
     if (options.newGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
@@ -40,7 +41,17 @@ export class Preload extends Phaser.Scene {
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start('ClassicTable');
     }
-    if (app.wasPlaying && app.savedGame() && app.continueGame()) return void this.scene.start('ClassicTable');
+    if (options.newCoopGame) {
+      const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
+      const { heroes, seats, difficulty, epics, start } = options.newCoopGame;
+      app.newCoopGame({ seed, heroes, difficulty, ...(epics ? { epics } : {}), ...(start ? { start } : {}) }, seats);
+      window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
+      return void this.scene.start('CoopBoard');
+    }
+    if (app.wasPlaying && app.savedGame()) {
+      const resumed = app.continueGame();
+      if (resumed) return void this.scene.start(resumed.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
+    }
     this.scene.start('Menu');
   }
 }

@@ -52,6 +52,7 @@ export class TableRunner implements AnimRunner {
         this.table.cameras.main.shake(Math.min(160, ms * 0.4), 0.004);
         this.burst(zoneAnchor(this.table.L, { zone: 'marked', seat: job.seat }, this.table.controller.viewer), '#ff4a4a', ms);
         return this.hud?.pulse(job.seat, 'wounded', ms) ?? Promise.resolve();
+      default: return Promise.resolve(); // the cooperative board's motions never reach the classic table
     }
   }
 

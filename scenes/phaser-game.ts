@@ -5,6 +5,9 @@ import type { UrlOptions } from '../src/app/url-options';
 import { ArtReview } from './ArtReview';
 import { Boot } from './Boot';
 import { ClassicTable } from './ClassicTable';
+import { CoopArt } from './CoopArt';
+import { CoopBoard } from './CoopBoard';
+import { CoopOver } from './CoopOver';
 import { Empty } from './Empty';
 import { GameOver } from './GameOver';
 import { Hud } from './Hud';
@@ -24,7 +27,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, Empty, ArtReview],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);

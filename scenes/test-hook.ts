@@ -4,7 +4,9 @@ import type Phaser from 'phaser';
 import type { Action, ApplyResult, GameState, GameView, Seat } from '../src/engine';
 import type { SaveFile } from '../src/persist/save';
 import type { ClassicTable } from './ClassicTable';
-import type { TableApp } from './presenter/TableController';
+import type { CoopBoard } from './CoopBoard';
+import { CoopController } from './presenter/CoopController';
+import { classicTable, type TableApp } from './presenter/TableController';
 import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
 import type { UrlOptions } from '../src/app/url-options';
@@ -18,9 +20,12 @@ export interface SsdbTestHook {
   screen(): string;
   /** No animation playing, no bot about to act, cards at rest: the screen shows the state. */
   idle(): boolean;
-  /** The game actor's phase ('main', 'upkeep' while the upkeep is shown, 'deciding', 'gameOver'), and
-   *  its machine state (e.g. 'upkeep.draw.playing'); null without a game. */
-  phase(): { phase: string; state: string; upkeepStep: number | null } | null;
+  /** The game actor's phase ('main', 'upkeep' while the upkeep is shown, 'deciding', 'gameOver'; in a
+   *  cooperative game 'players', 'poseidon', 'gameOver'), and its machine state (e.g. 'upkeep.draw.playing',
+   *  'poseidon.moving'); for a cooperative game also the flow's moment and the step it shows. Null
+   *  without a game. */
+  phase(): { phase: string; state: string; upkeepStep: number | null; moment?: string; step?: unknown } | null;
+  /** The engine's view (a cooperative game's adds `mode: 'coop'` and `board`). */
   view(seat?: Seat | 'audience'): GameView | null;
   legal(seat?: Seat): Action[];
   send(action: unknown): ApplyResult | null;
@@ -41,46 +46,59 @@ export interface SsdbTestHook {
   fieldCards(): number[];
   /** The cards drawn on the table now: uid, type, role (field, hand, played, armor, pile, flight), place and size. */
   cards(): ReturnType<ClassicTable['cardsShown']>;
+  /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
+  jobs(): string[];
 }
 
 declare global {
   interface Window { __SSDB_TEST__?: SsdbTestHook }
 }
 
-const SCREENS = ['GameOver', 'ClassicTable', 'Menu', 'Empty', 'ArtReview', 'Preload', 'Boot'];
+const SCREENS = ['GameOver', 'CoopOver', 'ClassicTable', 'CoopBoard', 'Menu', 'Empty', 'ArtReview', 'Preload', 'Boot'];
 
 export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlOptions): void {
   const running = () => game.scene.getScenes(true).map((s) => s.sys.settings.key);
   const screen = () => SCREENS.find((k) => running().includes(k)) ?? 'Boot';
   const table = () => (screen() === 'ClassicTable' ? game.scene.getScene('ClassicTable') as ClassicTable : null);
+  const board = () => (screen() === 'CoopBoard' ? game.scene.getScene('CoopBoard') as CoopBoard : null);
+  /** The cooperative game's conductor (null without a game, or in a classic one). */
+  const coop = () => (app.table instanceof CoopController ? app.table : null);
+  /** Whichever conductor runs the game on screen. */
+  const either = () => classic() ?? coop();
+  /** The classic game's conductor (null without a game, or in a cooperative one). */
+  const classic = () => classicTable(app);
   const hook: SsdbTestHook = {
     ready: false,
-    seed: () => app.table?.session.setup.seed ?? null,
+    seed: () => app.game?.session.setup.seed ?? null,
     screen,
     idle: () => {
       const s = screen();
       if (s === 'Boot' || s === 'Preload') return false;
+      if (s === 'CoopBoard') return !!coop()?.idle && !!board()?.settled;
       if (s !== 'ClassicTable') return true;
       const t = table();
-      return !!app.table?.idle && !!t?.settled;
+      return !!classic()?.idle && !!t?.settled;
     },
     phase: () => {
-      const actor = app.game?.actor;
-      return actor ? { phase: actor.phase(), state: actor.machineState(), upkeepStep: actor.upkeepStep() } : null;
+      const g = app.game;
+      if (!g) return null;
+      if (g.mode === 'classic') return { phase: g.actor.phase(), state: g.actor.machineState(), upkeepStep: g.actor.upkeepStep() };
+      return { phase: g.actor.phase(), state: g.actor.machineState(), upkeepStep: null, moment: g.actor.moment(), step: g.actor.currentStep() };
     },
-    view: (seat) => (app.table ? app.table.session.view(seat ?? app.table.viewer) : null),
-    legal: (seat) => (app.table ? app.table.session.legal(seat) : []),
-    send: (action) => app.table?.send(action) ?? null,
-    state: () => (app.table ? structuredClone(app.table.session.state) : null),
-    save: () => app.table?.session.toSave() ?? null,
-    viewer: () => app.table?.viewer ?? null,
-    handoff: () => app.table?.handoff ?? null,
+    view: (seat) => { const c = either(); return c ? c.session.view(seat ?? c.viewer) : null; },
+    legal: (seat) => { const c = classic(); if (c) return c.session.legal(seat); return (coop()?.session.legal(seat) ?? []) as Action[]; },
+    send: (action) => either()?.send(action) ?? null,
+    state: () => { const c = either(); return c ? structuredClone(c.session.state) : null; },
+    save: () => app.game?.session.toSave() ?? null,
+    viewer: () => either()?.viewer ?? null,
+    handoff: () => either()?.handoff ?? null,
     notice: () => app.notice,
     targets: () => listTargets(),
     target: (id) => listTargets().find((x) => x.id === id) ?? null,
     setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },
-    cards: () => table()?.cardsShown() ?? [],
-    fieldCards: () => app.table?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
+    cards: () => table()?.cardsShown() ?? board()?.cardsShown() ?? [],
+    jobs: () => board()?.jobsPlaying() ?? [],
+    fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;
   const markReady = () => {

@@ -1,5 +1,6 @@
 // Entry point, composition only: the application (src/app: settings, saves, the game's actor), the
-// table that shows a game (the scenes' TableController), the Phaser game with its scenes and, with
+// table that shows a game (the scenes' TableController for a classic game, CoopController for a
+// cooperative one), the Phaser game with its scenes and, with
 // ?test=1, window.__SSDB_TEST__ (docs/test-hook.md).
 import '@fontsource/cinzel/600.css';
 import '@fontsource/cinzel/700.css';
@@ -8,10 +9,13 @@ import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
 import { createApp } from './app/create-app';
 import { createPhaserGame } from '../scenes/phaser-game';
+import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
 import { installTestHook } from '../scenes/test-hook';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
-const { app, options } = createApp({ search: window.location.search, tab: tab() }, (game, settings) => new TableController(game, { speed: settings.speed }));
+const { app, options } = createApp({ search: window.location.search, tab: tab() }, (game, settings): TableController | CoopController => (game.mode === 'coop'
+  ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands })
+  : new TableController(game, { speed: settings.speed })));
 const game = createPhaserGame(app, options);
 if (options.test) installTestHook(game, app, options);

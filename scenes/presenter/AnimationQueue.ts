@@ -63,8 +63,9 @@ export class AnimationQueue {
     const generation = this.generation;
     while (this.steps.length) {
       const step = this.steps.shift()!;
-      if (step.upkeep !== undefined) {
-        this.onMark(step.upkeep);
+      const mark = step.upkeep ?? step.mark;
+      if (mark !== undefined) {
+        this.onMark(mark);
         if (generation !== this.generation) return;
         continue;
       }

@@ -6,8 +6,9 @@
 // Scenes only draw what it says and forward taps.
 import type { ApplyResult, Seat, Uid } from '../../src/engine';
 import type { AppTable, GameApp } from '../../src/app/game-app';
-import type { PlayedGame } from '../../src/app/game-actor';
+import type { ClassicGame } from '../../src/app/game-actor';
 import type { Speed } from '../../src/app/settings';
+import type { CoopController } from './CoopController';
 import type { FlowNews, FlowPhase, UpkeepStepNumber } from '../../src/flow/classic-flow';
 import { realTimers, type AnimRunner, type Timers } from './AnimationQueue';
 import type { Tap } from './InputMapper';
@@ -27,8 +28,14 @@ export interface ControllerOptions {
   now?: () => number;
 }
 
-/** The application as the scenes see it: its table is a TableController. */
-export type TableApp = GameApp<TableController>;
+/** The application as the scenes see it: its table is a TableController (a classic game) or a
+ *  CoopController (a cooperative one). */
+export type TableApp = GameApp<TableController | CoopController>;
+
+/** The classic table of the game being played, or null (no game, or a cooperative one). */
+export function classicTable(app: TableApp): TableController | null {
+  return app.table instanceof TableController ? app.table : null;
+}
 
 export class TableController implements AppTable {
   speed: Speed;
@@ -50,7 +57,7 @@ export class TableController implements AppTable {
   private readonly phased = new Signal<[FlowPhase, UpkeepStepNumber | null]>();
   private readonly offActor: () => void;
 
-  constructor(private readonly game: PlayedGame, options: ControllerOptions) {
+  constructor(private readonly game: ClassicGame, options: ControllerOptions) {
     this.speed = options.speed;
     const { session, actor } = game;
     const timers = options.timers ?? realTimers;
@@ -59,7 +66,9 @@ export class TableController implements AppTable {
     this.chronicle = new Chronicle(session.state, session.recentEvents);
     this.animation = new TableAnimation(actor, () => SPEED_FACTOR[this.speed], () => this.drained(), timers, session.state.field);
     this.bots = new BotPacer({
-      actor, session, timers, now: options.now ?? (() => performance.now()),
+      botToAct: () => { const phase = actor.phase(); return (phase === 'main' || phase === 'deciding') && session.isBot(seatToAct(session.state)); },
+      botAction: () => session.botAction(),
+      timers, now: options.now ?? (() => performance.now()),
       delay: () => BOT_DELAY[this.speed],
       animated: () => this.animated,
       held: () => this.stopped || this.eyes.handoff !== null,

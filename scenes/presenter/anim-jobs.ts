@@ -17,7 +17,18 @@ export type AnimJob =
   | { kind: 'shuffle'; seat: Seat }
   | { kind: 'banner'; key: string; card?: number; seat?: Seat }
   /** A ring of light where something happened to a card, a player's counts or the rail. */
-  | { kind: 'burst'; at: BurstAt; color: string };
+  | { kind: 'burst'; at: BurstAt; color: string }
+  // The cooperative board's own motions (scenes/presenter/coop/coop-anim.ts):
+  /** The flood pawn glides one side of the board, from interval `from` to `to`. */
+  | { kind: 'flood'; from: number; to: number }
+  /** What Poseidon does at a pile, called out there (a message key, with the card it concerns). */
+  | { kind: 'callout'; pile: number; key: string; card?: number }
+  /** The water in the Main Breadwinner rises or falls to `level`. */
+  | { kind: 'water'; level: number; top: number }
+  /** The pillar of a pile cracks and crumbles. */
+  | { kind: 'pillar'; pile: number }
+  /** A hero's pawn walks to another pile. */
+  | { kind: 'heroPawn'; seat: Seat; from: number; to: number };
 
 /** Where a burst shows: on a card the table shows (else its owner's panel), a panel, the rail. */
 export type BurstAt = { uid: Uid; seat?: Seat } | { seat: Seat; what: 'vp' | 'wounded' } | { rail: 'epic' | 'counters' };
@@ -30,11 +41,14 @@ export interface AnimStep {
   stagger: number;
   /** A mark with no jobs: upkeep step `upkeep` begins here (what comes before it has been shown). */
   upkeep?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** The cooperative board's mark: the flow's shown step numbered `mark` begins here (coop-anim.ts). */
+  mark?: number;
 }
 
 /** Duration of one job at normal speed, in ms. */
 export const JOB_MS: Readonly<Record<AnimJob['kind'], number>> = {
   fly: 420, flames: 700, shift: 320, turn: 700, wound: 380, shuffle: 420, banner: 900, burst: 420,
+  flood: 620, callout: 850, water: 750, pillar: 1500, heroPawn: 420,
 };
 
 /** At most this many cards fly in one step (a reshuffle moves a whole discard: a few show it). */

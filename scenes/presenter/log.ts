@@ -115,6 +115,7 @@ export function eventsToLog(events: readonly (GameEvent | CoopEvent)[], cards: r
       case 'coopOver':
         lines.push({ key: e.reason === 'pillars' ? 'log.coopPillars' : e.heroesWin ? 'log.coopHeroesWin' : 'log.coopPoseidonWins', params: { heroes: e.heroes, poseidon: e.poseidon } });
         break;
+      case 'poseidonReveals': lines.push({ key: 'log.poseidonReveals', params: {} }); break;
       case 'heroTurn': case 'floodMoved': break; // told by the turn's line and by what the flood does
       default: {
         const unknown: never = e; // a new engine event must be placed here

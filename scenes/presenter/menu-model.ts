@@ -1,22 +1,45 @@
-// The new-game form of the menu, in plain TS: 2 to 5 seats, each a human or a bot (strong or easy)
-// with a hero no other seat has, and a seed. It produces the setup and seats of a GameSession.
+// The new-game form of the menu, in plain TS: the mode (classic, or cooperative against Poseidon),
+// 2 to 5 seats, each a human or a bot with a hero no other seat has, and a seed. In a classic game a
+// bot is strong or easy and the expansions and Epics are chosen; in a cooperative one a bot is a
+// planner, a loner (greedy) or random, and the difficulty and the Epics are chosen (Asgard stays in).
+// It produces the setup and seats of a GameSession or of a CoopSession.
 import type { HeroName } from '../../src/cards';
-import { HEROES, type ExpansionSet, type SetupOptions } from '../../src/engine';
-import type { SeatConfig } from '../../src/persist/save';
+import { DIFFICULTIES, HEROES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type SetupOptions } from '../../src/engine';
+import type { CoopSeatConfig, SeatConfig } from '../../src/persist/save';
 
-export interface MenuSeat { kind: 'human' | 'bot'; bot: 'greedy' | 'random'; hero: HeroName }
+export type MenuMode = 'classic' | 'coop';
+export type MenuCoopBot = 'planner' | 'greedy' | 'random';
+
+/** A seat: person or bot, the bot's kind in each mode (kept when the mode switches), the hero. */
+export interface MenuSeat { kind: 'human' | 'bot'; bot: 'greedy' | 'random'; coopBot: MenuCoopBot; hero: HeroName }
+
+/** The coop bots from the strongest: the switch cycles through them in this order. */
+export const COOP_BOT_CYCLE: readonly MenuCoopBot[] = ['planner', 'greedy', 'random'];
+
+/** The message key naming a seat's bot in a mode (the coop greedy bot is not the strongest one). */
+export function botLabelKey(seat: MenuSeat, mode: MenuMode): string {
+  if (mode === 'classic') return `menu.bot.${seat.bot}`;
+  return seat.coopBot === 'greedy' ? 'menu.coopBot.greedy' : `menu.bot.${seat.coopBot}`;
+}
 
 export class MenuModel {
+  mode: MenuMode = 'classic';
   seats: MenuSeat[] = [
-    { kind: 'human', bot: 'greedy', hero: 'seiya' },
-    { kind: 'bot', bot: 'greedy', hero: 'shiryu' },
+    { kind: 'human', bot: 'greedy', coopBot: 'planner', hero: 'seiya' },
+    { kind: 'bot', bot: 'greedy', coopBot: 'planner', hero: 'shiryu' },
   ];
 
   /** The expansions in (base always) and the Epics: off by default, a plain base game. */
   sets: ExpansionSet[] = [];
   epics = false;
+  /** The cooperative game's difficulty (RULING-8): the rulebook's, normal, by default. */
+  difficulty: Difficulty = 'normal';
 
   constructor(public seed: number) {}
+
+  setMode(mode: MenuMode): void {
+    this.mode = mode;
+  }
 
   toggleSet(set: ExpansionSet): void {
     this.sets = this.sets.includes(set) ? this.sets.filter((s) => s !== set) : [...this.sets, set];
@@ -26,13 +49,18 @@ export class MenuModel {
     this.epics = !this.epics;
   }
 
+  /** easy → normal → hard → easy. */
+  nextDifficulty(): void {
+    this.difficulty = DIFFICULTIES[(DIFFICULTIES.indexOf(this.difficulty) + 1) % DIFFICULTIES.length];
+  }
+
   get canAdd(): boolean { return this.seats.length < 5; }
   get canRemove(): boolean { return this.seats.length > 2; }
 
   add(): void {
     if (!this.canAdd) return;
     const hero = HEROES.find((h) => !this.seats.some((s) => s.hero === h))!;
-    this.seats.push({ kind: 'bot', bot: 'greedy', hero });
+    this.seats.push({ kind: 'bot', bot: 'greedy', coopBot: 'planner', hero });
   }
 
   remove(i: number): void {
@@ -44,9 +72,11 @@ export class MenuModel {
     s.kind = s.kind === 'human' ? 'bot' : 'human';
   }
 
+  /** The next bot of the mode: strong ↔ easy (classic), planner → greedy → random (coop). */
   toggleBot(i: number): void {
     const s = this.seats[i];
-    s.bot = s.bot === 'greedy' ? 'random' : 'greedy';
+    if (this.mode === 'coop') s.coopBot = COOP_BOT_CYCLE[(COOP_BOT_CYCLE.indexOf(s.coopBot) + 1) % COOP_BOT_CYCLE.length];
+    else s.bot = s.bot === 'greedy' ? 'random' : 'greedy';
   }
 
   /** The next hero no other seat has. */
@@ -67,6 +97,7 @@ export class MenuModel {
     return true;
   }
 
+  /** The classic game's setup and seats. */
   setup(): { setup: SetupOptions; seats: SeatConfig[] } {
     return {
       setup: {
@@ -76,4 +107,50 @@ export class MenuModel {
       seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.bot })),
     };
   }
+
+  /** The cooperative game's setup and seats (Asgard in, the heroes spread around the board). */
+  coopSetup(): { setup: CoopSetupOptions; seats: CoopSeatConfig[] } {
+    return {
+      setup: { seed: this.seed, heroes: this.seats.map((s) => s.hero), difficulty: this.difficulty, ...(this.epics ? { epics: true } : {}) },
+      seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.coopBot })),
+    };
+  }
+}
+
+/** The menu's sizes at one density, in CSS px (the Phaser game is sized in CSS px: Scale.RESIZE). */
+export interface MenuLayout {
+  margin: number; titleH: number; titleFont: number;
+  /** A form row (mode, seat, add, options, seed): its controls are this high. */
+  rowH: number; gap: number; headH: number;
+  continueH: number; startH: number; seedGap: number; afterStart: number;
+  settingsButtonH: number; settingsH: number;
+  noticeH: number; savedH: number; formH: number;
+}
+
+/** What the menu shows that takes height. */
+export interface MenuNeeds { seats: number; canAdd: boolean; saved: boolean; notice: boolean }
+
+type Density = Omit<MenuLayout, 'noticeH' | 'savedH' | 'formH'>;
+const DENSITIES: readonly Density[] = [
+  { margin: 12, titleH: 130, titleFont: 54, rowH: 50, gap: 8, headH: 44, continueH: 58, startH: 60, seedGap: 14, afterStart: 22, settingsButtonH: 46, settingsH: 62 },
+  { margin: 12, titleH: 82, titleFont: 40, rowH: 46, gap: 8, headH: 44, continueH: 58, startH: 60, seedGap: 14, afterStart: 22, settingsButtonH: 46, settingsH: 62 },
+  { margin: 8, titleH: 58, titleFont: 30, rowH: 44, gap: 6, headH: 36, continueH: 48, startH: 50, seedGap: 8, afterStart: 14, settingsButtonH: 46, settingsH: 54 },
+];
+
+/** The menu's whole height, its top margin included. */
+export const menuHeight = (l: MenuLayout): number => l.margin + l.titleH + l.noticeH + l.savedH + l.formH + l.settingsH;
+
+/** The roomiest sizes that fit the window's height: a short window starts from the compact ones,
+ *  the tightest keeps every control at least 44 px high (a fingertip) and fits 1280×720 with five
+ *  seats and a saved game. */
+export function menuLayout(h: number, needs: MenuNeeds): MenuLayout {
+  const rows = 1 + needs.seats + (needs.canAdd ? 1 : 0) + 1; // the mode, the seats, "add", the options
+  const sized = (d: Density): MenuLayout => ({
+    ...d,
+    noticeH: needs.notice ? (d.gap < 8 ? 44 : 56) : 0,
+    savedH: needs.saved ? d.continueH + 6 + 18 + (d.gap < 8 ? 10 : 16) : 0,
+    formH: d.headH + rows * (d.rowH + d.gap) + 6 + d.rowH + d.seedGap + d.startH + d.afterStart,
+  });
+  const candidates = (h < 760 ? DENSITIES.slice(1) : DENSITIES).map(sized);
+  return candidates.find((l) => menuHeight(l) <= h) ?? candidates[candidates.length - 1];
 }

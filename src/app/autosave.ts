@@ -1,8 +1,13 @@
 // The autosave: after every accepted action the game's save (seed, setup, seats, actions) is written
-// to the slot; a finished game is cleared from it, so the menu no longer offers to continue it.
-import type { ClassicFlow } from '../flow/classic-flow';
+// to the slot; a finished game is cleared from it, so the menu no longer offers to continue it. The
+// same for both modes: the classic flow and the cooperative one tell each accepted action as a `move`,
+// and either game is over when the engine's phase is 'gameOver'.
 import type { SaveFile } from '../persist/save';
-import type { GameSession } from '../session/game-session';
+
+/** What the autosave hears of a game's actor (ClassicFlow and CoopFlow both fit). */
+export interface SavingFlow {
+  subscribe(listener: (news: { move: { state: { phase: string } } | null }) => void): () => void;
+}
 
 export interface SaveSlot {
   write(save: SaveFile): unknown;
@@ -10,9 +15,9 @@ export interface SaveSlot {
 }
 
 /** Saves the game as the actor moves it; returns the function that stops saving. */
-export function autosave(flow: Pick<ClassicFlow, 'subscribe'>, session: Pick<GameSession, 'toSave'>, slot: SaveSlot): () => void {
+export function autosave(flow: SavingFlow, session: { toSave(): SaveFile }, slot: SaveSlot): () => void {
   return flow.subscribe(({ move }) => {
-    if (!move) return; // an upkeep step shown: nothing new to save
+    if (!move) return; // a shown step (upkeep, Poseidon's crossings): nothing new to save
     slot.write(session.toSave());
     if (move.state.phase === 'gameOver') slot.clear();
   });

@@ -15,7 +15,10 @@ export interface PageContext {
 export function createApp<T extends AppTable>(page: PageContext, present: GameAppOptions<T>['present']): { app: GameApp<T>; options: UrlOptions } {
   const options = readUrlOptions(page.search);
   const app = new GameApp<T>(browserStorage() ?? memoryStorage(), page.tab, {
-    settings: { ...(options.speed ? { speed: options.speed } : {}), ...(options.lang ? { lang: options.lang } : {}) },
+    settings: {
+      ...(options.speed ? { speed: options.speed } : {}), ...(options.lang ? { lang: options.lang } : {}),
+      ...(options.openHands === null ? {} : { openHands: options.openHands }),
+    },
     present,
   });
   return { app, options };

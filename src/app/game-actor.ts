@@ -1,15 +1,42 @@
 // The game being played: its session (the data: engine state, seats, action log) and its actor (the
 // phases; everything that drives the game goes through it). Which machine a ruleset plays under is
-// chosen here: the classic one for now, the cooperative one next.
+// chosen here: the classic flow for a classic game, the cooperative flow for a coop one.
 import { createClassicFlow, type ClassicFlow } from '../flow/classic-flow';
+import { createCoopFlow, type CoopFlow } from '../flow/coop-flow';
+import type { CoopSession } from '../session/coop-session';
 import type { GameSession } from '../session/game-session';
 
-export interface PlayedGame {
+export interface ClassicGame {
+  readonly mode: 'classic';
   readonly session: GameSession;
   readonly actor: ClassicFlow;
 }
 
-/** 'table': a table shows the upkeep step by step and sends the steps; 'straight': nobody shows it. */
-export function createGameActor(session: GameSession, steps: 'table' | 'straight'): ClassicFlow {
+export interface CoopGame {
+  readonly mode: 'coop';
+  readonly session: CoopSession;
+  readonly actor: CoopFlow;
+}
+
+/** A game of either mode; `mode` tells which (the save's, the engine state's). */
+export type PlayedGame = ClassicGame | CoopGame;
+
+/** 'table': a table shows the shown steps (upkeep, Poseidon's crossings) one by one and sends the
+ *  steps; 'straight': nobody shows them, the machine runs through by itself. */
+export type Steps = 'table' | 'straight';
+
+export function createGameActor(session: GameSession, steps: Steps): ClassicFlow {
   return createClassicFlow(session, { steps });
+}
+
+export function createCoopActor(session: CoopSession, steps: Steps): CoopFlow {
+  return createCoopFlow(session, { steps });
+}
+
+export function classicGame(session: GameSession, steps: Steps): ClassicGame {
+  return { mode: 'classic', session, actor: createGameActor(session, steps) };
+}
+
+export function coopGame(session: CoopSession, steps: Steps): CoopGame {
+  return { mode: 'coop', session, actor: createCoopActor(session, steps) };
 }

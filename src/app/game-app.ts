@@ -1,33 +1,41 @@
-// The application around the table, in plain TS: settings (speed, language), the autosave slot, the
-// saved game offered by the menu (validated by replaying it; a bad one is set aside and reported),
-// and the one game being played: its session, its actor, its autosave, and the table that shows it.
-// The table is made by the `present` function main.ts passes in (the scenes' TableController), so
-// that this layer knows nothing of the scenes.
-import type { SetupOptions } from '../engine';
+// The application around the table, in plain TS: settings (speed, language, open hands), the autosave
+// slot, the saved game offered by the menu (validated by replaying it; a bad one is set aside and
+// reported), and the one game being played, classic or cooperative: its session, its actor, its
+// autosave, and the table that shows it. The table is made by the `present` function main.ts passes
+// in (the scenes' TableController or CoopController), so that this layer knows nothing of the scenes.
+import type { CoopSetupOptions, SetupOptions } from '../engine';
 import { setLang, isLang, type Lang } from '../i18n';
-import type { SeatConfig } from '../persist/save';
+import type { CoopSeatConfig, SeatConfig } from '../persist/save';
 import { createSaveStore, type SaveStore, type StorageLike } from '../persist/store';
+import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
 import { autosave } from './autosave';
-import { createGameActor, type PlayedGame } from './game-actor';
-import { isSpeed, type Settings, type Speed } from './settings';
+import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
+import { DEFAULT_SETTINGS, isSpeed, type Settings, type Speed } from './settings';
 
 const SETTINGS_KEY = 'ssdb.settings.v1';
 const PLAYING_KEY = 'ssdb.playing';
 
-export interface SavedGameInfo { turn: number; players: number }
+/** What the menu says of the saved game: its mode, the turn (a coop game: the board's round) and how
+ *  many players (a coop game: heroes). */
+export interface SavedGameInfo { mode: 'classic' | 'coop'; turn: number; players: number }
 
 /** What the application asks of the table showing a game. */
 export interface AppTable {
   setSpeed(speed: Speed): void;
+  /** A coop board shows every hero's hand (on) or only the hero at play's (off). */
+  setOpenHands?(open: boolean): void;
   stop(): void;
 }
 
 export interface GameAppOptions<T extends AppTable> {
   settings?: Partial<Settings>;
-  /** Makes the table that shows a game (none: nobody shows it, the upkeep runs straight through). */
+  /** Makes the table that shows a game (none: nobody shows it, the shown steps run straight through). */
   present?: (game: PlayedGame, settings: Readonly<Settings>) => T;
 }
+
+/** A saved game read and replayed, waiting for the menu's "continue". */
+type Resumed = { mode: 'classic'; session: GameSession } | { mode: 'coop'; session: CoopSession };
 
 export class GameApp<T extends AppTable = AppTable> {
   readonly slot: SaveStore;
@@ -37,7 +45,7 @@ export class GameApp<T extends AppTable = AppTable> {
   table: T | null = null;
   /** A message for the menu (a save that could not be read), as a message key's parameter. */
   notice: string | null = null;
-  private resumed: GameSession | null = null;
+  private resumed: Resumed | null = null;
   private stopSaving: (() => void) | null = null;
   private readonly present: GameAppOptions<T>['present'];
 
@@ -60,6 +68,13 @@ export class GameApp<T extends AppTable = AppTable> {
     this.writeSettings();
   }
 
+  /** Open hands in a cooperative game: every hero's hand shown to the whole table. */
+  setOpenHands(open: boolean): void {
+    this.settings.openHands = open;
+    this.table?.setOpenHands?.(open);
+    this.writeSettings();
+  }
+
   /** The saved game, if one can be resumed; a corrupted one is set aside and noted. */
   savedGame(): SavedGameInfo | null {
     if (this.resumed) return this.info(this.resumed);
@@ -70,17 +85,22 @@ export class GameApp<T extends AppTable = AppTable> {
       return null;
     }
     // The store has validated and replayed it already; the session replays it once more to play on.
-    const session = GameSession.resume(read.save);
-    if ('error' in session) {
-      this.notice = session.error;
-      return null;
+    let resumed: Resumed;
+    if (read.save.mode === 'coop') {
+      const session = CoopSession.resume(read.save);
+      if ('error' in session) return this.unreadable(session.error);
+      resumed = { mode: 'coop', session };
+    } else {
+      const session = GameSession.resume(read.save);
+      if ('error' in session) return this.unreadable(session.error);
+      resumed = { mode: 'classic', session };
     }
-    if (session.state.phase === 'gameOver') {
+    if (resumed.session.state.phase === 'gameOver') {
       this.slot.clear();
       return null;
     }
-    this.resumed = session;
-    return this.info(session);
+    this.resumed = resumed;
+    return this.info(resumed);
   }
 
   /** Should a page load go straight back to the table (a reload in the middle of a game)? */
@@ -88,16 +108,26 @@ export class GameApp<T extends AppTable = AppTable> {
     try { return this.tab?.getItem(PLAYING_KEY) === '1'; } catch { return false; }
   }
 
-  newGame(setup: SetupOptions, seats: SeatConfig[]): PlayedGame {
+  /** A new classic game. */
+  newGame(setup: SetupOptions, seats: SeatConfig[]): ClassicGame {
     this.resumed = null;
-    return this.open(GameSession.start(setup, seats), true);
+    return this.open((steps) => classicGame(GameSession.start(setup, seats), steps), true);
   }
 
+  /** A new cooperative game against Poseidon. */
+  newCoopGame(setup: CoopSetupOptions, seats: CoopSeatConfig[]): CoopGame {
+    this.resumed = null;
+    return this.open((steps) => coopGame(CoopSession.start(setup, seats), steps), true);
+  }
+
+  /** Plays on the saved game, of either mode (`game.mode` says which table shows it). */
   continueGame(): PlayedGame | null {
     if (!this.savedGame() || !this.resumed) return null;
-    const session = this.resumed;
+    const resumed = this.resumed;
     this.resumed = null;
-    return this.open(session, false);
+    return resumed.mode === 'coop'
+      ? this.open((steps) => coopGame(resumed.session, steps), false)
+      : this.open((steps) => classicGame(resumed.session, steps), false);
   }
 
   closeTable(): void {
@@ -105,13 +135,12 @@ export class GameApp<T extends AppTable = AppTable> {
     try { this.tab?.removeItem(PLAYING_KEY); } catch { /* ignore */ }
   }
 
-  private open(session: GameSession, fresh: boolean): PlayedGame {
+  private open<G extends PlayedGame>(make: (steps: Steps) => G, fresh: boolean): G {
     this.close();
-    const actor = createGameActor(session, this.present ? 'table' : 'straight');
-    const game: PlayedGame = { session, actor };
+    const game = make(this.present ? 'table' : 'straight');
     // Saved before the table hears anything: a reload never loses an action the screen has shown.
-    this.stopSaving = autosave(actor, session, this.slot);
-    if (fresh) this.slot.write(session.toSave());
+    this.stopSaving = autosave(game.actor, game.session, this.slot);
+    if (fresh) this.slot.write(game.session.toSave());
     this.game = game;
     this.table = this.present?.(game, this.settings) ?? null;
     this.notice = null;
@@ -128,15 +157,29 @@ export class GameApp<T extends AppTable = AppTable> {
     this.stopSaving = null;
   }
 
-  private info(session: GameSession): SavedGameInfo {
-    return { turn: session.state.turn, players: session.state.players.length };
+  private unreadable(error: string): null {
+    this.notice = error;
+    return null;
+  }
+
+  private info(resumed: Resumed): SavedGameInfo {
+    if (resumed.mode === 'coop') {
+      const state = resumed.session.state;
+      return { mode: 'coop', turn: state.board.round, players: resumed.session.seats.length };
+    }
+    const state = resumed.session.state;
+    return { mode: 'classic', turn: state.turn, players: state.players.length };
   }
 
   private readSettings(): Settings {
-    const fallback: Settings = { speed: 'normal', lang: 'fr' };
+    const fallback: Settings = { ...DEFAULT_SETTINGS };
     try {
       const raw = JSON.parse(this.storage.getItem(SETTINGS_KEY) ?? '{}') as Partial<Settings> | null;
-      return { speed: isSpeed(raw?.speed) ? raw.speed : fallback.speed, lang: isLang(raw?.lang) ? raw.lang : fallback.lang };
+      return {
+        speed: isSpeed(raw?.speed) ? raw.speed : fallback.speed,
+        lang: isLang(raw?.lang) ? raw.lang : fallback.lang,
+        openHands: typeof raw?.openHands === 'boolean' ? raw.openHands : fallback.openHands,
+      };
     } catch {
       return fallback;
     }

@@ -1,4 +1,6 @@
-// The player's settings: the animation speed and the language, kept between visits.
+// The player's settings, kept between visits: the animation speed, the language, and whether a
+// cooperative game is played with open hands (every hero's hand shown to the whole table: table talk
+// is normal in a cooperative game, so on by default).
 import type { Lang } from '../i18n';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -7,4 +9,6 @@ export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 export const isSpeed = (x: unknown): x is Speed => typeof x === 'string' && (SPEEDS as readonly string[]).includes(x);
 export const nextSpeed = (s: Speed): Speed => SPEEDS[(SPEEDS.indexOf(s) + 1) % SPEEDS.length];
 
-export interface Settings { speed: Speed; lang: Lang }
+export interface Settings { speed: Speed; lang: Lang; openHands: boolean }
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true };

@@ -7,12 +7,21 @@
 //   ?new=1&seats=human,bot,random&heroes=seiya,shun&first=0&speed=instant   starts a game at once, no menu
 //                          (first: the seat that plays first; by default the seed decides)
 //   &sets=asgard,poseidon&epics=1   with ?new=1: the expansions in (base always) and the Epics
+//   ?new=1&mode=coop&seats=human,bot,bot&difficulty=normal&epics=1&start=0,3,5   starts a cooperative
+//                          game at once (`newCoopGame`; `newGame` stays the classic one and is then null).
+//                          Seats: human, bot (= planner, the strongest coop bot), planner, greedy, random;
+//                          heroes as for classic (2–5); difficulty easy|normal|hard (else normal); start:
+//                          the pile each hero faces (one per seat, all different, 0–6; else spread);
+//                          Asgard stays in. Unknown words fall back as in the classic game.
+//   ?hands=closed          a cooperative game shows only the hero at play's hand (hands=open: all;
+//                          a setting like speed, kept in the address so that a reload keeps it)
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
+//   ?scene=coopart         the cooperative board's procedural art, animated on a loop (review)
 //   ?lang=en               the language (fr by default)
 import type { HeroName } from '../cards';
-import { EXPANSION_SETS, HEROES, type ExpansionSet } from '../engine';
+import { DIFFICULTIES, EXPANSION_SETS, HEROES, PILES, type Difficulty, type ExpansionSet } from '../engine';
 import { isLang, type Lang } from '../i18n';
-import type { SeatConfig } from '../persist/save';
+import type { CoopSeatConfig, SeatConfig } from '../persist/save';
 import { isSpeed, type Speed } from './settings';
 
 /** The default classic game: two players. */
@@ -27,9 +36,23 @@ export interface UrlOptions {
   cards: number[] | null;
   /** Start a game at once with these seats (?new=1). */
   newGame: { seats: SeatConfig[]; heroes: HeroName[]; firstSeat?: number; sets?: ExpansionSet[]; epics?: boolean } | null;
+  /** Start a cooperative game at once (?new=1&mode=coop). */
+  newCoopGame: UrlCoopGame | null;
+  /** Open hands in a cooperative game (?hands=open|closed); null: the remembered setting. */
+  openHands: boolean | null;
   speed: Speed | null;
-  scene: 'empty' | null;
+  scene: 'empty' | 'coopart' | null;
   lang: Lang | null;
+}
+
+/** A cooperative game the URL asks for: its seats and heroes, the difficulty, the Epics, the start. */
+export interface UrlCoopGame {
+  seats: CoopSeatConfig[];
+  heroes: HeroName[];
+  difficulty: Difficulty;
+  epics?: boolean;
+  /** The pile each hero starts facing, by seat. */
+  start?: number[];
 }
 
 const flag = (params: URLSearchParams, name: string) => {
@@ -45,13 +68,37 @@ function seatOf(word: string): SeatConfig {
   return { kind: 'human' };
 }
 
-function newGameOf(params: URLSearchParams): UrlOptions['newGame'] {
-  if (!flag(params, 'new')) return null;
+/** Coop seats: "human", "bot" or "planner" (the strongest coop bot), "greedy", "random" (also "easy"),
+ *  each also as "bot:…". Unknown words are humans, as in the classic game. */
+function coopSeatOf(word: string): CoopSeatConfig {
+  const w = word.trim().toLowerCase().replace(/^bot:/, '');
+  if (w === 'random' || w === 'easy') return { kind: 'bot', bot: 'random' };
+  if (w === 'greedy') return { kind: 'bot', bot: 'greedy' };
+  if (w === 'bot' || w === 'planner') return { kind: 'bot', bot: 'planner' };
+  return { kind: 'human' };
+}
+
+/** The seat words of ?seats= (2 to 5 of them; fewer: the default game's two seats). */
+function seatWords(params: URLSearchParams): string[] | null {
   const words = (params.get('seats') ?? 'human,bot').split(',').filter((w) => w.trim() !== '').slice(0, 5);
-  const seats = words.length >= 2 ? words.map(seatOf) : [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'greedy' as const }];
+  return words.length >= 2 ? words : null;
+}
+
+/** The heroes asked for (?heroes=, unknown names ignored), completed in order: one per seat. */
+function heroesOf(params: URLSearchParams, seats: number): HeroName[] {
   const asked = (params.get('heroes') ?? '').split(',').map((h) => h.trim()).filter((h): h is HeroName => (HEROES as readonly string[]).includes(h));
   const heroes: HeroName[] = [];
-  for (const h of [...asked, ...HEROES]) if (!heroes.includes(h) && heroes.length < seats.length) heroes.push(h);
+  for (const h of [...asked, ...HEROES]) if (!heroes.includes(h) && heroes.length < seats) heroes.push(h);
+  return heroes;
+}
+
+const isCoop = (params: URLSearchParams) => (params.get('mode') ?? '').trim().toLowerCase() === 'coop';
+
+function newGameOf(params: URLSearchParams): UrlOptions['newGame'] {
+  if (!flag(params, 'new') || isCoop(params)) return null;
+  const words = seatWords(params);
+  const seats = words ? words.map(seatOf) : [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'greedy' as const }];
+  const heroes = heroesOf(params, seats.length);
   const first = Number(params.get('first'));
   const firstSeat = params.get('first') !== null && Number.isInteger(first) && first >= 0 && first < seats.length ? first : undefined;
   const sets = (params.get('sets') ?? '').split(',').map((w) => w.trim()).filter((w): w is ExpansionSet => (EXPANSION_SETS as readonly string[]).includes(w));
@@ -59,6 +106,27 @@ function newGameOf(params: URLSearchParams): UrlOptions['newGame'] {
     seats, heroes, ...(firstSeat === undefined ? {} : { firstSeat }),
     ...(sets.length ? { sets: [...new Set(sets)] } : {}), ...(flag(params, 'epics') ? { epics: true } : {}),
   };
+}
+
+function newCoopGameOf(params: URLSearchParams): UrlCoopGame | null {
+  if (!flag(params, 'new') || !isCoop(params)) return null;
+  const words = seatWords(params);
+  const seats = words ? words.map(coopSeatOf) : [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'planner' as const }];
+  const heroes = heroesOf(params, seats.length);
+  const asked = (params.get('difficulty') ?? '').trim().toLowerCase();
+  const difficulty = DIFFICULTIES.find((d) => d === asked) ?? 'normal';
+  // One starting pile per seat, each 0–6 and all different; anything else: spread around the board.
+  const start = (params.get('start') ?? '').split(',').filter((w) => w.trim() !== '').map((w) => Number(w.trim()));
+  const startOk = start.length === seats.length && start.every((p) => Number.isInteger(p) && p >= 0 && p < PILES) && new Set(start).size === start.length;
+  return { seats, heroes, difficulty, ...(flag(params, 'epics') ? { epics: true } : {}), ...(startOk ? { start } : {}) };
+}
+
+/** ?hands=open|closed (also on/off, 1/0); anything else: null, the remembered setting. */
+function openHandsOf(params: URLSearchParams): boolean | null {
+  const w = (params.get('hands') ?? '').trim().toLowerCase();
+  if (w === 'open' || w === 'on' || w === '1') return true;
+  if (w === 'closed' || w === 'off' || w === '0') return false;
+  return null;
 }
 
 export function readUrlOptions(search: string): UrlOptions {
@@ -79,16 +147,19 @@ export function readUrlOptions(search: string): UrlOptions {
     fast: flag(params, 'fast'),
     cards: cards && cards.length ? cards : null,
     newGame: newGameOf(params),
+    newCoopGame: newCoopGameOf(params),
+    openHands: openHandsOf(params),
     speed: isSpeed(speed) ? speed : null,
-    scene: params.get('scene') === 'empty' ? 'empty' : null,
+    scene: params.get('scene') === 'empty' ? 'empty' : params.get('scene') === 'coopart' ? 'coopart' : null,
     lang: isLang(lang) ? lang : null,
   };
 }
 
-/** The query without ?new (and its seats and heroes): after a game starts, a reload resumes it. */
+/** The query without ?new (and its seats, heroes, mode and the rest of its setup): after a game
+ *  starts, a reload resumes it. Settings (speed, lang, hands) stay. */
 export function withoutNewGame(search: string): string {
   const params = new URLSearchParams(search);
-  for (const k of ['new', 'seats', 'heroes', 'first', 'sets', 'epics']) params.delete(k);
+  for (const k of ['new', 'seats', 'heroes', 'first', 'sets', 'epics', 'mode', 'difficulty', 'start']) params.delete(k);
   const s = params.toString();
   return s ? `?${s}` : '';
 }

@@ -34,3 +34,4 @@ export { coopView, type CoopView, type BoardView, type PileView } from './coop/v
 export { previewPoseidon, type FloodPreviewStep } from './coop/preview';
 export { parseCoopAction, coopActionSchema } from './coop/action-schema';
 export { givable } from './coop/actions';
+export { poseidonVpParts, type PoseidonVpParts } from './coop/end';

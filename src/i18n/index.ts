@@ -1,13 +1,18 @@
 // Every player-facing string goes through a message key: t('ui.endTurn') → "End turn" / "Fin du tour".
 // Plain TS (no DOM): the scenes, the presenters and the tests share it. Unknown keys fall back to
 // English, then to a readable form of the key itself, so a new prompt key never shows as blank.
-import { EN } from './en';
-import { FR } from './fr';
+import { COOP_EN } from './coop-en';
+import { COOP_FR } from './coop-fr';
+import { EN as CLASSIC_EN } from './en';
+import { FR as CLASSIC_FR } from './fr';
 
 export type Lang = 'fr' | 'en';
 export const LANGS: readonly Lang[] = ['fr', 'en'];
 export type Params = Record<string, string | number>;
 
+// The cooperative board's messages live in their own files (coop-*.ts); one table per language.
+const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN };
+const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR };
 const TABLES: Record<Lang, Readonly<Record<string, string>>> = { en: EN, fr: FR };
 let current: Lang = 'fr';
 

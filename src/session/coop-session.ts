@@ -49,7 +49,8 @@ export class CoopSession {
    *  makes his choice by hand), or null once the game is over. */
   get toAct(): Side | null { return coopToAct(this.current); }
 
-  view(viewer: Viewer): CoopView { return coopView(this.current, viewer); }
+  /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them). */
+  view(viewer: Viewer): CoopView { return coopView(this.current, viewer, { scores: true }); }
   legal(side: Side | null = this.toAct): CoopAction[] { return side === null ? [] : coopLegalActions(this.current, side); }
 
   /** Applies an action; on success records it and tells the listeners. The state is untouched on error. */

@@ -4,6 +4,9 @@
 //   (a) an empty Phaser scene           /?scene=empty&fast=1
 //   (b) a bots-only table playing       /?new=1&seats=bot,bot,bot,bot&speed=fast&seed=1&fast=1
 //       (fast, not instant: at instant speed the engine now ends the whole game before the measure)
+//   (c) the cooperative board during a Poseidon phase at normal speed, every effect on (the caustics,
+//       the water's surface, the pawn's glide and wake, the callouts, the cards flying into the column):
+//       five heroes end their turns through the hook, then the frames are measured while the phase plays
 // in the same run, so (b) is read against (a) on the same machine and load. Prints one JSON line.
 // Each page must set window.__SSDB_TEST__.ready (the hook is on with ?test=1, which is added here);
 // a page that never gets ready is reported by URL instead of waited on forever.
@@ -34,7 +37,23 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--dis
 const TARGETS = [
   { name: 'emptyScene', path: '/?scene=empty&fast=1' },
   { name: 'botsTable', path: '/?new=1&seats=bot,bot,bot,bot&speed=fast&seed=1&fast=1' },
+  { name: 'coopPoseidonPhase', path: '/?new=1&mode=coop&seats=human,human,human,human,human&difficulty=easy&speed=normal&seed=1&fast=1', poseidon: true },
 ];
+
+/** The cooperative board: every hero takes a turn and ends it at once, until Poseidon's phase begins. */
+async function intoPoseidonPhase(page) {
+  const idle = () => page.waitForFunction(() => window.__SSDB_TEST__.idle(), null, { timeout: 60_000, polling: 50 });
+  for (let i = 0; i < 5; i++) {
+    await idle();
+    await page.evaluate(() => {
+      const h = window.__SSDB_TEST__;
+      const pick = h.legal().find((a) => a.type === 'takeTurn');
+      h.send(pick);
+      h.send({ type: 'endTurn', seat: pick.seat, discard: [] });
+    });
+  }
+  await page.waitForFunction(() => window.__SSDB_TEST__.phase()?.phase === 'poseidon', null, { timeout: 60_000, polling: 20 });
+}
 
 const NOISE = /GPU stall due to ReadPixels/;
 const log = (msg) => process.stderr.write(`[bench:frames] ${msg}\n`);
@@ -113,11 +132,15 @@ async function measure(browser, base, target) {
       const hook = await page.evaluate(() => (window.__SSDB_TEST__ ? `present, ready=${String(window.__SSDB_TEST__.ready)}` : 'absent')).catch(() => 'unknown');
       return { url: target.path, error: `did not come up: window.__SSDB_TEST__.ready not true after ${READY_TIMEOUT_S} s (hook ${hook})`, consoleErrors };
     }
+    if (target.poseidon) await intoPoseidonPhase(page);
     // Frame intervals, each with the time it ended; a slow poll (not every frame, to stay out of the
     // measure) notes when a game, if any, reaches its end, so that the table's frames can be told
     // from the score screen's.
-    const run = await page.evaluate(({ warmup, duration }) => new Promise((done) => {
+    const run = await page.evaluate(({ warmup, duration, poseidon }) => new Promise((done) => {
       const hook = window.__SSDB_TEST__;
+      // A Poseidon phase is measured from its start (no warm-up) for as long as it lasts.
+      if (poseidon) warmup = 0;
+      const inPhase = () => hook.phase()?.phase === 'poseidon';
       const look = () => { try { const v = hook?.view?.(); return v ? { phase: v.phase, turn: v.turn } : null; } catch { return null; } };
       const frames = [];
       let start = null;
@@ -132,11 +155,11 @@ async function measure(browser, base, target) {
           if (last !== null) frames.push([t - last, t]);
           last = t;
         }
-        if (t - start < warmup + duration) requestAnimationFrame(frame);
+        if (t - start < warmup + duration && (!poseidon || inPhase())) requestAnimationFrame(frame);
         else { clearInterval(poll); done({ frames, before: measuring, after: look(), overAt }); }
       };
       requestAnimationFrame(frame);
-    }), { warmup: WARMUP_MS, duration: SECONDS * 1000 });
+    }), { warmup: WARMUP_MS, duration: target.poseidon ? 60_000 : SECONDS * 1000, poseidon: !!target.poseidon });
     const deltas = run.frames.map(([d]) => d);
     if (deltas.length < 2) return { url: target.path, error: 'requestAnimationFrame hardly ran', consoleErrors };
     const out = { url: target.path, ...stats(deltas) };
@@ -198,6 +221,10 @@ async function main() {
     if (!empty.error && !table.error) {
       const t = table.whilePlaying ?? table;
       result.tableOverEmptyMs = { p50: round(t.p50 - empty.p50), p95: round(t.p95 - empty.p95), mean: round(t.mean - empty.mean) };
+    }
+    const coop = result.coopPoseidonPhase;
+    if (!empty.error && coop && !coop.error) {
+      result.poseidonPhaseOverEmptyMs = { p50: round(coop.p50 - empty.p50), p95: round(coop.p95 - empty.p95), mean: round(coop.mean - empty.mean) };
     }
     console.log(JSON.stringify(result));
     return failed ? 1 : 0;

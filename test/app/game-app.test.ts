@@ -23,7 +23,7 @@ describe('GameApp', () => {
     expect(game.actor.send(game.session.legal()[0]).ok).toBe(false); // the closed game's actor is stopped
 
     const again = new GameApp(storage, memory());
-    expect(again.savedGame()).toEqual({ turn: state.turn, players: 2 });
+    expect(again.savedGame()).toEqual({ mode: 'classic', turn: state.turn, players: 2 });
     const resumed = again.continueGame()!;
     expect(resumed.session.state).toEqual(state);
   });
@@ -57,7 +57,7 @@ describe('GameApp', () => {
     expect(app.wasPlaying).toBe(false);
     app.newGame({ seed: 2, heroes: ['seiya', 'hyoga'] }, [{ kind: 'human' }, { kind: 'bot' }]);
     const reloaded = new GameApp(storage, tab);
-    expect(reloaded.settings).toEqual({ speed: 'fast', lang: 'en' });
+    expect(reloaded.settings).toEqual({ speed: 'fast', lang: 'en', openHands: true });
     expect(reloaded.wasPlaying).toBe(true);
     reloaded.closeTable();
     expect(new GameApp(storage, tab).wasPlaying).toBe(false);

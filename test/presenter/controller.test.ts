@@ -3,7 +3,7 @@
 // a hot-seat hand-off hides the next hand until its player taps, and taps from the human become the
 // engine's actions.
 import { describe, expect, it } from 'vitest';
-import { createGameActor, type PlayedGame } from '../../src/app/game-actor';
+import { createGameActor, type ClassicGame } from '../../src/app/game-actor';
 import type { AnimRunner } from '../../scenes/presenter/AnimationQueue';
 import type { AnimStep } from '../../scenes/presenter/anim-jobs';
 import { BOT_DELAY } from '../../scenes/presenter/speed';
@@ -15,8 +15,8 @@ import { fakeTimers, session } from './helpers';
 const BOTS: SeatConfig[] = [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }];
 const HUMAN_BOT: SeatConfig[] = [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }];
 
-function playedGame(s: GameSession): PlayedGame {
-  return { session: s, actor: createGameActor(s, 'table') };
+function playedGame(s: GameSession): ClassicGame {
+  return { mode: 'classic', session: s, actor: createGameActor(s, 'table') };
 }
 
 function controller(seats: SeatConfig[] = BOTS, seed = 3) {

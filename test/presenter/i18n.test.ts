@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../../src/i18n/en';
 import { FR } from '../../src/i18n/fr';
+import { COOP_EN } from '../../src/i18n/coop-en';
+import { COOP_FR } from '../../src/i18n/coop-fr';
 import { hasMessage, t } from '../../src/i18n';
 
 const root = resolve(__dirname, '../..');
@@ -16,6 +18,7 @@ const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
 describe('messages', () => {
   it('has the same keys in French and in English', () => {
     expect(Object.keys(FR).sort()).toEqual(Object.keys(EN).sort());
+    expect(Object.keys(COOP_FR).sort()).toEqual(Object.keys(COOP_EN).sort());
   });
 
   it('has a message for every key the scenes and presenters use', () => {

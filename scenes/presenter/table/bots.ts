@@ -1,18 +1,17 @@
-// The bots' pace at the table: a bot acts when the actor says the game waits on a seat (main, or a
-// decision) and that seat is a bot, after a pause a human can follow; at instant speed (or with no
-// scene) bots play in short bursts and the screen shows the result once.
-import type { Action, ApplyResult } from '../../../src/engine';
-import type { ClassicFlow } from '../../../src/flow/classic-flow';
-import type { GameSession } from '../../../src/session/game-session';
+// The bots' pace at a table (classic or cooperative): a bot acts when the table says the game waits
+// on a bot, after a pause a human can follow; at instant speed (or with no scene) bots play in short
+// bursts and the screen shows the result once.
+import type { ApplyResult } from '../../../src/engine';
 import type { Timers } from '../AnimationQueue';
-import { seatToAct } from '../viewer';
 
 /** In a burst bots play for at most this many ms between two frames. */
 const BURST_MS = 12;
 
 export interface BotTable {
-  actor: Pick<ClassicFlow, 'phase'>;
-  session: Pick<GameSession, 'botAction' | 'isBot' | 'state'>;
+  /** The game waits on a bot now (its actor at rest where a side acts, and that side a bot's). */
+  botToAct(): boolean;
+  /** What the bot to act would do now (null: nothing). */
+  botAction(): unknown;
   timers: Timers;
   now(): number;
   /** The pause before a bot acts, in ms (by the speed). */
@@ -21,7 +20,7 @@ export interface BotTable {
   animated(): boolean;
   /** Nothing may happen now (the table is closed, a hand-off screen waits). */
   held(): boolean;
-  send(action: Action): ApplyResult;
+  send(action: unknown): ApplyResult;
   /** After a burst whose animations have all played: re-sync the screen. */
   settled(): void;
   animating(): boolean;
@@ -48,19 +47,14 @@ export class BotPacer {
     this.timer = null;
   }
 
-  /** The actor waits on a seat (not showing the upkeep, not over) and that seat is a bot. */
-  private botToAct(): boolean {
-    const phase = this.table.actor.phase();
-    const { session } = this.table;
-    return (phase === 'main' || phase === 'deciding') && session.isBot(seatToAct(session.state));
-  }
+  private botToAct(): boolean { return this.table.botToAct(); }
 
   private act(): void {
     this.timer = null;
     const { table } = this;
     if (table.held() || !this.botToAct()) return;
     if (table.animated()) {
-      const action = table.session.botAction();
+      const action = table.botAction();
       if (action) table.send(action);
       return;
     }
@@ -68,7 +62,7 @@ export class BotPacer {
     this.inBurst = true;
     try {
       for (;;) {
-        const action = table.session.botAction();
+        const action = table.botAction();
         if (!action || !table.send(action).ok) break;
         if (!this.botToAct() || table.now() - started > BURST_MS) break;
       }

@@ -23,6 +23,19 @@ function poseidonCardVp(state: CoopState, uid: Uid): number {
   return printed + (state.markers[uid]?.vp ?? []).reduce((a, b) => a + b, 0);
 }
 
+/** Poseidon's VP by source, as the end screen counts them (the same sum as poseidonScore). */
+export interface PoseidonVpParts { breadwinner: number; marked: number; faceUp: number; tokens: number; pillars: number; total: number }
+
+export function poseidonVpParts(state: CoopState): PoseidonVpParts {
+  const sum = (uids: readonly (Uid | null)[]) => uids.reduce<number>((s, uid) => s + (uid === null ? 0 : poseidonCardVp(state, uid)), 0);
+  const breadwinner = sum(state.board.breadwinner);
+  const marked = sum(state.board.poseidon.marked);
+  const faceUp = sum(state.field);
+  const tokens = state.board.poseidon.vpTokens.reduce((a, b) => a + b, 0);
+  const pillars = PILLAR_STANDING_VP * (state.board.pillars.length - pillarsDestroyed(state));
+  return { breadwinner, marked, faceUp, tokens, pillars, total: breadwinner + marked + faceUp + tokens + pillars };
+}
+
 export function poseidonScore(state: CoopState): { vp: number; cards: Uid[]; standing: number } {
   const faceUp = state.field.filter((u): u is Uid => u !== null);
   const cards = [...state.board.breadwinner, ...state.board.poseidon.marked, ...faceUp];

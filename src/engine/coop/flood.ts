@@ -85,6 +85,7 @@ export function actAt(state: CoopState, pile: number, events: GameEvent[]): void
 export const floodReveal: Handler<unknown> = (table, _frame, _op, events) => {
   const state = table as CoopState;
   state.board.flood!.revealing = true;
+  emit(events, { type: 'poseidonReveals' });
   revealFacedTops(state, events, state.board.pawn);
 };
 

@@ -68,6 +68,8 @@ export type CoopEvent =
   | { type: 'floodAt'; crossing: number; pile: number; reason: FloodReason; uid?: Uid; card?: number }
   | { type: 'waterChanged'; level: number; top: number; by: 'startInterval' | 'pillarDestroyed' }
   | { type: 'pileRevealed'; pile: number; uid: Uid; card: number }
+  /** The Poseidon phase's last step begins: the tops the heroes face are revealed, clockwise from the pawn. */
+  | { type: 'poseidonReveals' }
   /** A choice made by Poseidon's policy (RULING-10), with its reason: his own (seat: his), or a hero's
    *  within an effect he applies, made in his interest (seat: the hero's). */
   | { type: 'poseidonChose'; decision: number; seat: Seat; prompt: string; source: Uid; picks: number[]; reason: PoseidonReason }

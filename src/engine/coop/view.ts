@@ -3,9 +3,10 @@
 // Breadwinner (face up, public) and the heroes' pawns, with what the next Poseidon phase will do.
 import type { Viewer } from '../core/ruleset';
 import type { CardRef, GameView } from '../classic/view';
-import { view as tableView } from '../classic/view';
+import { view as tableView, type ViewOptions } from '../classic/view';
 import { poseidonSeat } from '../classic/sides';
 import type { Seat, Side } from '../classic/types';
+import { poseidonVpParts, type PoseidonVpParts } from './end';
 import { toAct } from './legal';
 import { previewPoseidon, type FloodPreviewStep } from './preview';
 import type { CoopState, Difficulty } from './types';
@@ -23,7 +24,12 @@ export interface BoardView {
   water: number;
   waterTop: number;
   piles: PileView[];
+  /** The Main Breadwinner, bottom first: its last five cards are Poseidon's hand. */
   breadwinner: CardRef[];
+  /** Poseidon's marked cards (wounded or frozen by the heroes' effects) and his VP tokens. */
+  poseidonMarked: CardRef[];
+  /** Poseidon's VP now, by source (the final count if the water reached the top now). */
+  poseidonVp: PoseidonVpParts;
   heroAt: number[];
   played: Seat[];
   givenTo: Seat[];
@@ -38,8 +44,8 @@ export interface BoardView {
 export type CoopView = GameView & { mode: 'coop'; board: BoardView };
 type Pending = Extract<GameView['pending'], { optionCards: unknown }>;
 
-export function coopView(state: CoopState, viewer: Viewer): CoopView {
-  const table = tableView(state, typeof viewer === 'number' ? viewer : 'audience');
+export function coopView(state: CoopState, viewer: Viewer, options: ViewOptions = {}): CoopView {
+  const table = tableView(state, typeof viewer === 'number' ? viewer : 'audience', options);
   const b = state.board;
   const destroyedBy = (uid: number) => state.players.some((p) => p.pillars.includes(uid));
   const d = state.pending;
@@ -54,6 +60,8 @@ export function coopView(state: CoopState, viewer: Viewer): CoopView {
         return { hidden: down.length, pillar: { uid, type: state.cards[uid], status } };
       }),
       breadwinner: b.breadwinner.map((uid) => ({ uid, type: state.cards[uid] })),
+      poseidonMarked: b.poseidon.marked.map((uid) => ({ uid, type: state.cards[uid] })),
+      poseidonVp: poseidonVpParts(state),
       heroAt: [...b.heroAt], played: [...b.played], givenTo: [...b.givenTo], inTurn: b.inTurn, round: b.round,
       toAct: toAct(state),
       preview: state.phase === 'gameOver' ? [] : previewPoseidon(state),

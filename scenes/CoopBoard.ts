@@ -1,0 +1,407 @@
+// The cooperative board: Poseidon's undersea temple seen from above. The seven piles on the marble
+// heptagon with their pillars, the heroes' pawns and the flood pawn, the Main Breadwinner's water
+// column, Poseidon's hand and marks, the Epic, the heroes' panels, the viewer's hand and the card the
+// hero in turn faces with its totals and acquire buttons. It draws the CoopController's model and
+// forwards taps; motion comes from the CoopRunner; the chrome (header, log, zoom, banners, the
+// hand-off curtain) is CoopChrome's.
+import Phaser from 'phaser';
+import { cardType } from '../src/cards';
+import type { Uid } from '../src/engine';
+import { getLang, t } from '../src/i18n';
+import { nextSpeed } from '../src/app/settings';
+import type { UrlOptions } from '../src/app/url-options';
+import type { CoopController } from './presenter/CoopController';
+import type { TableApp } from './presenter/TableController';
+import { CoopRunner, type CoopStage } from './CoopRunner';
+import { coopLayout, heroSpotAt, pileCardAt, pillarAt, type CoopLayout } from './presenter/coop/coop-layout';
+import type { CoopModel } from './presenter/coop/coop-model';
+import { intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
+import { coopStatus } from './presenter/coop/coop-status';
+import { SPEED_FACTOR } from './presenter/speed';
+import { spread, stripParts } from './presenter/table-layout';
+import { unregisterPrefix } from './presenter/targets';
+import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
+import { CardPool, type Role } from './objects/CardPool';
+import { ChooserPanel } from './objects/ChooserPanel';
+import { CoopChrome } from './objects/coop/CoopChrome';
+import { PileMarks } from './objects/coop/PileMarks';
+import { FloodPawn } from './objects/coop/FloodPawn';
+import { HeroPawn } from './objects/coop/HeroPawn';
+import { MarbleBoard } from './objects/coop/MarbleBoard';
+import { PillarView } from './objects/coop/PillarView';
+import { PoseidonCorner } from './objects/coop/PoseidonCorner';
+import { HeroPanels } from './objects/coop/HeroPanels';
+import { WaterColumn } from './objects/coop/WaterColumn';
+import { GestureHub } from './objects/gestures';
+import { glowTexture } from './objects/icons';
+import { PowerSaver } from './objects/PowerSaver';
+import { StripTotals } from './objects/StripTotals';
+import { Button, text } from './objects/ui';
+
+export class CoopBoard extends Phaser.Scene implements CoopStage {
+  private app!: TableApp;
+  ctl!: CoopController;
+  L!: CoopLayout;
+  pool!: CardPool;
+  flood!: FloodPawn;
+  water!: WaterColumn;
+  pillars: PillarView[] = [];
+  heroPawns: HeroPawn[] = [];
+  private marble!: MarbleBoard;
+  private marks!: PileMarks;
+  private corner!: PoseidonCorner;
+  private panels!: HeroPanels;
+  private chrome!: CoopChrome;
+  private chooser!: ChooserPanel;
+  private hub!: GestureHub;
+  private power!: PowerSaver;
+  private totals!: StripTotals;
+  private focusTitle!: Phaser.GameObjects.Text;
+  private acquire: Button[] = [];
+  private endTurn!: Button;
+  private skipButton!: Button;
+  private status!: Phaser.GameObjects.Text;
+  private selectGlow!: Phaser.GameObjects.Image;
+  private targetGlows: Phaser.GameObjects.Image[] = [];
+  private offs: (() => void)[] = [];
+  private dragging: Uid | null = null;
+  private settleUntil = 0;
+  private runner: CoopRunner | null = null;
+
+  constructor() {
+    super('CoopBoard');
+  }
+
+  get phaser(): Phaser.Scene { return this; }
+  get settled(): boolean { return this.dragging === null && this.time.now >= this.settleUntil; }
+
+  create(): void {
+    this.pillars = [];
+    this.heroPawns = [];
+    this.acquire = [];
+    this.targetGlows = [];
+    this.offs = [];
+    this.dragging = null;
+    this.settleUntil = 0;
+    this.app = this.registry.get('app') as TableApp;
+    this.ctl = this.app.table as CoopController;
+    this.cameras.main.setBackgroundColor('#031526');
+    this.hub = new GestureHub(this);
+    this.marble = new MarbleBoard(this);
+    this.water = new WaterColumn(this);
+    this.flood = new FloodPawn(this);
+    for (let i = 0; i < 7; i++) this.pillars.push(new PillarView(this));
+    this.marks = new PileMarks(this, (pile) => this.ctl.tap({ kind: 'pile', pile }));
+    this.ctl.model.heroes.forEach((h) => this.heroPawns.push(new HeroPawn(this, h.seat, t(`hero.${h.hero}`), () => this.ctl.tap({ kind: 'hero', seat: h.seat }))));
+    this.pool = new CardPool(this, this.hub, {
+      tap: (uid, role) => this.tapCard(uid, role),
+      longPress: (uid) => this.ctl.tap({ kind: 'inspect', uid }),
+      dragStart: (uid, role) => this.dragStart(uid, role),
+      drag: (uid, x, y) => this.dragTo(uid, x, y),
+      drop: (uid, x, y) => this.drop(uid, x, y),
+    });
+    this.corner = new PoseidonCorner(this, this.pool);
+    this.panels = new HeroPanels(this, this.pool, (seat) => this.ctl.tap({ kind: 'hero', seat }), (uid) => this.ctl.tap({ kind: 'inspect', uid }));
+    this.totals = new StripTotals(this);
+    this.focusTitle = text(this, 0, 0, '', 14, { weight: '700', color: '#cfe9ff' }).setDepth(60);
+    this.acquire = (['force', 'cosmos'] as const).map((by) =>
+      new Button(this, `acquire:focus:${by}`, '', by, () => this.acquireFocus(by)).setDepth(200));
+    this.selectGlow = this.add.image(0, 0, '__DEFAULT').setDepth(399).setVisible(false);
+    for (let i = 0; i < 7; i++) this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(19).setVisible(false));
+    this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
+    this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
+    this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.skip()).setDepth(300);
+    this.chooser = new ChooserPanel(this, {
+      option: (value) => this.ctl.tap({ kind: 'option', value }),
+      button: (id) => this.ctl.tap({ kind: 'button', id }),
+      inspect: (uid) => this.ctl.tap({ kind: 'inspect', uid }),
+      heroOf: (seat) => t(`hero.${this.ctl.model.heroes[seat]?.hero ?? ''}`),
+    });
+    this.chrome = new CoopChrome(this, {
+      speed: () => { this.app.setSpeed(nextSpeed(this.ctl.speed)); this.render(this.ctl.model); },
+      lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.layout(); this.render(this.ctl.model, 0); },
+      menu: () => this.toMenu(),
+      zoomButton: (id) => this.zoomButton(id),
+      acceptHandoff: () => this.ctl.acceptHandoff(),
+    });
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+      this.power.wake();
+      if (over.length === 0) this.ctl.tap({ kind: 'background' });
+    });
+    this.power = new PowerSaver(this, (this.registry.get('options') as UrlOptions).fast);
+    this.layout();
+    this.offs.push(this.ctl.onSync((m) => this.render(m)));
+    this.offs.push(this.ctl.onSent(() => this.hideChrome()));
+    this.offs.push(this.ctl.onStep(() => this.showStep()));
+    this.offs.push(this.ctl.onAction(() => this.power.wake()));
+    this.offs.push(this.ctl.onGameOver(() => this.gameOver()));
+    this.runner = new CoopRunner(this);
+    this.ctl.attach(this.runner);
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+      for (const off of this.offs.splice(0)) off();
+      this.ctl.attach(null);
+      this.chrome.destroy();
+      this.marks.destroy();
+      for (const p of this.heroPawns) p.destroy();
+      for (const prefix of ['field:', 'hand:', 'played:', 'armor:', 'card:', 'option:', 'coop:']) unregisterPrefix(prefix);
+    });
+    this.render(this.ctl.model, 0);
+    this.ctl.start();
+  }
+
+  private onResize(size: Phaser.Structs.Size): void {
+    this.cameras.resize(size.width, size.height);
+    this.ctl.skip();
+    this.layout();
+    this.render(this.ctl.model, 0);
+  }
+
+  private layout(): void {
+    const L = (this.L = coopLayout(this.scale.width, this.scale.height, this.ctl.model.heroes.length, !!this.ctl.session.setup.epics));
+    this.marble.layout(L.board, 0);
+    this.water.layout(L.column);
+    this.corner.layout(L.poseidon, L.epic);
+    this.panels.layout(L.heroes);
+    this.chrome.layout(L);
+    this.marks.layout(L);
+    this.pillars.forEach((p, i) => {
+      const at = pillarAt(L, i);
+      p.place(at.x, at.y, Math.max(30, L.card * 0.62), (i * 360) / 7);
+    });
+  }
+
+  override update(time: number, delta: number): void {
+    this.marble.update(time, delta);
+    this.water.update(time, delta);
+    this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);
+  }
+
+  /** Where a hero's pawn stands at a pile: heroes sharing a pile stand side by side. */
+  heroSpot(seat: number, pile: number): Point {
+    const at = heroSpotAt(this.L, pile);
+    const here = this.ctl.model.heroes.filter((h) => h.at === pile || h.seat === seat).map((h) => h.seat);
+    const i = Math.max(0, here.indexOf(seat));
+    const gap = Math.max(44, this.L.card * 0.45);
+    const a = ((pile * 360) / 7) * (Math.PI / 180);
+    const off = (i - (here.length - 1) / 2) * gap;
+    return { x: at.x + Math.cos(a) * off, y: at.y + Math.sin(a) * off };
+  }
+
+  pileOfPillar(uid: number): number {
+    return this.ctl.model.piles.findIndex((p) => p.pillar.uid === uid);
+  }
+
+  banner(line: string, ms: number): Promise<void> { return this.chrome.banner(line, ms); }
+  callout(pile: number, line: string, ms: number): Promise<void> {
+    // Between the pile and the board's heart: on the board, never over the header or the column.
+    const at = pilePoint(this.L.board, pile, 0.3);
+    return this.chrome.callout(at, line, ms);
+  }
+
+  pulse(seat: number, what: 'deck' | 'wounded' | 'vp', ms: number): Promise<void> { return this.panels.pulse(seat, what, ms); }
+
+  /** The kinds of animation jobs playing now (for the test hook). */
+  jobsPlaying(): string[] { return [...(this.runner?.playing ?? [])]; }
+
+  /** The cards drawn now (for the test hook): where, how big, in which role. */
+  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number }[] {
+    return [...this.pool.all()].map(([uid, v]) => ({
+      uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
+      w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
+    }));
+  }
+
+  render(m: CoopModel, ms = 160 * SPEED_FACTOR[this.ctl.speed]): void {
+    if (!this.L || this.dragging !== null) return;
+    this.power.wake();
+    const L = this.L, ctl = this.ctl, input = ctl.input;
+    if (ms > 0) this.settleUntil = this.time.now + ms + 40;
+    const keep = new Set<Uid>();
+    const hidden = ctl.handoff !== null;
+    const chooser = hidden ? null : input.chooser();
+    const targets = new Set(input.targets());
+    const busy = !ctl.idle || ctl.moment === 'shown';
+
+    // The board: piles, pillars, pawns, the flood pawn and the next Poseidon phase's path.
+    this.flood.place(intervalPoint(L.board, m.pawn));
+    this.water.setLevel(m.water, m.waterTop, 0);
+    m.piles.forEach((p, i) => {
+      const at = pileCardAt(L, i);
+      const card = p.top ?? p.pillarSlot;
+      const glow = this.targetGlows[i];
+      glow.setVisible(!!card?.uid && targets.has(card.uid)).setPosition(at.x, at.y).setTexture(glowTexture(this, L.card, L.card / 0.716, '#ffd66b'));
+      if (card && card.uid !== null && card.type !== null) {
+        keep.add(card.uid);
+        this.pool.place(card.uid, card.type, { x: at.x, y: at.y, box: L.card, depth: 20 + i, faceUp: true, role: 'field', ms });
+      }
+      this.pillars[i].setStatus(p.pillar.status);
+    });
+    this.marks.show(m, L, !busy && !chooser && !hidden, input.pending);
+    m.heroes.forEach((h, i) => {
+      const pawn = this.heroPawns[i];
+      void pawn?.place(this.heroSpot(h.seat, h.at), Math.max(44, L.card * 0.42), ms);
+      pawn?.setActive(h.inTurn);
+      pawn?.setHighlight(!busy && !hidden && (!!h.pick || (h.gifts.length > 0 && !chooser)));
+    });
+
+    this.corner.show(m, keep, ms);
+    this.panels.show(m, keep, ms, !busy && !hidden);
+    this.renderFocus(m, keep, ms, busy || !!chooser || hidden);
+
+    // The viewer's hand (hidden behind the hand-off curtain and under a choice).
+    this.selectGlow.setVisible(false);
+    const hand = m.table.hand;
+    if (hand && !hidden && !chooser) {
+      const hc = L.handCard;
+      const xs = spread(hand.length, hc, L.hand.w, 10);
+      const selected = input.selected;
+      hand.forEach((c, i) => {
+        keep.add(c.uid);
+        const lifted = c.uid === selected;
+        const x = L.hand.x + xs[i] + hc / 2;
+        const y = L.hand.y + L.hand.h / 2 + (lifted ? -Math.min(20, L.hand.h * 0.08) : 4);
+        const step = i < xs.length - 1 ? Math.min(hc, xs[i + 1] - xs[i]) : hc;
+        const v = this.pool.place(c.uid, c.type, {
+          x, y, box: hc, depth: 400 + i, faceUp: true, role: 'hand', ms, upright: cardType(c.type).kind === 'armor',
+          visible: { x: x - hc / 2, y: y - hc / 0.716 / 2, w: step, h: hc / 0.716 },
+        });
+        if (lifted) this.selectGlow.setTexture(glowTexture(this, v.cardWidth, v.cardHeight, '#ffd66b')).setAngle(v.angle).setPosition(x, y).setVisible(true).setDepth(399 + i);
+      });
+    }
+    this.pool.sweep(keep);
+    for (const [uid, v] of this.pool.all()) v.setMarkers(m.table.markers[uid]);
+
+    const A = L.actions;
+    const canEnd = !!m.table.endTurn && !chooser && !hidden && !busy;
+    this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y + 8, A.w, 56, 18);
+    this.skipButton.setVisible(busy && ctl.animating && SPEED_FACTOR[ctl.speed] > 0).setCaption(t('ui.skip')).place(A.x, A.y + A.h - 56, A.w, 48, 16);
+    this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected }), !!ctl.error);
+    this.status.setVisible(!chooser);
+    if (chooser) this.chooser.show(chooser, L.chooser);
+    else if (this.chooser.visible) this.chooser.hide();
+
+    const heroes = m.heroes.map((h) => h.hero);
+    this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed);
+    this.chrome.showLog(ctl.log, heroes);
+    const uid = hidden ? null : ctl.inspected;
+    const type = uid === null ? null : cardTypeShown(m.table, uid) ?? this.typeOnBoard(m, uid);
+    this.chrome.showZoom(uid !== null && type !== null ? { uid, type } : null, uid === null ? [] : zoomActions(m.table, uid, ctl.idle));
+    this.chrome.curtainFor(ctl.handoff === null ? null : t(`hero.${m.heroes[ctl.handoff]?.hero ?? ''}`));
+  }
+
+  /** The card the hero in turn faces: its name, the running totals, the cards played facing it, the acquire buttons. */
+  private renderFocus(m: CoopModel, keep: Set<Uid>, ms: number, quiet: boolean): void {
+    const L = this.L, F = L.focus;
+    const me = m.heroes[m.active];
+    const pile = me && m.inTurn ? m.piles[me.at] : null;
+    const slot = pile ? pile.top ?? pile.pillarSlot : null;
+    const waiting = m.heroes.filter((h) => !h.played).map((h) => t(`hero.${h.hero}`)).join(', ');
+    this.focusTitle.setText(slot && slot.type !== null ? t('ui.facing', { hero: t(`hero.${me!.hero}`), card: cardType(slot.type).name }) : m.inTurn ? '' : t('ui.toPlay', { heroes: waiting }))
+      .setPosition(F.x + 8, F.y + 6).setWordWrapWidth(F.w - 16);
+    const parts = stripParts({ x: F.x, y: F.y + 30, w: F.w, h: F.h - 30 - 2 * 52 });
+    this.totals.show(slot, parts.totals, this);
+    const minis = slot?.facing ?? [];
+    const mini = Math.min(parts.minis.h * 0.716, F.w / Math.max(3, minis.length) - 6);
+    const xs = spread(minis.length, mini, F.w - 16, 6);
+    minis.forEach((p, i) => {
+      keep.add(p.uid);
+      this.pool.place(p.uid, p.type, { x: F.x + 8 + xs[i] + mini / 2, y: parts.minis.y + parts.minis.h / 2, box: mini, depth: 60 + i, faceUp: true, role: 'played', ms });
+    });
+    const offers = quiet ? [] : slot?.acquire ?? [];
+    this.acquire.forEach((b, k) => {
+      const option = offers.find((o) => o.by === (k === 0 ? 'force' : 'cosmos'));
+      b.setVisible(!!option);
+      if (!option) return;
+      const label = pile?.top ? t(option.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos') : t('ui.destroyPillar');
+      b.setCaption(label + (option.armor ? ` · ${t('ui.withArmor')}` : '')).place(F.x + 4, F.y + F.h - (2 - k) * 52, F.w - 8, 46, 15);
+    });
+  }
+
+  private typeOnBoard(m: CoopModel, uid: Uid): number | null {
+    const all = [...m.breadwinner, ...m.poseidonMarked, ...m.piles.map((p) => p.pillar), ...m.heroes.flatMap((h) => h.hand ?? [])];
+    return all.find((c) => c.uid === uid)?.type ?? null;
+  }
+
+  /** The acquire buttons are the InputMapper's: a pile's top is field slot `pile`; a pillar is on the rail. */
+  private acquireFocus(by: 'force' | 'cosmos'): void {
+    const m = this.ctl.model;
+    const me = m.heroes[m.active];
+    const pile = me ? m.piles[me.at] : null;
+    if (!pile) return;
+    if (pile.top) this.ctl.tap({ kind: 'button', id: `acquire:${pile.pile}:${by}` });
+    else if (pile.pillarSlot) this.ctl.tap({ kind: 'button', id: `destroy:${m.table.expansion?.pillars.findIndex((s) => s.uid === pile.pillar.uid) ?? -1}` });
+  }
+
+  private setStatus(line: string, error = false): void {
+    const L = this.L;
+    this.status.setText(line).setPosition(L.status.x + 4, L.status.y + 4)
+      .setColor(error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.16)))).setScale(1);
+    if (this.status.width > L.status.w - 8) this.status.setScale((L.status.w - 8) / this.status.width);
+  }
+
+  /** A step of a turn end or of Poseidon's phase is shown: no prompt, the status names the step. */
+  private showStep(): void {
+    if (!this.L) return;
+    const m = this.ctl.model;
+    if (this.ctl.moment === 'shown') this.hideChrome();
+    this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null }));
+    this.skipButton.setVisible(this.ctl.animating && SPEED_FACTOR[this.ctl.speed] > 0);
+  }
+
+  private hideChrome(): void {
+    this.endTurn.setVisible(false);
+    this.acquire.forEach((b) => b.setVisible(false));
+    this.marks.show(this.ctl.model, this.L, false, null);
+    this.skipButton.setVisible(SPEED_FACTOR[this.ctl.speed] > 0).setCaption(t('ui.skip'));
+  }
+
+  private tapCard(uid: Uid, role: Role): void {
+    if (role === 'hand') this.ctl.tap({ kind: 'hand', uid });
+    else if (role === 'field') this.ctl.tap({ kind: 'field', uid });
+    else if (role === 'played') this.ctl.tap({ kind: 'played', uid });
+    else this.ctl.tap({ kind: 'inspect', uid });
+  }
+
+  private dragStart(uid: Uid, role: Role): boolean {
+    if (role !== 'hand' || !this.ctl.idle || this.ctl.moment !== 'turn') return false;
+    this.dragging = uid;
+    this.pool.get(uid)?.setDepth(5000);
+    return true;
+  }
+
+  private dragTo(uid: Uid, x: number, y: number): void {
+    const v = this.pool.get(uid);
+    if (!v) return;
+    v.setPosition(x, y).setAngle(Phaser.Math.Clamp((x - v.x) * 0.6, -10, 10));
+  }
+
+  /** A card dropped on a hero gives it; on a pile, plays it facing the top or moves there. */
+  private drop(uid: Uid, x: number, y: number): void {
+    this.dragging = null;
+    const m = this.ctl.model;
+    const hero = this.panels.heroAt(x, y) ?? m.heroes.find((h) => { const at = this.heroSpot(h.seat, h.at); return Math.hypot(at.x - x, at.y - y) < 32; })?.seat ?? null;
+    const near = (p: Point) => Math.hypot(p.x - x, p.y - y) < this.L.card * 0.75;
+    const pile = m.piles.findIndex((_, i) => near(pileCardAt(this.L, i)));
+    if (hero !== null) this.ctl.tap({ kind: 'dropOnHero', uid, seat: hero });
+    else if (pile >= 0) this.ctl.tap({ kind: 'dropOnPile', uid, pile });
+    this.render(this.ctl.model);
+  }
+
+  private zoomButton(id: string): void {
+    this.ctl.tap({ kind: 'inspect', uid: null });
+    if (id === 'zoom:close') return;
+    this.ctl.tap({ kind: 'button', id: id.slice('zoom:'.length) });
+  }
+
+  private toMenu(): void {
+    this.app.closeTable();
+    this.scene.start('Menu');
+  }
+
+  private gameOver(): void {
+    this.time.delayedCall(this.ctl.speed === 'instant' ? 250 : 1800, () => this.scene.start('CoopOver'));
+  }
+}

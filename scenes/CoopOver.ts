@@ -1,0 +1,101 @@
+// The end of a cooperative game, with its own screen for each side: the heroes' victory (the temple's
+// light breaking through) or Poseidon's (the sea closing over the board), and the final count:
+// Poseidon's VP by source against the heroes' summed VP, hero by hero.
+import Phaser from 'phaser';
+import { t } from '../src/i18n';
+import type { CoopController } from './presenter/CoopController';
+import type { TableApp } from './presenter/TableController';
+import { registerTarget } from './presenter/targets';
+import { SkyBackground } from './objects/SkyBackground';
+import { Button, panelTexture, text } from './objects/ui';
+
+export class CoopOver extends Phaser.Scene {
+  private app!: TableApp;
+  private parts: Phaser.GameObjects.GameObject[] = [];
+  private sky!: SkyBackground;
+  private sea!: Phaser.GameObjects.Graphics;
+  private heroesWin = false;
+
+  constructor() {
+    super('CoopOver');
+  }
+
+  create(): void {
+    this.parts = [];
+    this.app = this.registry.get('app') as TableApp;
+    this.sky = new SkyBackground(this);
+    this.sea = this.add.graphics().setDepth(1);
+    this.build();
+    this.scale.on(Phaser.Scale.Events.RESIZE, this.build, this);
+    const off = registerTarget('coop:over', () => ({ x: 0, y: 0, w: this.scale.width, h: 60 }));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { off(); this.scale.off(Phaser.Scale.Events.RESIZE, this.build, this); });
+  }
+
+  override update(time: number): void {
+    if (this.heroesWin) return;
+    // Poseidon's victory: the sea stands over the lower part of the screen, its surface moving.
+    const w = this.scale.width, h = this.scale.height;
+    const level = h * 0.62;
+    this.sea.clear().fillStyle(0x0a4a6e, 0.55).beginPath().moveTo(0, h);
+    for (let x = 0; x <= w; x += 16) this.sea.lineTo(x, level + Math.sin(x / 70 + time / 600) * 7 + Math.sin(x / 31 - time / 900) * 3);
+    this.sea.lineTo(w, h).closePath().fillPath();
+  }
+
+  private build(): void {
+    for (const p of this.parts) p.destroy();
+    this.parts = [];
+    const w = this.scale.width, h = this.scale.height;
+    this.cameras.resize(w, h);
+    this.sky.resize(w, h);
+    const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
+    const ctl = this.app.table as CoopController | null;
+    const m = ctl?.model;
+    const result = m?.table.result;
+    const coop = result?.coop;
+    this.heroesWin = !!coop?.heroesWin;
+    if (this.heroesWin) this.sea.clear();
+    const title = coop ? t(coop.heroesWin ? 'coopOver.heroesWin' : 'coopOver.poseidonWins') : t('over.title');
+    add(text(this, w / 2, 22, title, Math.min(44, w * 0.055), { display: true, color: coop?.heroesWin ? '#ffe39a' : '#8fe6ff' }).setOrigin(0.5, 0).setLetterSpacing(4).setDepth(5));
+    if (coop && m) {
+      const reason = coop.reason === 'pillars' ? t('coopOver.pillars') : t('coopOver.water', { heroes: coop.heroes, poseidon: coop.poseidon });
+      add(text(this, w / 2, 82, reason, 18, { color: '#eef2ff', align: 'center', wordWrap: { width: w - 40 } }).setOrigin(0.5, 0).setDepth(5));
+      const portrait = w < h;
+      const colW = Math.min(420, portrait ? w - 32 : (w - 48) / 2);
+      const top = 140, colH = portrait ? (h - 250) / 2 : h - 240;
+      const left = portrait ? (w - colW) / 2 : w / 2 - colW - 8;
+      const right = portrait ? left : w / 2 + 8;
+      const rightTop = portrait ? top + colH + 12 : top;
+      const v = m.poseidonVp;
+      const poseidonRows: [string, number][] = [
+        [t('coopOver.breadwinner'), v.breadwinner], [t('coopOver.marked'), v.marked], [t('coopOver.faceUp'), v.faceUp],
+        [t('coopOver.tokens'), v.tokens], [t('coopOver.standing'), v.pillars],
+      ];
+      const heroRows: [string, number][] = (result?.scores ?? []).map((s) => [t(`hero.${m.heroes[s.seat]?.hero ?? ''}`), s.vp]);
+      // Each column as tall as its lines (within the room there is).
+      const fit = (rows: number) => Math.min(colH, 70 + rows * 26);
+      this.column(left, top, colW, fit(poseidonRows.length), t('ui.poseidon'), v.total, poseidonRows, !coop.heroesWin, add);
+      this.column(right, rightTop, colW, portrait ? fit(heroRows.length) : fit(poseidonRows.length), t('coopOver.heroes'), coop.heroes, heroRows, coop.heroesWin, add);
+    }
+    const bw = Math.min(300, w - 48);
+    add(new Button(this, 'over:menu', t('over.menu'), 'gold', () => this.leave()).place(w / 2 - bw / 2, h - 78, bw, 56, 19).setDepth(5));
+  }
+
+  private column(x: number, y: number, w: number, h: number, name: string, total: number, rows: [string, number][], won: boolean,
+    add: <T extends Phaser.GameObjects.GameObject>(o: T) => T): void {
+    add(this.add.image(x, y, panelTexture(this, w, h, won ? 'lit' : 'panel')).setOrigin(0, 0).setDepth(4));
+    add(text(this, x + 16, y + 12, name, 22, { display: true, color: won ? '#ffe39a' : '#c9d3f0' }).setDepth(5));
+    add(text(this, x + w - 16, y + 12, t('over.vp', { n: total }), 24, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0).setDepth(5));
+    let ry = y + 54;
+    for (const [label, vp] of rows) {
+      if (ry > y + h - 22) break;
+      add(text(this, x + 16, ry, label, 15, { color: '#dfe6ff' }).setDepth(5));
+      add(text(this, x + w - 16, ry, `${vp}`, 15, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0).setDepth(5));
+      ry += 26;
+    }
+  }
+
+  private leave(): void {
+    this.app.closeTable();
+    this.scene.start('Menu');
+  }
+}

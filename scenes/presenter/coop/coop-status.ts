@@ -1,0 +1,42 @@
+// The one line under the cooperative board that says what is going on and what the player may do now:
+// the step of a turn end or of Poseidon's phase being shown, whose turn it is, who is deciding, or
+// that the table picks the next hero.
+import type { Seat, Uid } from '../../../src/engine';
+import { t } from '../../../src/i18n';
+import type { CoopMoment, CoopStep } from '../../../src/flow/coop-flow';
+import { cardName } from '../log';
+import type { CoopModel } from './coop-model';
+
+export interface StatusContext {
+  error: string | null;
+  step: CoopStep | null;
+  moment: CoopMoment;
+  humans: readonly boolean[];
+  viewer: Seat;
+  selected: Uid | null;
+}
+
+export function coopStatus(m: CoopModel, c: StatusContext): string {
+  if (c.error) return t(c.error);
+  const hero = (seat: number) => t(`hero.${m.heroes[seat]?.hero ?? ''}`);
+  const step = c.step;
+  if (c.moment === 'shown' && step) {
+    switch (step.kind) {
+      case 'upkeep': return t('ui.upkeepStep', { hero: hero(m.active), n: step.step, step: t(`upkeep.step${step.step}`) });
+      case 'poseidonBegins': return t('ui.poseidonBegins');
+      case 'floodMoves': case 'poseidonActs': return t('ui.poseidonCrossing', { n: step.crossing });
+      case 'poseidonEnds': return t('ui.poseidonEnds');
+    }
+  }
+  if (m.table.gameOver) return t('log.gameOver');
+  if (m.table.waiting) return t('ui.waitingDecision', { hero: hero(m.table.waiting.seat) });
+  const anyHuman = c.humans.some(Boolean);
+  if (m.toAct === 'team') return anyHuman ? t('ui.pickHero') : t('ui.spectating');
+  if (typeof m.toAct === 'number' && !c.humans[m.toAct]) return anyHuman ? t('ui.botTurn', { hero: hero(m.toAct) }) : t('ui.spectating');
+  if (c.selected !== null) {
+    const type = m.table.hand?.find((h) => h.uid === c.selected)?.type;
+    if (type !== undefined) return t('ui.selectTarget', { card: cardName(type) });
+  }
+  if (m.inTurn && m.toAct === c.viewer) return t('ui.coopYourTurn', { hero: hero(c.viewer) });
+  return '';
+}

@@ -1,0 +1,141 @@
+// The application with a cooperative game (Poseidon rulebook "Mode coopératif"; docs/coop.md "Saves"):
+// a new coop game is saved at once and after every action its coop actor accepts, the menu names the
+// saved game's mode and offers to continue it (a coop game by its round and its heroes), a reload
+// resumes the very same coop game on a coop table, a finished one is no longer offered, and the
+// open-hands setting (on by default: table talk is normal in a cooperative game) is remembered.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/app/create-app';
+import { GameApp, type AppTable } from '../../src/app/game-app';
+import type { PlayedGame } from '../../src/app/game-actor';
+import type { Settings, Speed } from '../../src/app/settings';
+import type { CoopAction } from '../../src/engine';
+import { DEFAULT_SAVE_KEY, memoryStorage } from '../../src/persist/store';
+
+const THREE_HEROES = { seed: 21, heroes: ['seiya', 'shun', 'ikki'] as const, difficulty: 'normal' as const };
+const PEOPLE_AND_BOTS = [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'planner' as const }, { kind: 'bot' as const, bot: 'greedy' as const }];
+
+/** The first thing the table may do: pick the first hero to play (rulebook "Phase des joueurs"). */
+const pickFirst = (legal: CoopAction[]) => legal.find((a) => a.type === 'takeTurn')!;
+
+describe('GameApp, a cooperative game', () => {
+  it('saves a new coop game at once and after every accepted action, and resumes exactly that game as a coop game', () => {
+    const storage = memoryStorage(), tab = memoryStorage();
+    const app = new GameApp(storage, tab);
+    const game = app.newCoopGame({ ...THREE_HEROES, heroes: [...THREE_HEROES.heroes] }, PEOPLE_AND_BOTS);
+    expect(game.mode).toBe('coop');
+    const first = JSON.parse(storage.getItem(DEFAULT_SAVE_KEY)!);
+    expect(first).toMatchObject({ mode: 'coop', setup: { seed: 21, difficulty: 'normal' }, actions: [] });
+
+    const pick = pickFirst(game.session.legal());
+    expect(game.actor.send(pick).ok).toBe(true);
+    const play = game.session.legal().find((a) => a.type !== 'endTurn')!;
+    expect(game.actor.send(play).ok).toBe(true);
+    expect(JSON.parse(storage.getItem(DEFAULT_SAVE_KEY)!).actions).toEqual([pick, play]);
+    const state = game.session.state;
+    app.closeTable();
+    expect(game.actor.send(game.session.legal()[0]).ok).toBe(false); // the closed game's actor is stopped
+
+    // A reload: the menu names the mode, the round and the heroes, and "continue" opens a coop game.
+    const again = new GameApp(storage, tab);
+    expect(again.savedGame()).toEqual({ mode: 'coop', turn: 1, players: 3 });
+    const resumed = again.continueGame()!;
+    expect(resumed.mode).toBe('coop');
+    expect(resumed.session.state).toEqual(state);
+    expect(resumed.actor.phase()).toBe('players');
+  });
+
+  it('tells the round of the board as the saved game\'s turn (one Poseidon phase later: round 2)', () => {
+    const storage = memoryStorage();
+    const app = new GameApp(storage, null);
+    const { session, actor } = app.newCoopGame({ seed: 5, heroes: ['seiya', 'hyoga'], difficulty: 'easy' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }]);
+    while (session.state.board.round < 2 && actor.phase() !== 'gameOver') expect(actor.send(session.botAction()!).ok).toBe(true);
+    expect(new GameApp(storage, null).savedGame()).toEqual({ mode: 'coop', turn: 2, players: 2 });
+  });
+
+  it('clears the save of a finished coop game (the water at its top or the seven pillars down)', () => {
+    const storage = memoryStorage();
+    const app = new GameApp(storage, null);
+    const { session, actor } = app.newCoopGame({ seed: 4, heroes: ['seiya', 'hyoga'], difficulty: 'hard' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'greedy' }]);
+    for (let n = 0; actor.phase() !== 'gameOver'; n++) {
+      expect(n).toBeLessThan(5000);
+      expect(actor.send(session.botAction()!).ok).toBe(true);
+    }
+    expect(session.state.result?.coop).toBeDefined();
+    expect(storage.getItem(DEFAULT_SAVE_KEY)).toBeNull();
+    expect(new GameApp(storage, null).savedGame()).toBeNull();
+  });
+
+  it('offers a classic save as a classic game and a coop save as a coop game, whichever was played last', () => {
+    const storage = memoryStorage();
+    const app = new GameApp(storage, null);
+    app.newCoopGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    expect(new GameApp(storage, null).savedGame()).toEqual({ mode: 'classic', turn: 1, players: 2 });
+    expect(new GameApp(storage, null).continueGame()!.mode).toBe('classic');
+    app.newCoopGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    expect(new GameApp(storage, null).savedGame()).toMatchObject({ mode: 'coop' });
+    expect(new GameApp(storage, null).continueGame()!.mode).toBe('coop');
+  });
+
+  it('sets a corrupted coop save aside, says so, and still starts new games', () => {
+    const storage = memoryStorage();
+    const app = new GameApp(storage, null);
+    const save = app.newCoopGame({ seed: 8, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.toSave();
+    const bad = JSON.stringify({ ...save, actions: [{ type: 'give', seat: 0, to: 0, cards: [1] }] });
+    storage.setItem(DEFAULT_SAVE_KEY, bad);
+    const again = new GameApp(storage, null);
+    expect(again.savedGame()).toBeNull();
+    expect(again.notice).toMatch(/set aside/);
+    expect(storage.getItem(`${DEFAULT_SAVE_KEY}.setAside.1`)).toBe(bad);
+    expect(again.newCoopGame({ seed: 9, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.state.players).toHaveLength(2);
+  });
+
+  it('has the given function make a coop table with the speed and open hands, tells it a change of either, and the coop actor waits for it to show each step', () => {
+    const made: { game: PlayedGame; open: boolean[]; speeds: Speed[]; stopped: boolean }[] = [];
+    const present = (game: PlayedGame, settings: Readonly<Settings>): AppTable => {
+      const table = {
+        game, open: [settings.openHands], speeds: [settings.speed], stopped: false,
+        setSpeed: (s: Speed) => { table.speeds.push(s); },
+        setOpenHands: (o: boolean) => { table.open.push(o); },
+        stop: () => { table.stopped = true; },
+      };
+      made.push(table);
+      return table;
+    };
+    const app = new GameApp(memoryStorage(), null, { settings: { speed: 'fast' }, present });
+    const game = app.newCoopGame({ seed: 6, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    expect(made[0].game).toBe(game);
+    expect(made[0].open).toEqual([true]);
+    app.setOpenHands(false);
+    app.setSpeed('instant');
+    expect(made[0]).toMatchObject({ open: [true, false], speeds: ['fast', 'instant'] });
+    // With a table, a turn end's upkeep (RULING-7) is shown step by step before the next pick.
+    expect(game.actor.send({ type: 'takeTurn', seat: 0 }).ok).toBe(true);
+    expect(game.actor.send({ type: 'endTurn', seat: 0, discard: [] }).ok).toBe(true);
+    expect(game.actor.moment()).toBe('shown');
+    app.newGame({ seed: 6, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    expect(made[0].stopped).toBe(true);
+    expect(made[1].game.mode).toBe('classic');
+  });
+});
+
+describe('the open-hands setting', () => {
+  afterEach(() => { vi.unstubAllGlobals(); });
+
+  it('is on by default, remembered between visits, and a bad stored value falls back to on', () => {
+    const storage = memoryStorage();
+    expect(new GameApp(storage, null).settings.openHands).toBe(true);
+    new GameApp(storage, null).setOpenHands(false);
+    expect(new GameApp(storage, null).settings).toEqual({ speed: 'normal', lang: 'fr', openHands: false });
+    storage.setItem('ssdb.settings.v1', JSON.stringify({ speed: 'fast', openHands: 'maybe' }));
+    expect(new GameApp(storage, null).settings).toEqual({ speed: 'fast', lang: 'fr', openHands: true });
+  });
+
+  it('is turned off by ?hands=closed for this visit without forgetting the remembered one', () => {
+    const stored = memoryStorage();
+    vi.stubGlobal('localStorage', stored);
+    const { app } = createApp({ search: '?new=1&mode=coop&hands=closed', tab: null }, undefined);
+    expect(app.settings.openHands).toBe(false);
+    expect(createApp({ search: '', tab: null }, undefined).app.settings.openHands).toBe(true);
+  });
+});
