@@ -1,7 +1,8 @@
 // ?scene=coopart: the cooperative board's procedural pieces laid out for the window, to review their
 // look and motion: the marble board with its caustics, the water column, the pillars, the heroes' and
 // the flood's pawns. On a loop: the flood pawn glides three sides, the water rises by one and falls back,
-// a pillar cracks and crumbles, the water swells, a hero walks to another pile.
+// a pillar cracks and crumbles, the water swells, a hero walks to another pile. &demo=glide|water|crumble|
+// swell|walk loops one of them only (none: still); &level=7 starts the water there (the danger mark).
 import Phaser from 'phaser';
 import { CARD_TYPES, cardType } from '../src/cards';
 import { CardView } from './objects/CardView';
@@ -13,7 +14,7 @@ import { WaterColumn } from './objects/coop/WaterColumn';
 import { text } from './objects/ui';
 import { intervalPoint, pathFrom, pilePoint, pileRotation, SIDES, type Heptagon } from './presenter/coop/heptagon';
 
-const HEROES = ['Sei', 'Shi', 'Hyo', 'Shu', 'Ikk'];
+const HEROES = ['Seiya', 'Shiryu', 'Hyoga', 'Shun', 'Ikki'];
 const START = 0;
 const TOP = 8;
 const FACE_UP = [30, 18, 16];
@@ -49,12 +50,6 @@ export class CoopArt extends Phaser.Scene {
     this.heroes = HEROES.map((label, seat) => new HeroPawn(this, seat, label, () => this.say(`tap: hero ${seat}`)));
     this.caption = text(this, 16, 12, '', 18, { display: true, color: '#f0d58c' }).setDepth(900);
     this.layout();
-    const hide = new URLSearchParams(window.location.search).get('hide') ?? '';
-    if (hide.includes('board')) (this.board as unknown as { board: Phaser.GameObjects.Image }).board.setVisible(false);
-    if (hide.includes('caus')) (this.board as unknown as { pools: Phaser.GameObjects.Image[] }).pools.forEach((p) => p.setVisible(false));
-    if (hide.includes('cards')) this.cards.forEach((c) => (c as Phaser.GameObjects.Image).setVisible(false));
-    if (hide.includes('col')) this.water.destroy();
-    if (hide.includes('demo')) this.sys.pause();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.layout, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, this.layout, this));
     void this.demo();

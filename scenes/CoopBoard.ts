@@ -169,7 +169,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.marks.layout(L);
     this.pillars.forEach((p, i) => {
       const at = pillarAt(L, i);
-      p.place(at.x, at.y, Math.max(30, L.card * 0.62), (i * 360) / 7);
+      p.place(at.x, at.y, Math.max(30, L.board.r * 0.17), (i * 360) / 7);
     });
   }
 
@@ -226,7 +226,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const busy = !ctl.idle || ctl.moment === 'shown';
 
     // The board: piles, pillars, pawns, the flood pawn and the next Poseidon phase's path.
-    this.flood.place(intervalPoint(L.board, m.pawn));
+    this.flood.place(intervalPoint(L.board, m.pawn), Math.max(44, L.card * 0.6));
     this.water.setLevel(m.water, m.waterTop, 0);
     m.piles.forEach((p, i) => {
       const at = pileCardAt(L, i);
@@ -301,7 +301,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const waiting = m.heroes.filter((h) => !h.played).map((h) => t(`hero.${h.hero}`)).join(', ');
     this.focusTitle.setText(slot && slot.type !== null ? t('ui.facing', { hero: t(`hero.${me!.hero}`), card: cardType(slot.type).name }) : m.inTurn ? '' : t('ui.toPlay', { heroes: waiting }))
       .setPosition(F.x + 8, F.y + 6).setWordWrapWidth(F.w - 16);
-    const parts = stripParts({ x: F.x, y: F.y + 30, w: F.w, h: F.h - 30 - 2 * 52 });
+    const parts = stripParts({ x: F.x, y: F.y + 30, w: F.w, h: F.h - 30 - 52 });
     this.totals.show(slot, parts.totals, this);
     const minis = slot?.facing ?? [];
     const mini = Math.min(parts.minis.h * 0.716, F.w / Math.max(3, minis.length) - 6);
@@ -316,7 +316,10 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       b.setVisible(!!option);
       if (!option) return;
       const label = pile?.top ? t(option.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos') : t('ui.destroyPillar');
-      b.setCaption(label + (option.armor ? ` · ${t('ui.withArmor')}` : '')).place(F.x + 4, F.y + F.h - (2 - k) * 52, F.w - 8, 46, 15);
+      // Force and Cosmos side by side under the totals (a pillar: one button across).
+      const half = (F.w - 12) / 2;
+      const bx = offers.length === 1 ? F.x + 4 : F.x + 4 + k * (half + 4);
+      b.setCaption(label + (option.armor ? ` · ${t('ui.withArmor')}` : '')).place(bx, F.y + F.h - 50, offers.length === 1 ? F.w - 8 : half, 46, 15);
     });
   }
 
@@ -347,6 +350,11 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     if (!this.L) return;
     const m = this.ctl.model;
     if (this.ctl.moment === 'shown') this.hideChrome();
+    // During Poseidon's phase no hero faces anything: the focus panel waits for the next round.
+    if (this.ctl.moment === 'shown' && this.ctl.step?.kind !== 'upkeep') {
+      this.focusTitle.setText(t('ui.poseidonPlays'));
+      this.totals.show(null, stripParts({ x: this.L.focus.x, y: this.L.focus.y + 30, w: this.L.focus.w, h: 60 }).totals, this);
+    }
     this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null }));
     this.skipButton.setVisible(this.ctl.animating && SPEED_FACTOR[this.ctl.speed] > 0);
   }

@@ -53,7 +53,7 @@ export class CoopController implements AppTable {
     this.humans = session.seats.map((s) => s.kind === 'human');
     this.eyes = new CoopEyes(session.toAct, this.humans, this.openHands);
     this.field = [...session.state.field];
-    this.log.push(...eventsToLog([...session.recentEvents], session.state.cards).slice(-LOG_KEEP));
+    this.log.push(...eventsToLog(session.recentEvents.filter((e) => e.type !== 'turnStarted'), session.state.cards).slice(-LOG_KEEP));
     const b = session.state.board;
     // A new game's chronicle opens on the water's level and the first round.
     if (!this.log.length) this.log.push({ key: 'log.coopStarted', params: { water: b.water, top: b.waterTop } }, { key: 'log.playersPhase', params: { round: b.round } });
@@ -179,7 +179,8 @@ export class CoopController implements AppTable {
   }
 
   private tell(events: GameEvent[], state: GameState): void {
-    this.log.push(...eventsToLog(events, state.cards));
+    // A hero's turn is told by its heroTurn line; the classic turn count means nothing on this board.
+    this.log.push(...eventsToLog(events.filter((e) => e.type !== 'turnStarted'), state.cards));
     if (this.log.length > LOG_KEEP) this.log.splice(0, this.log.length - LOG_KEEP);
   }
 

@@ -116,7 +116,8 @@ export function eventsToLog(events: readonly (GameEvent | CoopEvent)[], cards: r
         lines.push({ key: e.reason === 'pillars' ? 'log.coopPillars' : e.heroesWin ? 'log.coopHeroesWin' : 'log.coopPoseidonWins', params: { heroes: e.heroes, poseidon: e.poseidon } });
         break;
       case 'poseidonReveals': lines.push({ key: 'log.poseidonReveals', params: {} }); break;
-      case 'heroTurn': case 'floodMoved': break; // told by the turn's line and by what the flood does
+      case 'heroTurn': lines.push({ key: 'log.heroTurn', params: { hero: seat(e.seat) }, seat: e.seat }); break;
+      case 'floodMoved': break; // told by what the flood does there
       default: {
         const unknown: never = e; // a new engine event must be placed here
         void unknown;

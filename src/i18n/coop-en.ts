@@ -1,5 +1,7 @@
 // The cooperative board's messages, in English. Same keys as coop-fr.ts.
 export const COOP_EN: Readonly<Record<string, string>> = {
+  'log.heroTurn': '— {hero}’s turn —',
+  'ui.poseidonPlays': 'Poseidon plays: the tide sweeps around the board',
   'ui.coopTitle': 'POSEIDON’S TEMPLE',
   'ui.coopHeader': 'ROUND {round} · WATER {water}/{top} · {difficulty}',
   'ui.coopRound': 'Round {round}: the heroes play',

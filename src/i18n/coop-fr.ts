@@ -1,5 +1,7 @@
 // Messages du plateau coopératif, en français. Mêmes clés que coop-en.ts.
 export const COOP_FR: Readonly<Record<string, string>> = {
+  'log.heroTurn': '— Au tour de {hero} —',
+  'ui.poseidonPlays': 'Poséidon joue : la marée fait le tour du plateau',
   'ui.coopTitle': 'LE TEMPLE DE POSÉIDON',
   'ui.coopHeader': 'MANCHE {round} · EAU {water}/{top} · {difficulty}',
   'ui.coopRound': 'Manche {round} : aux héros',

@@ -188,7 +188,7 @@ test('a pillar breaks on screen', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop-1280x720', 'one look at the effect is enough');
   test.setTimeout(240_000);
   const problems = watchConsole(page);
-  await open(page, 'new=1&mode=coop&seats=bot,bot,bot&difficulty=easy&seed=2&speed=instant');
+  await open(page, 'new=1&mode=coop&seats=bot,bot,bot&heroes=seiya,shiryu,hyoga&difficulty=hard&seed=6&speed=instant');
   // Bots play at once until a pillar stands revealed, then at normal speed until it breaks.
   await page.waitForFunction(() => (window.__SSDB_TEST__!.view() as unknown as CoopView | null)?.board.piles.some((p) => p.pillar.status === 'revealed') ?? false,
     undefined, { timeout: 200_000, polling: 100 });

@@ -55,6 +55,7 @@ export class FloodPawn {
   private moving: Phaser.Tweens.Tween | null = null;
   /** Bumped by every place and glide: an older glide stops at its next corner. */
   private run = 0;
+  private placed = false;
 
   constructor(private readonly scene: Phaser.Scene) {
     this.glow = scene.add.image(0, 0, softDotTexture(scene)).setTint(0x3fd8f0).setBlendMode(Phaser.BlendModes.ADD).setDepth(DEPTH - 1);
@@ -67,6 +68,7 @@ export class FloodPawn {
   /** Puts the pawn at p at once; size is its diameter in pixels (kept when omitted). */
   place(p: Point, size = this.size): void {
     this.run++;
+    this.placed = true;
     this.moving?.stop();
     this.moving = null;
     if (Math.round(size) !== Math.round(this.size)) this.resize(size);
@@ -76,7 +78,7 @@ export class FloodPawn {
   /** Glides through the points (board corners), one eased side each; resolves on arrival. */
   async glide(points: Point[], msPerSide: number): Promise<void> {
     if (!points.length) return;
-    if (msPerSide <= 0) return this.place(points[points.length - 1]);
+    if (msPerSide <= 0 || !this.placed) return this.place(points[points.length - 1]);
     const run = ++this.run;
     for (const p of points) {
       if (run !== this.run) return;

@@ -49,8 +49,9 @@ function paintToken(ctx: CanvasRenderingContext2D, px: number, seat: number, lab
   ctx.beginPath();
   ctx.arc(c, c, R * 0.72, 0, Math.PI * 2);
   ctx.stroke();
-  const short = label.length > 3 ? label.slice(0, 3) : label;
-  const fs = R * (short.length <= 1 ? 1.05 : short.length === 2 ? 0.78 : 0.58);
+  // Three letters at most, large (Sei, Shi, Shu: initials alone would not tell them apart).
+  const short = label.slice(0, 3);
+  const fs = R * [1.05, 1.05, 0.8, 0.62][short.length];
   ctx.font = `700 ${Math.round(fs)}px ${DISPLAY_FONT}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -70,6 +71,7 @@ export class HeroPawn {
   private active = false;
   private ringTween: Phaser.Tweens.Tween | null = null;
   private walk: Phaser.Tweens.Tween | null = null;
+  private placed = false;
 
   constructor(private readonly scene: Phaser.Scene, private readonly seat: number, private readonly label: string, onTap: () => void) {
     const tint = hex(SEAT_COLORS[seat % SEAT_COLORS.length]);
@@ -86,7 +88,8 @@ export class HeroPawn {
   place(p: Point, size: number, ms: number): Promise<void> {
     if (Math.round(size) !== Math.round(this.size)) this.resize(size);
     this.walk?.stop();
-    if (ms <= 0 || (this.token.x === p.x && this.token.y === p.y)) {
+    if (ms <= 0 || !this.placed || (this.token.x === p.x && this.token.y === p.y)) {
+      this.placed = true;
       this.moveTo(p.x, p.y);
       return Promise.resolve();
     }

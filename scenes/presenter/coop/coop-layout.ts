@@ -67,7 +67,7 @@ function landscape(w: number, h: number, n: number, epics: boolean): CoopLayout 
   const heroH = clamp(Math.round((bottom - top) * 0.5 / Math.max(n, 1)) - 6, MIN_TARGET + 8, 64);
   const heroes = Array.from({ length: n }, (_, i) => r(sx, top + 4 + i * (heroH + 6), side, heroH));
   const heroesEnd = top + 4 + n * (heroH + 6);
-  const focusH = clamp(Math.round((bottom - heroesEnd) * 0.62), 170, 230);
+  const focusH = clamp(Math.round((bottom - heroesEnd) * 0.55), 150, 190);
   const focus = r(sx, heroesEnd + 4, side, focusH);
   const log = r(sx, focus.y + focusH + 8, side, Math.max(0, bottom - focus.y - focusH - 8));
   const actionsW = clamp(Math.round(w * 0.16), 150, 210);
@@ -95,7 +95,7 @@ function portrait(w: number, h: number, n: number, epics: boolean): CoopLayout {
   const status = r(12, handY - STATUS - 2, w - 24, STATUS);
   const top = HEADER + 4;
   const side = clamp(Math.round(w * 0.24), 160, 230);
-  const rad = radiusFor(w - side - 36, h * 0.5);
+  const rad = radiusFor(w - side - 36, h * 0.46);
   const board: Heptagon = { cx: 12 + (rad * BOARD_W * 1.1) / 2, cy: top + rad * (Math.cos(Math.PI / 7) + 0.05), r: rad };
   const boardBottom = top + rad * BOARD_H * 1.06;
   const sx = w - side - 12;
