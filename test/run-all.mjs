@@ -4,7 +4,7 @@
 // printed is exactly `N passed, N failed` (with `, N skipped` when some were), computed from the two
 // runners' JSON reports; each type-check (three tsconfigs) and the lint count as one test each (passed
 // when clean), and a runner that leaves no report counts as one failed test. Exits non-zero on any
-// failure.
+// failure. The production build's size is one more test (test/build-size.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -98,6 +98,9 @@ if (!pw) {
     problems.push(`playwright exited ${pwStatus}`);
   }
 }
+
+// After the browser tests (their web server built dist/): the production JS within its gzip budget.
+step('build size', process.execPath, [join(root, 'test', 'build-size.mjs')]);
 
 if (problems.length) console.log(`\n${problems.map((p) => `✗ ${p}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

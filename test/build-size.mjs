@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// The production JavaScript's size: every .js file of dist/assets gzipped, summed, within the budget
+// (issue 11: "the production JS stays within 500 KB gzip in all"). Reads the dist/ the browser tests
+// built (builds it when absent). Prints each file and the total; exits 1 over budget. A step of
+// `npm test` (test/run-all.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 500;
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const assets = join(root, 'dist', 'assets');
+if (!existsSync(assets) || process.argv.includes('--build')) {
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+let total = 0;
+for (const f of files) {
+  const kb = gzipSync(readFileSync(join(assets, f)), { level: 9 }).length / 1024;
+  total += kb;
+  console.log(`${f.padEnd(40)} ${kb.toFixed(1)} KB gzip`);
+}
+console.log(`total ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+process.exit(files.length > 0 && total <= BUDGET_KB ? 0 : 1);
