@@ -195,6 +195,23 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   }
 
   banner(line: string, ms: number): Promise<void> { return this.chrome.banner(line, ms); }
+
+  /** A pillar destroyed is worth watching: it rises over its pile, large, cracks, glows and bursts
+   *  into stone and bubbles (with a camera shake), then its stump goes back to the rim. */
+  async breakPillar(pile: number, ms: number): Promise<void> {
+    const pillar = this.pillars[pile];
+    if (!pillar) return;
+    const L = this.L;
+    const well = pileCardAt(L, pile);
+    const card = this.pool.get(this.ctl.model.piles[pile]?.pillar.uid ?? -1);
+    if (card) this.tweens.add({ targets: card, alpha: 0, duration: ms * 0.2 });
+    pillar.place(well.x, well.y, L.card * 1.6, 0);
+    pillar.setDepth(3100);
+    await pillar.crumble(ms);
+    pillar.setDepth();
+    const rim = pillarAt(L, pile);
+    pillar.place(rim.x, rim.y, Math.max(30, L.board.r * 0.17), (pile * 360) / 7);
+  }
   callout(pile: number, line: string, ms: number): Promise<void> {
     // Between the pile and the board's heart: on the board, never over the header or the column.
     const at = pilePoint(this.L.board, pile, 0.3);

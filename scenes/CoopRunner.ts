@@ -33,6 +33,8 @@ export interface CoopStage {
   /** Where a hero's pawn stands at a pile (heroes sharing a pile stand side by side). */
   heroSpot(seat: number, pile: number): Point;
   pileOfPillar(uid: number): number;
+  /** The pillar of a pile rises over it, large, and crumbles there. */
+  breakPillar(pile: number, ms: number): Promise<void>;
   banner(line: string, ms: number): Promise<void>;
   callout(pile: number, line: string, ms: number): Promise<void>;
   pulse(seat: number, what: 'deck' | 'wounded' | 'vp', ms: number): Promise<void>;
@@ -76,7 +78,7 @@ export class CoopRunner implements AnimRunner {
         return stage.callout(job.pile, t(job.key, params), ms);
       }
       case 'water': return stage.water.setLevel(job.level, job.top, ms);
-      case 'pillar': return stage.pillars[job.pile]?.crumble(ms) ?? Promise.resolve();
+      case 'pillar': return stage.breakPillar(job.pile, ms);
       case 'heroPawn': return stage.heroPawns[job.seat]?.place(stage.heroSpot(job.seat, job.to), Math.max(44, stage.L.card * 0.42), ms) ?? Promise.resolve();
       case 'banner': {
         const params = { ...(job.card !== undefined ? { card: cardName(job.card) } : {}), ...(job.seat !== undefined ? { hero: this.hero(job.seat) } : {}), round: stage.ctl.session.state.board?.round ?? 1 };

@@ -48,7 +48,7 @@ export interface AnimStep {
 /** Duration of one job at normal speed, in ms. */
 export const JOB_MS: Readonly<Record<AnimJob['kind'], number>> = {
   fly: 420, flames: 700, shift: 320, turn: 700, wound: 380, shuffle: 420, banner: 900, burst: 420,
-  flood: 620, callout: 850, water: 750, pillar: 1500, heroPawn: 420,
+  flood: 620, callout: 850, water: 750, pillar: 1800, heroPawn: 420,
 };
 
 /** At most this many cards fly in one step (a reshuffle moves a whole discard: a few show it). */

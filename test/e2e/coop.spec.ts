@@ -5,6 +5,8 @@
 // test-results/screens/.
 import { test, type Page, type TestInfo } from '@playwright/test';
 import type { CoopAction, CoopView } from '../../src/engine';
+import type { CoopSeatConfig } from '../../src/persist/save';
+import { CoopSession } from '../../src/session/coop-session';
 import { expect, idle, open, shot, tap, watchConsole } from './helpers';
 
 
@@ -188,13 +190,24 @@ test('a pillar breaks on screen', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop-1280x720', 'one look at the effect is enough');
   test.setTimeout(240_000);
   const problems = watchConsole(page);
-  await open(page, 'new=1&mode=coop&seats=bot,bot,bot&heroes=seiya,shiryu,hyoga&difficulty=hard&seed=6&speed=instant');
-  // Bots play at once until a pillar stands revealed, then at normal speed until it breaks.
-  await page.waitForFunction(() => (window.__SSDB_TEST__!.view() as unknown as CoopView | null)?.board.piles.some((p) => p.pillar.status === 'revealed') ?? false,
-    undefined, { timeout: 200_000, polling: 100 });
-  await page.evaluate(() => window.__SSDB_TEST__!.setSpeed('normal'));
+  // Bots play in node until a pillar stands revealed; the page resumes that game (a save in the slot,
+  // the tab marked as playing) and its bots play on at normal speed until they break it.
+  const seats: CoopSeatConfig[] = [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }];
+  const session = CoopSession.start({ seed: 6, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'hard' }, seats);
+  for (let i = 0; i < 2000 && !session.view(0).board.piles.some((p) => p.pillar.status === 'revealed'); i++) session.send(session.botAction());
+  expect(session.view(0).board.piles.some((p) => p.pillar.status === 'revealed')).toBe(true);
+  await page.addInitScript((save) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    sessionStorage.setItem('ssdb.playing', '1');
+    localStorage.setItem('ssdb.classic.autosave', save);
+  }, JSON.stringify(session.toSave()));
+  await open(page, 'speed=normal');
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('CoopBoard');
   await page.waitForFunction(() => window.__SSDB_TEST__!.jobs().includes('pillar'), undefined, { timeout: 200_000, polling: 40 });
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(400);
+  await shot(page, 'coop-pillar-cracking');
+  await page.waitForTimeout(250);
   await shot(page, 'coop-pillar-breaking');
   expect(problems).toEqual([]);
 });

@@ -168,6 +168,11 @@ export class PillarView {
     this.show();
   }
 
+  /** Above (or back under) the cards: a pillar breaking stands over its pile. */
+  setDepth(depth: number = DEPTH): void {
+    this.root.setDepth(depth);
+  }
+
   setStatus(status: PillarStatus): void {
     this.fall?.stop();
     this.fall = null;
