@@ -186,6 +186,45 @@ test('a reload in the middle of a Poseidon phase resumes the identical game', as
   expect(problems).toEqual([]);
 });
 
+test('a hero gives a card to another by dragging it onto their panel, or by taps on a tablet', async ({ page }, info) => {
+  const problems = watchConsole(page);
+  // Two people play on in node (acquiring what they can) until the hero in turn has a card to give;
+  // the page resumes that game from the slot.
+  const session = CoopSession.start({ seed: 8, heroes: ['seiya', 'shiryu'], difficulty: 'easy', start: [0, 1] }, [{ kind: 'human' }, { kind: 'human' }]);
+  for (let i = 0; i < 800 && !session.legal().some((a) => a.type === 'give'); i++) {
+    const legal = session.legal();
+    const next = legal.find((a) => a.type === 'acquire') ?? legal.find((a) => a.type === 'play') ?? legal.find((a) => a.type === 'endTurn')
+      ?? legal.find((a) => a.type === 'takeTurn') ?? legal[0];
+    session.send(next.type === 'endTurn' ? { ...next, discard: [] } : next);
+  }
+  const gift = session.legal().find((a): a is Extract<CoopAction, { type: 'give' }> => a.type === 'give')!;
+  expect(gift).toBeDefined();
+  await page.addInitScript((save) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    sessionStorage.setItem('ssdb.playing', '1');
+    localStorage.setItem('ssdb.classic.autosave', save);
+  }, JSON.stringify(session.toSave()));
+  await open(page, 'speed=fast');
+  await toAct(page);
+  if (info.project.use.hasTouch) {
+    await tap(page, `coop:hero:panel:${gift.to}`, info);
+    await tap(page, `option:${gift.cards[0]}`, info);
+    await tap(page, 'confirm', info);
+  } else {
+    const from = await page.evaluate((uid) => window.__SSDB_TEST__!.target(`hand:${uid}`), gift.cards[0]);
+    const to = await page.evaluate((seat) => window.__SSDB_TEST__!.target(`coop:hero:panel:${seat}`), gift.to);
+    await page.mouse.move(from!.x + from!.w / 2, from!.y + from!.h / 2);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.w / 2, to!.y + to!.h / 2, { steps: 10 });
+    await page.mouse.up();
+  }
+  await page.waitForFunction(([seat, uid]) => window.__SSDB_TEST__!.state()!.players[seat].hand.includes(uid), [gift.to, gift.cards[0]] as const, { timeout: 15_000 });
+  await idle(page);
+  await shot(page, `coop-gift-${info.project.name}`);
+  expect(problems).toEqual([]);
+});
+
 test('a pillar breaks on screen', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop-1280x720', 'one look at the effect is enough');
   test.setTimeout(240_000);
