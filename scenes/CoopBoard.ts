@@ -321,7 +321,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const parts = stripParts({ x: F.x, y: F.y + 30, w: F.w, h: F.h - 30 - 52 });
     this.totals.show(slot, parts.totals, this);
     const minis = slot?.facing ?? [];
-    const mini = Math.min(parts.minis.h * 0.716, F.w / Math.max(3, minis.length) - 6);
+    // Played cards stay touchable (44 px at least): they overlap when many.
+    const mini = Math.max(44, Math.min(parts.minis.h * 0.716, F.w / 4));
     const xs = spread(minis.length, mini, F.w - 16, 6);
     minis.forEach((p, i) => {
       keep.add(p.uid);

@@ -77,7 +77,8 @@ export class CoopRunner implements AnimRunner {
         const params = { pile: job.pile + 1, ...(job.card === undefined ? {} : { card: cardName(job.card) }) };
         return stage.callout(job.pile, t(job.key, params), ms);
       }
-      case 'water': return stage.water.setLevel(job.level, job.top, ms);
+      // The tide passing the start interval: the water swells as it rises.
+      case 'water': return job.rises ? Promise.all([stage.water.setLevel(job.level, job.top, ms), stage.water.swell(ms)]).then(() => undefined) : stage.water.setLevel(job.level, job.top, ms);
       case 'pillar': return stage.breakPillar(job.pile, ms);
       case 'heroPawn': return stage.heroPawns[job.seat]?.place(stage.heroSpot(job.seat, job.to), Math.max(44, stage.L.card * 0.42), ms) ?? Promise.resolve();
       case 'banner': {

@@ -24,6 +24,8 @@ export interface Placement {
   visible?: { x: number; y: number; w: number; h: number };
   /** Turned a quarter (an armor standing among the portrait cards of a hand). */
   upright?: boolean;
+  /** A picture to glance at, not a control (a teammate's open hand, too small to be one): no tap. */
+  glance?: boolean;
 }
 
 /** The short side of a card filling a box of width box. */
@@ -86,6 +88,11 @@ export class CardPool {
       v.setPosition(at.x, at.y);
     }
     this.unregister.get(uid)?.();
+    if (v.input) v.input.enabled = !at.glance;
+    if (at.glance) {
+      this.unregister.set(uid, () => undefined);
+      return v;
+    }
     const id = at.role === 'field' ? `field:${uid}` : at.role === 'hand' ? `hand:${uid}` : at.role === 'played' ? `played:${uid}`
       : at.role === 'armor' ? `armor:${uid}` : at.role === 'option' ? `option:${uid}` : `card:${uid}`;
     const view = v;

@@ -24,7 +24,7 @@ export type AnimJob =
   /** What Poseidon does at a pile, called out there (a message key, with the card it concerns). */
   | { kind: 'callout'; pile: number; key: string; card?: number }
   /** The water in the Main Breadwinner rises or falls to `level`. */
-  | { kind: 'water'; level: number; top: number }
+  | { kind: 'water'; level: number; top: number; rises: boolean }
   /** The pillar of a pile cracks and crumbles. */
   | { kind: 'pillar'; pile: number }
   /** A hero's pawn walks to another pile. */

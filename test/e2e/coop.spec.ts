@@ -121,6 +121,10 @@ test('two people play the cooperative board with taps through two Poseidon phase
       done.picked++;
     }
     const round = (await page.evaluate(() => (window.__SSDB_TEST__!.view() as unknown as CoopView).board.round));
+    // Every control of the board is at least 44 CSS px: a finger can hit it (cards of a fanned hand
+    // are checked by their uncovered part in the classic table's test).
+    const small = await page.evaluate(() => window.__SSDB_TEST__!.targets().filter((r) => !r.id.startsWith('hand:') && (r.w < 44 || r.h < 44)).map((r) => `${r.id} ${Math.round(r.w)}×${Math.round(r.h)}`));
+    expect(small).toEqual([]);
     await playTurn(page, info, done);
     // The last hero's turn end starts Poseidon's phase: catch it on screen while the pawn moves.
     if (!caught) {

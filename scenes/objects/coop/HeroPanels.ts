@@ -69,7 +69,7 @@ export class HeroPanels {
       const step = hand.length > 1 ? Math.min(box + 2, (area.w - box) / (hand.length - 1)) : 0;
       hand.forEach((c, i) => {
         keep.add(c.uid);
-        this.pool.place(c.uid, c.type, { x: area.x + box / 2 + i * step, y: area.y + area.h / 2, box, depth: 70 + i, faceUp: true, role: 'pile', ms });
+        this.pool.place(c.uid, c.type, { x: area.x + box / 2 + i * step, y: area.y + area.h / 2, box, depth: 70 + i, faceUp: true, role: 'pile', ms, glance: true });
       });
     });
   }

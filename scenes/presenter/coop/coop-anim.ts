@@ -60,7 +60,7 @@ export function coopEventsToSteps(events: readonly GameEvent[], viewer: Seat | '
         break;
       case 'waterChanged':
         flush();
-        steps.push(one({ kind: 'water', level: e.level, top: e.top }));
+        steps.push(one({ kind: 'water', level: e.level, top: e.top, rises: e.by === 'startInterval' }));
         break;
       case 'heroMoved':
         flush();

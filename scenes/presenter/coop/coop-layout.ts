@@ -67,7 +67,7 @@ function landscape(w: number, h: number, n: number, epics: boolean): CoopLayout 
   const heroH = clamp(Math.round((bottom - top) * 0.5 / Math.max(n, 1)) - 6, MIN_TARGET + 8, 64);
   const heroes = Array.from({ length: n }, (_, i) => r(sx, top + 4 + i * (heroH + 6), side, heroH));
   const heroesEnd = top + 4 + n * (heroH + 6);
-  const focusH = clamp(Math.round((bottom - heroesEnd) * 0.55), 150, 190);
+  const focusH = clamp(Math.round((bottom - heroesEnd) * 0.55), 170, 200);
   const focus = r(sx, heroesEnd + 4, side, focusH);
   const log = r(sx, focus.y + focusH + 8, side, Math.max(0, bottom - focus.y - focusH - 8));
   const actionsW = clamp(Math.round(w * 0.16), 150, 210);
