@@ -12,7 +12,8 @@ import type { CoopController } from './presenter/CoopController';
 import { coopAnchor } from './presenter/coop/coop-anchors';
 import type { CoopLayout } from './presenter/coop/coop-layout';
 import { intervalPoint, type Point } from './presenter/coop/heptagon';
-import { shortFor, type CardPool } from './objects/CardPool';
+import type { CardPool } from './objects/CardPool';
+import { flyCard } from './objects/flight';
 import type { FloodPawn } from './objects/coop/FloodPawn';
 import type { HeroPawn } from './objects/coop/HeroPawn';
 import type { PillarView } from './objects/coop/PillarView';
@@ -102,56 +103,13 @@ export class CoopRunner implements AnimRunner {
 
   private fly(job: Extract<AnimJob, { kind: 'fly' }>, ms: number): Promise<void> {
     const { stage } = this;
-    const { L, pool, phaser: scene } = stage;
     const viewer = stage.ctl.viewer;
     const heroAt = stage.ctl.model.heroes.map((h) => h.at);
-    const anchor = (zone: typeof job.from) => coopAnchor(L, zone, viewer, heroAt, (uid) => stage.pileOfPillar(uid), job.uid);
-    const from = anchor(job.from);
-    const to = anchor(job.to);
-    let v = pool.get(job.uid);
-    if (!v) v = pool.place(job.uid, job.card, { x: from.x, y: from.y, box: from.w, depth: 3000, faceUp: job.faceFrom, role: 'flight' });
-    v.setDepth(3000);
-    const view = v;
-    const s0 = v.scaleX || 1;
-    const s1 = shortFor(job.card, to.w) / Math.min(v.cardWidth, v.cardHeight);
-    const x0 = v.x, y0 = v.y;
-    const flips = job.faceFrom !== job.faceTo;
-    let turned = false;
-    const lift = Math.min(70, Math.hypot(to.x - x0, to.y - y0) * 0.12);
-    const glow = scene.add.image(x0, y0, glowTexture(scene, v.cardWidth, v.cardHeight, job.to.zone === 'breadwinner' ? '#5fe0ff' : '#9fd0ff')).setDepth(2999).setAlpha(0.8).setScale(s0);
-    scene.tweens.add({ targets: glow, x: to.x, y: to.y, duration: ms * 1.1, ease: 'Cubic.easeInOut', alpha: 0, onComplete: () => glow.destroy() });
-    return new Promise((resolve) => {
-      scene.tweens.addCounter({
-        from: 0, to: 1, duration: ms, ease: 'Cubic.easeInOut',
-        onUpdate: (tw) => {
-          if (!view.active) return;
-          const p = tw.getValue() ?? 0;
-          const s = s0 + (s1 - s0) * p;
-          let sx = s;
-          if (flips && p > 0.25 && p < 0.75) {
-            const q = (p - 0.25) / 0.5;
-            sx = s * Math.abs(Math.cos(Math.PI * q));
-            if (q >= 0.5 && !turned) { turned = true; view.setFaceUp(job.faceTo); }
-          }
-          view.setPosition(x0 + (to.x - x0) * p, y0 + (to.y - y0) * p - Math.sin(Math.PI * p) * lift);
-          view.setScale(Math.max(0.001, sx), s).setAngle(view.angle * (1 - p));
-        },
-        onComplete: () => {
-          if (!view.active) return resolve();
-          if (flips && !turned) view.setFaceUp(job.faceTo);
-          view.setScale(s1).setPosition(to.x, to.y);
-          if (staysShown(job.to.zone, job.to.seat, viewer)) return resolve();
-          scene.tweens.add({
-            targets: view, alpha: 0, duration: Math.min(140, ms * 0.3),
-            onComplete: () => {
-              if (pool.get(job.uid) === view) pool.remove(job.uid);
-              view.destroy();
-              resolve();
-            },
-          });
-        },
-      });
-    });
+    const anchor = (zone: typeof job.from) => coopAnchor(stage.L, zone, viewer, heroAt, (uid) => stage.pileOfPillar(uid), job.uid);
+    return flyCard(stage.phaser, stage.pool, {
+      uid: job.uid, card: job.card, faceFrom: job.faceFrom, faceTo: job.faceTo, from: anchor(job.from), to: anchor(job.to),
+      stays: staysShown(job.to.zone, job.to.seat, viewer), trail: job.to.zone === 'breadwinner' ? '#5fe0ff' : '#9fd0ff',
+    }, ms);
   }
 
   private burst(at: { x: number; y: number }, color: string, ms: number): void {

@@ -1,13 +1,12 @@
 // Plays the AnimationQueue's steps on the classic table: cards fly between zone anchors (turning over
 // when the viewer's knowledge of them changes, with a light trail), the field shifts right, flames go
 // out on the Hud's clock, wounds flash red, turns are announced. Durations are multiplied by factor.
-import type Phaser from 'phaser';
 import { t } from '../src/i18n';
 import { JOB_MS, type AnimJob, type AnimStep, type BurstAt } from './presenter/anim-jobs';
 import { cardName } from './presenter/log';
 import type { AnimRunner } from './presenter/AnimationQueue';
 import { shownOnTable, zoneAnchor } from './presenter/anchors';
-import { shortFor } from './objects/CardPool';
+import { flyCard } from './objects/flight';
 import { glowTexture } from './objects/icons';
 import type { ClassicTable } from './ClassicTable';
 import type { Hud } from './Hud';
@@ -58,54 +57,11 @@ export class TableRunner implements AnimRunner {
 
   private fly(job: Extract<AnimJob, { kind: 'fly' }>, ms: number): Promise<void> {
     const { table } = this;
-    const L = table.L;
     const viewer = table.controller.viewer;
-    const from = zoneAnchor(L, job.from, viewer);
-    const to = zoneAnchor(L, job.to, viewer, job.toSlot);
-    let v = table.pool.get(job.uid);
-    if (!v) v = table.pool.place(job.uid, job.card, { x: from.x, y: from.y, box: from.w, depth: 3000, faceUp: job.faceFrom, role: 'flight' });
-    v.setDepth(3000);
-    const s0 = v.scaleX || 1;
-    const s1 = shortFor(job.card, to.w) / Math.min(v.cardWidth, v.cardHeight);
-    const x0 = v.x, y0 = v.y, a0 = v.angle;
-    const view = v;
-    const flips = job.faceFrom !== job.faceTo;
-    let turned = false;
-    // A gentle arc: the card rises a little above the straight line between the two places.
-    const lift = Math.min(80, Math.hypot(to.x - x0, to.y - y0) * 0.12);
-    this.trail(view, to.x, to.y, ms);
-    return new Promise((resolve) => {
-      table.tweens.addCounter({
-        from: 0, to: 1, duration: ms, ease: 'Cubic.easeInOut',
-        onUpdate: (tw) => {
-          if (!view.active) return;
-          const p = tw.getValue() ?? 0;
-          const s = s0 + (s1 - s0) * p;
-          let sx = s;
-          if (flips && p > 0.25 && p < 0.75) {
-            const q = (p - 0.25) / 0.5;
-            sx = s * Math.abs(Math.cos(Math.PI * q));
-            if (q >= 0.5 && !turned) { turned = true; view.setFaceUp(job.faceTo); }
-          }
-          view.setPosition(x0 + (to.x - x0) * p, y0 + (to.y - y0) * p - Math.sin(Math.PI * p) * lift);
-          view.setScale(Math.max(0.001, sx), s).setAngle(a0 * (1 - p));
-        },
-        onComplete: () => {
-          if (!view.active) return resolve();
-          if (flips && !turned) view.setFaceUp(job.faceTo);
-          view.setScale(s1).setPosition(to.x, to.y);
-          if (shownOnTable(job.to, viewer)) return resolve();
-          table.tweens.add({
-            targets: view, alpha: 0, duration: Math.min(120, ms * 0.3),
-            onComplete: () => {
-              if (table.pool.get(job.uid) === view) table.pool.remove(job.uid);
-              view.destroy();
-              resolve();
-            },
-          });
-        },
-      });
-    });
+    return flyCard(table, table.pool, {
+      uid: job.uid, card: job.card, faceFrom: job.faceFrom, faceTo: job.faceTo,
+      from: zoneAnchor(table.L, job.from, viewer), to: zoneAnchor(table.L, job.to, viewer, job.toSlot), stays: shownOnTable(job.to, viewer),
+    }, ms);
   }
 
   /** Where a burst shows on screen. */
@@ -131,14 +87,6 @@ export class TableRunner implements AnimRunner {
     const { table } = this;
     const ring = table.add.image(at.x, at.y, glowTexture(table, 40, 40, color)).setDepth(3500).setScale(0.6).setAlpha(1);
     table.tweens.add({ targets: ring, scale: 2.4, alpha: 0, duration: ms, ease: 'Quad.easeOut', onComplete: () => ring.destroy() });
-  }
-
-  /** A soft light that follows a flying card and fades. */
-  private trail(card: Phaser.GameObjects.Container & { cardWidth: number; cardHeight: number }, x: number, y: number, ms: number): void {
-    const { table } = this;
-    const glow = table.add.image(card.x, card.y, glowTexture(table, card.cardWidth, card.cardHeight, '#9fd0ff'))
-      .setDepth(2999).setAlpha(0.8).setScale(card.scaleX);
-    table.tweens.add({ targets: glow, x, y, duration: ms * 1.1, ease: 'Cubic.easeInOut', alpha: 0, onComplete: () => glow.destroy() });
   }
 
   private shift(job: Extract<AnimJob, { kind: 'shift' }>, ms: number): Promise<void> {

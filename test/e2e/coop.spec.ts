@@ -30,6 +30,16 @@ async function until(page: Page, fn: () => boolean): Promise<void> {
   await page.waitForFunction(fn, undefined, { timeout: 30_000, polling: 50 });
 }
 
+/** The page will open on this game: its save in the autosave slot, the tab marked as playing (a reload). */
+async function resumeOnLoad(page: Page, session: CoopSession): Promise<void> {
+  await page.addInitScript((save) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    sessionStorage.setItem('ssdb.playing', '1');
+    localStorage.setItem('ssdb.classic.autosave', save);
+  }, JSON.stringify(session.toSave()));
+}
+
 interface Done { moved: number; given: number; played: number; acquired: number; picked: number }
 
 /** One hero's turn with taps: maybe give a card, maybe move, play every card facing the top, acquire, end. */
@@ -203,12 +213,7 @@ test('a hero gives a card to another by dragging it onto their panel, or by taps
   }
   const gift = session.legal().find((a): a is Extract<CoopAction, { type: 'give' }> => a.type === 'give')!;
   expect(gift).toBeDefined();
-  await page.addInitScript((save) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    sessionStorage.setItem('ssdb.playing', '1');
-    localStorage.setItem('ssdb.classic.autosave', save);
-  }, JSON.stringify(session.toSave()));
+  await resumeOnLoad(page, session);
   await open(page, 'speed=fast');
   await toAct(page);
   if (info.project.use.hasTouch) {
@@ -239,12 +244,7 @@ test('a pillar breaks on screen', async ({ page }, info) => {
   const session = CoopSession.start({ seed: 6, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'hard' }, seats);
   for (let i = 0; i < 2000 && !session.view(0).board.piles.some((p) => p.pillar.status === 'revealed'); i++) session.send(session.botAction());
   expect(session.view(0).board.piles.some((p) => p.pillar.status === 'revealed')).toBe(true);
-  await page.addInitScript((save) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    sessionStorage.setItem('ssdb.playing', '1');
-    localStorage.setItem('ssdb.classic.autosave', save);
-  }, JSON.stringify(session.toSave()));
+  await resumeOnLoad(page, session);
   await open(page, 'speed=normal');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('CoopBoard');
   await page.waitForFunction(() => window.__SSDB_TEST__!.jobs().includes('pillar'), undefined, { timeout: 200_000, polling: 40 });
