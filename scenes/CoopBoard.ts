@@ -318,7 +318,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const waiting = m.heroes.filter((h) => !h.played).map((h) => t(`hero.${h.hero}`)).join(', ');
     this.focusTitle.setText(slot && slot.type !== null ? t('ui.facing', { hero: t(`hero.${me!.hero}`), card: cardType(slot.type).name }) : m.inTurn ? '' : t('ui.toPlay', { heroes: waiting }))
       .setPosition(F.x + 8, F.y + 6).setWordWrapWidth(F.w - 16);
-    const parts = stripParts({ x: F.x, y: F.y + 30, w: F.w, h: F.h - 30 - 52 });
+    // The title may wrap on a narrow side: the totals go under it.
+    const head = Math.max(30, Math.ceil(this.focusTitle.height) + 10);
+    const parts = stripParts({ x: F.x, y: F.y + head, w: F.w, h: F.h - head - 52 });
     this.totals.show(slot, parts.totals, this);
     const minis = slot?.facing ?? [];
     // Played cards stay touchable (44 px at least): they overlap when many.
