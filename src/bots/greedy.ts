@@ -3,6 +3,7 @@
 import { cardType } from '../cards';
 import type { Action, GameView } from '../engine';
 import type { Bot } from './types';
+import { guardLoops } from './loop-guard';
 
 type Route = 'force' | 'cosmos';
 const ROUTES: readonly Route[] = ['force', 'cosmos'];
@@ -23,10 +24,10 @@ export const worth = (type: number): number => {
 };
 
 export function greedyBot(): Bot {
-  return { kind: 'greedy', decide };
+  return { kind: 'greedy', decide: guardLoops(choose) };
 }
 
-function decide(view: GameView, legal: Action[]): Action {
+function choose(view: GameView, legal: Action[]): Action {
   const answer = legal.find((a) => a.type === 'answer');
   if (answer) return answerDecision(legal);
   return buy(view, legal) ?? libra(view, legal) ?? upgrade(view, legal) ?? playTowardTarget(view, legal) ?? equip(view, legal)
