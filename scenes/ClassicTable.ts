@@ -28,6 +28,8 @@ import { PowerSaver } from './objects/PowerSaver';
 import { ExpansionRail } from './objects/ExpansionRail';
 import { railParts, type RailParts } from './presenter/rail-layout';
 import { statusLine } from './presenter/status-line';
+import { refusalLine } from './presenter/refusal';
+import { keyTap } from './presenter/keys';
 import type { UrlOptions } from '../src/app/url-options';
 
 export class ClassicTable extends Phaser.Scene {
@@ -39,6 +41,8 @@ export class ClassicTable extends Phaser.Scene {
   private hub!: GestureHub;
   private totals: StripTotals[] = [];
   private acquire: Button[][] = [];
+  /** Why a field card cannot be acquired though what faces it looks enough (issue 12). */
+  private refusals: Phaser.GameObjects.Text[] = [];
   private targetGlows: Phaser.GameObjects.Image[] = [];
   private selectGlow!: Phaser.GameObjects.Image;
   private actionGlows: Phaser.GameObjects.Image[] = [];
@@ -67,6 +71,7 @@ export class ClassicTable extends Phaser.Scene {
     // A scene object lives on between two games: start from empty lists.
     this.totals = [];
     this.acquire = [];
+    this.refusals = [];
     this.targetGlows = [];
     this.actionGlows = [];
     this.reserveImgs = [];
@@ -89,6 +94,9 @@ export class ClassicTable extends Phaser.Scene {
       this.acquire.push((['force', 'cosmos'] as const).map((by) =>
         new Button(this, `acquire:${i}:${by}`, '', by, () => this.ctl.tap({ kind: 'button', id: `acquire:${i}:${by}` })).setDepth(200)));
       this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(5).setVisible(false));
+      this.refusals.push(text(this, 0, 0, '', 13, {
+        weight: '700', color: '#ffd2c8', backgroundColor: 'rgba(70,10,18,0.9)', padding: { x: 6, y: 4 }, align: 'center',
+      }).setOrigin(0.5, 1).setDepth(210).setVisible(false));
     }
     this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.selectGlow = this.add.image(0, 0, '__DEFAULT').setDepth(399).setVisible(false);
@@ -107,6 +115,8 @@ export class ClassicTable extends Phaser.Scene {
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (over.length === 0) this.ctl.tap({ kind: 'background' });
     });
+    // Esc and Enter (issue 12): keyTap says which tap a key stands for; this only forwards it.
+    this.input.keyboard?.on('keydown', this.onKey, this);
 
     this.layout();
     this.offs.push(this.ctl.onSync((m) => this.render(m)));
@@ -119,6 +129,7 @@ export class ClassicTable extends Phaser.Scene {
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
+      this.input.keyboard?.off('keydown', this.onKey, this);
       for (const off of this.offs.splice(0)) off();
       this.ctl.attach(null);
       this.power.wake();
@@ -127,6 +138,13 @@ export class ClassicTable extends Phaser.Scene {
     this.scene.launch('Hud');
     this.render(this.ctl.model);
     this.ctl.start();
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const mapper = this.ctl.mapper;
+    const chooser = this.ctl.handoff === null ? mapper.chooser() : null;
+    const tap = keyTap(event.key, { inspected: this.ctl.inspected, chooser, selected: mapper.selected });
+    if (tap) this.ctl.tap(tap);
   }
 
   private onResize(size: Phaser.Structs.Size): void {
@@ -187,6 +205,7 @@ export class ClassicTable extends Phaser.Scene {
         glow.setVisible(false);
         this.totals[i].show(null, slot, this);
         this.acquire[i].forEach((b) => b.setVisible(false));
+        this.refusals[i].setVisible(false);
         return;
       }
       keep.add(s.uid);
@@ -196,6 +215,13 @@ export class ClassicTable extends Phaser.Scene {
       this.totals[i].show(s, stripParts(L.strips[i]).totals, this);
       this.placeMinis(s.facing, stripParts(L.strips[i]).minis, keep, ms, 20 + i * 10);
       const offers = chooser || !ctl.idle ? [] : s.acquire;
+      // The totals look enough but the rules refuse: say why, on the card, naming who forbids it.
+      const refused = !chooser && ctl.idle && !offers.length && s.refusal ? refusalLine(s.refusal) : null;
+      this.refusals[i].setVisible(refused !== null);
+      if (refused !== null) {
+        this.refusals[i].setText(refused).setWordWrapWidth(slot.w - 6).setFontSize(Math.round(Math.max(11, Math.min(14, slot.w * 0.11))))
+          .setPosition(slot.x + slot.w / 2, slot.y + slot.h - 4);
+      }
       this.acquire[i].forEach((b, k) => {
         const option = offers.find((o) => o.by === (k === 0 ? 'force' : 'cosmos'));
         b.setVisible(!!option);
@@ -257,7 +283,7 @@ export class ClassicTable extends Phaser.Scene {
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y, A.w, 56, 18);
     const sel = m.hand?.find((c) => c.uid === selected);
     this.equip.setVisible(!!(sel?.equip || sel?.relic) && !chooser).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
-    this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null }), !!ctl.error);
+    this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, selectedUid: sel?.uid ?? null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null }), !!ctl.error);
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
     else if (this.chooser.visible) this.chooser.hide();

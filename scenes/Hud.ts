@@ -3,6 +3,7 @@
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
 import { nextSpeed, type Speed } from '../src/app/settings';
+import { fitScale } from './presenter/clock-layout';
 import { tableLayout, type TableLayout } from './presenter/table-layout';
 import type { TableModel } from './presenter/table-model';
 import { classicTable, type TableApp, type TableController } from './presenter/TableController';
@@ -111,8 +112,9 @@ export class Hud extends Phaser.Scene {
     const ctl = this.ctl;
     this.title.setText(t('ui.title')).setScale(1);
     this.subtitle.setText(`${t('ui.subtitle')}  ·  ${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1);
-    // Narrow windows: the title and its line shrink to stay clear of the clock.
-    for (const x of [this.title, this.subtitle]) if (x.width > this.L.title.w) x.setScale(this.L.title.w / x.width);
+    // Narrow windows: the title and its line shrink to stay clear of the clock, each measured from where
+    // it starts (issue 12: fitted to the rect's width from a few px in, the seed ran into the flames).
+    for (const x of [this.title, this.subtitle]) x.setScale(fitScale(this.L.title, x.x, x.width));
     // The clock's caption follows the game's phase: the turn, or the upkeep step being shown.
     const upkeep = ctl.phase === 'upkeep' ? ctl.upkeepStep : null;
     const caption = upkeep ? t('ui.upkeepShort', { n: upkeep }) : m.finalRound ? t('ui.finalRound') : t('ui.turn', { turn: m.turn });

@@ -14,7 +14,7 @@ import { TableController } from '../scenes/presenter/TableController';
 import { installTestHook } from '../scenes/test-hook';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
-const { app, options } = createApp({ search: window.location.search, tab: tab() }, (game, settings): TableController | CoopController => (game.mode === 'coop'
+const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language }, (game, settings): TableController | CoopController => (game.mode === 'coop'
   ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands })
   : new TableController(game, { speed: settings.speed })));
 const game = createPhaserGame(app, options);

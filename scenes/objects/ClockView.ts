@@ -2,6 +2,7 @@
 // shrinks, flashes and dies in a curl of smoke, leaving its empty socket.
 import Phaser from 'phaser';
 import { CLOCK_FLAMES } from '../../src/engine';
+import { clockFlames, FLAME_SPREAD } from '../presenter/clock-layout';
 import type { Rect } from '../presenter/table-layout';
 import { flameTexture, smokeTexture, socketTexture } from './icons';
 import { text } from './ui';
@@ -26,19 +27,15 @@ export class ClockView {
   }
 
   layout(r: Rect): void {
-    const n = CLOCK_FLAMES;
-    const labelW = Math.min(70, r.w * 0.2);
-    const span = r.w - labelW - 8;
-    this.size = Math.min(r.h * 0.95, (span / n) * 1.5);
-    for (let i = 0; i < n; i++) {
-      const x = r.x + (span / n) * (i + 0.5);
-      const arc = Math.sin((Math.PI * (i + 0.5)) / n);
-      const y = r.y + r.h * 0.62 - arc * r.h * 0.16;
-      this.sockets[i].setPosition(x, y + this.size * 0.12).setScale(this.size / 40);
-      this.flames[i].setPosition(x, y - this.size * 0.08).setScale(this.size / 64 * 1.25);
-    }
-    this.count.setPosition(r.x + span + 10, r.y + r.h * 0.38).setFontSize(Math.round(Math.min(24, r.h * 0.5)));
-    this.sub.setPosition(r.x + span + 10, r.y + r.h * 0.8).setFontSize(Math.round(Math.max(9, Math.min(11, r.h * 0.22))));
+    // Laid out by clockFlames, which keeps every halo inside r (the title beside it stays clear).
+    const { flames, labelX } = clockFlames(r, CLOCK_FLAMES);
+    flames.forEach(({ x, y, size }, i) => {
+      this.size = size;
+      this.sockets[i].setPosition(x, y + size * 0.12).setScale(size / 40);
+      this.flames[i].setPosition(x, y - size * 0.08).setScale((size / 64) * FLAME_SPREAD);
+    });
+    this.count.setPosition(labelX, r.y + r.h * 0.38).setFontSize(Math.round(Math.min(24, r.h * 0.5)));
+    this.sub.setPosition(labelX, r.y + r.h * 0.8).setFontSize(Math.round(Math.max(9, Math.min(11, r.h * 0.22))));
   }
 
   /** Shows n flames lit, without animation. */

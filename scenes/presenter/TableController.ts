@@ -202,7 +202,7 @@ export class TableController implements AppTable {
     const acting = seatToAct(session.state);
     const viewer = this.eyes.viewer;
     const legal = acting === viewer && this.humans[acting] ? session.legal(acting) : [];
-    this.current = buildTableModel(session.view(viewer), legal, this.humans.map((h) => !h));
+    this.current = buildTableModel(session.view(viewer), legal, this.humans.map((h) => !h), (action) => session.refusal(action));
     this.input.mapper.setModel(this.current);
     this.input.keepInspecting(this.current);
   }

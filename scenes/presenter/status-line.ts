@@ -1,12 +1,14 @@
 // The one line under the board that says what is going on and what the player may do now (while the
 // upkeep is shown: which of its steps).
 import { t } from '../../src/i18n';
+import type { Uid } from '../../src/engine';
 import type { TableModel } from './table-model';
 
 /** The upkeep step being shown, as the status line and the clock name it. */
 export const upkeepStepName = (n: number): string => t(`upkeep.step${n}`);
 
-export function statusLine(m: TableModel, opts: { error: string | null; selected: string | null; humans: boolean; upkeep?: number | null }): string {
+/** `selected`: the selected hand card's name; `selectedUid`: that card, to tell what tapping it again does. */
+export function statusLine(m: TableModel, opts: { error: string | null; selected: string | null; selectedUid?: Uid | null; humans: boolean; upkeep?: number | null }): string {
   if (opts.error) return t(opts.error);
   const hero = (seat: number) => t(`hero.${m.players[seat]?.hero ?? ''}`);
   // The table is showing the upkeep of the turn that just ended (the model is still that turn's).
@@ -14,6 +16,13 @@ export function statusLine(m: TableModel, opts: { error: string | null; selected
   if (m.gameOver) return t('log.gameOver');
   if (m.waiting) return t('ui.waitingDecision', { hero: hero(m.waiting.seat) });
   if (!m.canAct) return opts.humans ? t('ui.botTurn', { hero: hero(m.active) }) : t('ui.spectating');
-  if (opts.selected) return t('ui.selectTarget', { card: opts.selected });
+  if (opts.selected) {
+    // An armor (or relic) with no field card to face only goes into play: asking to tap a field card
+    // left a newcomer stuck (issue 12). Say to tap it again or its button, labelled as on screen.
+    const card = m.hand?.find((c) => c.uid === opts.selectedUid);
+    if (card && card.targets.length === 0 && card.equip) return t('ui.selectEquip', { card: opts.selected, button: t('ui.equip') });
+    if (card && card.targets.length === 0 && card.relic) return t('ui.selectRelic', { card: opts.selected, button: t('ui.playRelic') });
+    return t('ui.selectTarget', { card: opts.selected });
+  }
   return `${t('ui.yourTurn', { hero: hero(m.active) })}  ·  ${t('ui.zoomHint')}`;
 }

@@ -19,7 +19,11 @@ export interface SlotModel {
   /** The active seat's cards facing it. */
   facing: PlayedModel[];
   acquire: AcquireOption[];
+  /** Why it cannot be acquired though what faces it looks enough (issue 12): the rules' own refusal. */
+  refusal: Refusal | null;
 }
+/** A refusal the table shows: the engine's message key and the card types and numbers it names. */
+export interface Refusal { key: string; params: Record<string, number> }
 export interface HandCardModel {
   uid: Uid; type: number;
   /** Field cards this card may be played facing. */
@@ -92,7 +96,10 @@ export interface TableModel {
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
-export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]): TableModel {
+/** Asks the rules why an action is refused now (null: it is not). */
+export type WhyNot = (action: Action) => Refusal | null;
+
+export function buildTableModel(view: GameView, legal: Action[], bots: boolean[], whyNot?: WhyNot): TableModel {
   const viewer = view.viewer;
   const me = viewer === 'audience' ? null : view.players[viewer];
   const handRefs = me?.hand ?? null;
@@ -128,13 +135,20 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
       const plain = mine.find((a) => !a.armor) ?? mine.find((a) => a.armor);
       if (plain) options.push({ by, armor: !!plain.armor, action: plain });
     }
+    // The totals look enough for a route that no listed action takes: the rules say why.
+    let refusal: Refusal | null = null;
+    for (const by of ['force', 'cosmos'] as const) {
+      const cost = f.cost[by];
+      if (refusal || !whyNot || cost === null || f.offered[by] < cost || options.some((o) => o.by === by) || view.viewer !== view.active) continue;
+      refusal = whyNot({ type: 'acquire', seat: view.active, target: f.uid, by });
+    }
     return {
       slot, uid: f.uid, type: f.type, cost: { ...f.cost }, offered: { ...f.offered },
-      facing: inPlay.filter((p) => p.facing === f.uid && p.seat === view.active), acquire: options,
+      facing: inPlay.filter((p) => p.facing === f.uid && p.seat === view.active), acquire: options, refusal,
     };
   };
   const field: SlotModel[] = view.field.map((f, slot) => f ? slotOf(f, slot)
-    : { slot, uid: null, type: null, cost: { force: null, cosmos: null }, offered: { force: 0, cosmos: 0 }, facing: [], acquire: [] });
+    : { slot, uid: null, type: null, cost: { force: null, cosmos: null }, offered: { force: 0, cosmos: 0 }, facing: [], acquire: [], refusal: null });
   const pillars = (view.pillars ?? []).map(slotOf);
   const targets = (view.targets ?? []).filter((x) => !x.seats || x.seats.includes(view.active)).map(slotOf);
   const faceable = new Set([...view.field.map((f) => f?.uid), ...pillars.map((f) => f.uid), ...targets.map((f) => f.uid)]);

@@ -1,8 +1,10 @@
-// The application as a page starts it: the URL's options, the settings they override, the storage for
+// The application as a page starts it: the URL's options, the settings they override (the browser's
+// language only stands in for a language never chosen), the storage for
 // settings and saves (the browser's, else memory), and the tab's storage that remembers a game was
 // being played. No Phaser here: the table that shows a game is given (`present`).
 import { browserStorage, memoryStorage, type StorageLike } from '../persist/store';
 import { GameApp, type AppTable, type GameAppOptions } from './game-app';
+import { langOfBrowser } from './settings';
 import { readUrlOptions, type UrlOptions } from './url-options';
 
 export interface PageContext {
@@ -10,6 +12,8 @@ export interface PageContext {
   search: string;
   /** The tab's own storage (sessionStorage), if the browser lets us have it. */
   tab: StorageLike | null;
+  /** navigator.language: the language until the player picks one (none given: French). */
+  language?: string;
 }
 
 export function createApp<T extends AppTable>(page: PageContext, present: GameAppOptions<T>['present']): { app: GameApp<T>; options: UrlOptions } {
@@ -19,6 +23,7 @@ export function createApp<T extends AppTable>(page: PageContext, present: GameAp
       ...(options.speed ? { speed: options.speed } : {}), ...(options.lang ? { lang: options.lang } : {}),
       ...(options.openHands === null ? {} : { openHands: options.openHands }),
     },
+    defaultLang: langOfBrowser(page.language),
     present,
   });
   return { app, options };

@@ -30,6 +30,8 @@ export interface AppTable {
 
 export interface GameAppOptions<T extends AppTable> {
   settings?: Partial<Settings>;
+  /** The language while the player has chosen none (no saved one): the browser's. Else French. */
+  defaultLang?: Lang;
   /** Makes the table that shows a game (none: nobody shows it, the shown steps run straight through). */
   present?: (game: PlayedGame, settings: Readonly<Settings>) => T;
 }
@@ -51,7 +53,7 @@ export class GameApp<T extends AppTable = AppTable> {
 
   constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
     this.slot = createSaveStore(storage);
-    this.settings = { ...this.readSettings(), ...options.settings };
+    this.settings = { ...this.readSettings(options.defaultLang), ...options.settings };
     this.present = options.present;
     setLang(this.settings.lang);
   }
@@ -171,8 +173,8 @@ export class GameApp<T extends AppTable = AppTable> {
     return { mode: 'classic', turn: state.turn, players: state.players.length };
   }
 
-  private readSettings(): Settings {
-    const fallback: Settings = { ...DEFAULT_SETTINGS };
+  private readSettings(defaultLang: Lang = DEFAULT_SETTINGS.lang): Settings {
+    const fallback: Settings = { ...DEFAULT_SETTINGS, lang: defaultLang };
     try {
       const raw = JSON.parse(this.storage.getItem(SETTINGS_KEY) ?? '{}') as Partial<Settings> | null;
       return {

@@ -12,3 +12,8 @@ export const nextSpeed = (s: Speed): Speed => SPEEDS[(SPEEDS.indexOf(s) + 1) % S
 export interface Settings { speed: Speed; lang: Lang; openHands: boolean }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true };
+
+/** The language of a browser's `navigator.language` ("fr-CA" → fr; anything else → en): the game's
+ *  language until the player picks one (issue 12: an English browser got French). Unknown → French. */
+export const langOfBrowser = (language: string | null | undefined): Lang =>
+  !language ? DEFAULT_SETTINGS.lang : language.toLowerCase().startsWith('fr') ? 'fr' : 'en';

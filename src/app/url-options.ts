@@ -17,7 +17,7 @@
 //                          a setting like speed, kept in the address so that a reload keeps it)
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?scene=coopart         the cooperative board's procedural art, animated on a loop (review)
-//   ?lang=en               the language (fr by default)
+//   ?lang=en               the language (by default the saved one, else the browser's: fr or en)
 import type { HeroName } from '../cards';
 import { DIFFICULTIES, EXPANSION_SETS, HEROES, PILES, type Difficulty, type ExpansionSet } from '../engine';
 import { isLang, type Lang } from '../i18n';

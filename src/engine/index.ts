@@ -10,7 +10,7 @@ export { seededRandom } from './core/rng';
 // The classic game: its state, actions and events; setup, apply, legal moves, views and events per
 // viewer, scores.
 export * from './classic/types';
-export { apply, applyAction, applyInPlace, classicRules } from './classic/ruleset';
+export { apply, applyAction, applyInPlace, refusal, classicRules } from './classic/ruleset';
 export { actionSchema, parseAction } from './classic/action-schema';
 export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';
 export { legalActions } from './classic/legal';

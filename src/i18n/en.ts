@@ -49,6 +49,9 @@ export const EN: Readonly<Record<string, string>> = {
   'ui.lang': 'FR',
   'ui.yourTurn': "{hero}'s turn: play your cards facing a field card",
   'ui.selectTarget': 'Now tap a field card to play {card} facing it',
+  // An armor or relic with no field card to face: tapped again (or its button), it goes into play (issue 12).
+  'ui.selectEquip': 'Tap {card} again, or the {button} button, to equip it',
+  'ui.selectRelic': 'Tap {card} again, or the {button} button, to put this relic into your area',
   'ui.upkeepStep': '{hero}’s upkeep, step {n} of 6: {step}',
   'ui.upkeepShort': 'UPKEEP {n}/6',
   'upkeep.step1': 'played and unwanted cards are discarded',
@@ -383,4 +386,11 @@ export const EN: Readonly<Record<string, string>> = {
   'prompt.discardArmorToDraw': 'Discard an armor to draw 2 cards?',
   'prompt.discardArmor': 'Choose the armor to discard',
   'prompt.giveTopCard': 'Choose the player whose discard gets the top card of your deck',
+  'ui.aFieldCard': 'A card on the field',
+  'refusal.acquisitionForbidden': '{rule} forbids acquiring {card} now',
+  'refusal.notEnough': '{card} costs {cost}; you bring {total}',
+  'refusal.mustHealFirst': '{card} has Heal: it must heal the marked cards first',
+  'refusal.needMoreFighters': '{card} can be fought only by {n} characters or more (you have {have})',
+  'refusal.needHandCardToFight': 'To fight {card}, discard a card from your hand',
+  'refusal.noSuchCost': '{card} cannot be acquired that way',
 };

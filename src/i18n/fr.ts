@@ -49,6 +49,9 @@ export const FR: Readonly<Record<string, string>> = {
   'ui.lang': 'EN',
   'ui.yourTurn': 'À {hero} : jouez vos cartes face à une carte du terrain',
   'ui.selectTarget': 'Touchez une carte du terrain pour y opposer {card}',
+  // An armor or relic with no field card to face: tapped again (or its button), it goes into play (issue 12).
+  'ui.selectEquip': 'Touchez de nouveau {card}, ou le bouton {button}, pour l’équiper',
+  'ui.selectRelic': 'Touchez de nouveau {card}, ou le bouton {button}, pour placer cette Relique dans votre zone',
   'ui.upkeepStep': 'Entretien de {hero}, étape {n} sur 6 : {step}',
   'ui.upkeepShort': 'ENTRETIEN {n}/6',
   'upkeep.step1': 'défausse des cartes jouées et non désirées',
@@ -383,4 +386,11 @@ export const FR: Readonly<Record<string, string>> = {
   'prompt.discardArmorToDraw': 'Défausser une Armure pour piocher 2 cartes ?',
   'prompt.discardArmor': 'Choisissez l’Armure à défausser',
   'prompt.giveTopCard': 'Choisissez le joueur dont la défausse reçoit le dessus de votre pioche',
+  'ui.aFieldCard': 'Une carte du terrain',
+  'refusal.acquisitionForbidden': '{rule} interdit d’acquérir {card} pour l’instant',
+  'refusal.notEnough': '{card} coûte {cost} ; vous apportez {total}',
+  'refusal.mustHealFirst': '{card} a Soin : il doit d’abord soigner les cartes marquées',
+  'refusal.needMoreFighters': '{card} ne se combat qu’à {n} personnages au moins (vous en avez {have})',
+  'refusal.needHandCardToFight': 'Pour combattre {card}, défaussez une carte de votre main',
+  'refusal.noSuchCost': '{card} ne s’acquiert pas de cette façon',
 };

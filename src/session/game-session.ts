@@ -2,7 +2,7 @@
 // happens. Plain TS, the data under the game's actor (src/flow): the table, the bots and the autosave
 // drive and hear the game through the actor, which calls send() here.
 import { createBot, type Bot } from '../bots';
-import { apply, legalActions, newGame, view, type Action, type ApplyResult, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
+import { apply, legalActions, newGame, refusal, view, type Action, type ApplyResult, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
 import { loadSave, SAVE_SCHEMA, type ClassicSaveFile, type SaveFile, type SeatConfig } from '../persist/save';
 
 export type SessionListener = (events: GameEvent[], action: Action, state: GameState) => void;
@@ -44,6 +44,11 @@ export class GameSession {
 
   view(seat: Seat | 'audience'): GameView { return view(this.current, seat, { scores: true }); }
   legal(seat: Seat = this.seatToAct): Action[] { return legalActions(this.current, seat); }
+  /** Why the rules would refuse this action now (their message key and the cards it names), or null. */
+  refusal(action: Action): { key: string; params: Record<string, number> } | null {
+    const why = refusal(this.current, action);
+    return why && { key: why.key, params: { ...why.params } };
+  }
 
   /** Applies an action; on success records it and tells the listeners. The state is untouched on error. */
   send(action: unknown): ApplyResult {

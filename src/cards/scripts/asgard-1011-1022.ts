@@ -5,14 +5,20 @@ import { anyHero, character, destroy, pick, self, to } from './expansion-helpers
 /** "Guerriers": the Warrior class and the God Warriors (docs/expansions.md, ruling 7). */
 const warrior = cls('warrior', 'godWarrior');
 
+/** The Anneau itself, when no field rule forbids acquiring it. */
+const ringAcquirable = { typeIds: [1011], acquirable: true };
 /** Anneau des Nibelungen's Mise en jeu (also applied by the active player on its Arrival): it goes to
  *  an opponent's area, who alone may face it; 5 Force puts it into their discard. While it sits in an
  *  area, its holder cannot equip an armor (its static). */
 const ringGoes: Op[] = [
-  { op: 'chooseSeat', among: 'opponents', as: 'holder', prompt: 'prompt.giveRing' },
-  when({ chosen: 'holder' }, [
-    { op: 'move', cards: self, to: { zone: 'relics', of: { seatVar: 'holder' } } },
-    { op: 'offerTarget', cards: self, force: 5, to: 'discard', who: { seatVar: 'holder' } },
+  // Rulings sheet 002 "Acquérir": this Mise en jeu is an acquisition (by the opponent who receives the
+  // Anneau), so a field rule forbidding it (Garde d'Asgard 1035) stops it: the Anneau stays where it is.
+  when({ any: [exists(mine('relics', ringAcquirable)), exists(onField(ringAcquirable))] }, [
+    { op: 'chooseSeat', among: 'opponents', as: 'holder', prompt: 'prompt.giveRing' },
+    when({ chosen: 'holder' }, [
+      { op: 'move', cards: self, to: { zone: 'relics', of: { seatVar: 'holder' } } },
+      { op: 'offerTarget', cards: self, force: 5, to: 'discard', who: { seatVar: 'holder' } },
+    ]),
   ]),
 ];
 

@@ -47,6 +47,8 @@ const V2_ARMORS: CardScript[] = [1006, 1007, 1008, 1009, 1010].map((id) => scrip
 const warrior = cls('warrior', 'godWarrior');
 /** The God Robes (Robes Divines), armors 1015–1022. */
 const godRobe = { typeIds: [1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022] };
+/** A God Robe that no field rule forbids acquiring (Bud d'Alcor's Freeze is an acquisition). */
+const robeToTake = { ...godRobe, acquirable: true };
 
 export const ASGARD: CardScript[] = [
   ...ASGARD_HEROES,
@@ -61,12 +63,14 @@ export const ASGARD: CardScript[] = [
     exit: [each('all', [freeze({ deckTop: 1, of: 'each' })])],
   }),
   // Bud d'Alcor (a Warrior, not a God Warrior: he adds no sapphire): (freeze him) put into your
-  // discard a God Robe an opponent has equipped; Exit: each player destroys their marked God Warriors
+  // discard a God Robe an opponent has equipped (an acquisition: rulings sheet "Acquérir", a card added
+  // to your cards); Exit: each player destroys their marked God Warriors
   script(1030, {
     activate: {
       cost: 'freeze',
-      ops: [when(exists({ zone: 'armor', of: 'opponents', where: godRobe }), [
-        pick({ zone: 'armor', of: 'opponents', where: godRobe }, 'robe', 'prompt.takeArmor'), to('discard', chosen('robe'), 'me'),
+      ops: [when(exists({ zone: 'armor', of: 'opponents', where: robeToTake }), [
+        pick({ zone: 'armor', of: 'opponents', where: robeToTake }, 'robe', 'prompt.takeArmor'),
+        { op: 'move', cards: chosen('robe'), to: { zone: 'discard', of: 'me' }, how: 'acquire' },
       ])],
     },
     exit: [each('all', [destroy(theirs('marked', cls('godWarrior')))])],

@@ -65,12 +65,14 @@ export const BASE_42_90: CardScript[] = [
     statics: [besideHero('shun', 1)],
     activate: { cost: 'discard', ops: [pick(mine('discard', { ...character, notSelf: true }), 'back', 'prompt.takeFromDiscard'), to('hand', chosen('back'))] },
   }),
-  // Ptolemy de la Flèche: his Arrival takes a flame; (wound him) each opponent shuffles an Athéna from their hand into the reserve
+  // Ptolemy de la Flèche: his Arrival takes a flame; (wound him) each opponent shuffles an Athéna from
+  // their hand into the reserve: "a card Athéna" is any card named Athéna (base 16, Asgard 1013,
+  // Poseidon 2011), as the Epic Épuisement d'Athéna reads it too
   script(52, {
     arrival: [removeFlames(1)],
     activate: {
       cost: 'wound',
-      ops: [each('opponents', [pick(theirs('hand', { typeIds: [16] }), 'athena', 'prompt.shuffleAthena', 'each'),
+      ops: [each('opponents', [pick(theirs('hand', { typeIds: [16, 1013, 2011] }), 'athena', 'prompt.shuffleAthena', 'each'),
         when({ chosen: 'athena' }, [to('reserve', chosen('athena'))])])],
     },
   }),

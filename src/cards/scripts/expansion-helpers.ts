@@ -24,6 +24,8 @@ export const to = (zone: 'hand' | 'discard' | 'fieldDiscard' | 'reserve' | 'reli
 export const destroy = (cards: Sel): Op => ({ op: 'destroy', cards });
 
 /** The transcended Hero of this hero, wherever it waits aside, into the controller's hand
- *  (Poseidon ◆ Heroes, Marqué: "Ajouter … Transcendé à votre main"). */
+ *  (Poseidon ◆ Heroes, Marqué: "Ajouter … Transcendé à votre main"). Rulings sheet 002 "Acquérir":
+ *  taking an opponent's transcended Hero is an acquisition (a field rule may forbid it), taking one's
+ *  own is not (the move op tells them apart). */
 export const transcend = (typeId: number): Op =>
-  ({ op: 'move', cards: { nth: 0, of: { zone: 'setAside', of: 'all', where: { typeIds: [typeId] } } }, to: { zone: 'hand', of: 'me' } });
+  ({ op: 'move', cards: { nth: 0, of: { zone: 'setAside', of: 'all', where: { typeIds: [typeId] } } }, to: { zone: 'hand', of: 'me' }, how: 'acquire' });

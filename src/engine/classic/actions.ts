@@ -10,7 +10,7 @@ import type { Action, ErrorCode, GameEvent, GameState, Seat, Uid } from './types
 import { canBeFaced, facingCards, fieldCost, healValue, offered } from './values';
 import { locate, moveCard, playCard } from './zones';
 import { typeOf } from './card-of';
-import { acquisitionForbidden, equipForbidden, fightRules, frozenInstead, healingForbidden, woundPrevented } from './restrictions';
+import { acquisitionForbidden, equipForbidden, forbiddingCard, fightRules, frozenInstead, healingForbidden, woundPrevented } from './restrictions';
 import { endForbiddenFacings, faceToll, facingForbidden, woundsToFight } from './restrictions';
 import { acquireTarget, destroyPillar, faceable, isPillarInPlay, isTargetFor } from './acquire';
 import { healNeeded, healPoints, markCard } from './markers';
@@ -19,7 +19,7 @@ import { evalCond } from '../effects/select';
 import { mustHealFirst } from './epic-rules';
 import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
 
-const fail = (code: ErrorCode, key: string, message: string): never => { throw new RuleError(code, key, message); };
+const fail = (code: ErrorCode, key: string, message: string, params?: Record<string, number>): never => { throw new RuleError(code, key, message, params); };
 import { playerOf } from './sides';
 const nameOf = (state: GameState, uid: Uid) => typeOf(state, uid).name;
 
@@ -121,24 +121,30 @@ function checkAcquire(state: GameState, action: Extract<Action, { type: 'acquire
   const { seat, target, by } = action;
   if (!state.field.includes(target) && !isPillarInPlay(state, target) && !isTargetFor(state, target, seat)) fail('notOnField', 'error.notOnField', `card ${target} is not on the field`);
   const cost = fieldCost(state, target, by, seat);
-  if (cost === null) fail('cannotAcquire', 'error.noSuchCost', `${nameOf(state, target)} cannot be acquired by ${by === 'force' ? 'Force' : 'Cosmos'}`);
-  if (acquisitionForbidden(state, target, seat, by)) fail('cannotAcquire', 'error.acquisitionForbidden', `a card on the field forbids acquiring ${nameOf(state, target)} now`);
+  const card = state.cards[target];
+  if (cost === null) fail('cannotAcquire', 'error.noSuchCost', `${nameOf(state, target)} cannot be acquired by ${by === 'force' ? 'Force' : 'Cosmos'}`, { card });
+  // Issue 12: a refusal names the card or rule responsible, so that the table can say why.
+  if (acquisitionForbidden(state, target, seat, by)) {
+    const forbidder = forbiddingCard(state, target, by);
+    const who = forbidder === null ? 'a card on the field' : nameOf(state, forbidder);
+    fail('cannotAcquire', 'error.acquisitionForbidden', `${who} forbids acquiring ${nameOf(state, target)} now`, { card, ...(forbidder === null ? {} : { rule: state.cards[forbidder] }) });
+  }
   const healer = mustHealFirst(state, seat, target, by); // Ne jamais abandonner 2913
-  if (healer !== null) fail('cannotAcquire', 'error.mustHealFirst', `${nameOf(state, healer)} has Heal and must heal the marked cards first`);
+  if (healer !== null) fail('cannotAcquire', 'error.mustHealFirst', `${nameOf(state, healer)} has Heal and must heal the marked cards first`, { card: state.cards[healer] });
   if (action.armor && playerOf(state, seat).armor === null) fail('notArmor', 'error.noArmor', 'you have no armor equipped');
   if (by === 'force') {
     const rules = fightRules(state, target);
     const characters = facingCards(state, seat, target).length;
     if (rules.minCharacters && characters < rules.minCharacters) {
-      fail('cannotAcquire', 'error.needMoreFighters', `${nameOf(state, target)} can be fought only by at least ${rules.minCharacters} characters; you have ${characters}`);
+      fail('cannotAcquire', 'error.needMoreFighters', `${nameOf(state, target)} can be fought only by at least ${rules.minCharacters} characters; you have ${characters}`, { card, n: rules.minCharacters, have: characters });
     }
     if (rules.discardFromHand && playerOf(state, seat).hand.length < rules.discardFromHand) {
-      fail('cannotAcquire', 'error.needHandCardToFight', `to fight ${nameOf(state, target)} you must discard a card from your hand`);
+      fail('cannotAcquire', 'error.needHandCardToFight', `to fight ${nameOf(state, target)} you must discard a card from your hand`, { card });
     }
   }
   const total = offered(state, seat, target, by, !!action.armor);
   if (woundsToFight(state, seat, target, by, cost!, total) === null) { // Bian 2019 may make up the difference with wounds
-    fail('notEnough', 'error.notEnough', `${nameOf(state, target)} costs ${cost} ${by === 'force' ? 'Force' : 'Cosmos'}; you bring ${total}`);
+    fail('notEnough', 'error.notEnough', `${nameOf(state, target)} costs ${cost} ${by === 'force' ? 'Force' : 'Cosmos'}; you bring ${total}`, { card, cost: cost!, total });
   }
 }
 

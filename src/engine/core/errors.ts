@@ -4,8 +4,10 @@ export interface EngineError<Code extends string = string> {
   code: Code;
   key: string;
   message: string;
+  /** The message key's parameters: the card types and numbers it names ({ card: 1014 } → its name). */
+  params?: Record<string, number>;
 }
 
 export class RuleError<Code extends string = string> extends Error {
-  constructor(readonly code: Code, readonly key: string, message: string) { super(message); }
+  constructor(readonly code: Code, readonly key: string, message: string, readonly params?: Record<string, number>) { super(message); }
 }

@@ -1,7 +1,7 @@
 // The apply pipeline every ruleset shares: check, copy (unless the caller owns the state), execute,
 // with the per-state answers dropped while the state changes. A refused action changes nothing.
 import { changing } from './read-cache';
-import { RuleError } from './errors';
+import { RuleError, type EngineError } from './errors';
 import type { ApplyResult, Ruleset, RulesetState } from './ruleset';
 
 export interface Engine<S, A, E, Code extends string> {
@@ -15,6 +15,8 @@ export interface Engine<S, A, E, Code extends string> {
    * failure halfway may leave it half-changed, which ends such a game anyway.
    */
   applyInPlace(state: S, action: A): ApplyResult<S, E, Code>;
+  /** Why the rules refuse this action now (the same answer apply() would give), or null: it may be taken. */
+  refusal(state: S, action: A): EngineError<Code> | null;
 }
 
 export function createEngine<S extends RulesetState, A, E, V, O, Code extends string>(
@@ -28,9 +30,12 @@ export function createEngine<S extends RulesetState, A, E, V, O, Code extends st
       changing(next, () => rules.execute(next, action, events));
       return { ok: true, state: next, events };
     } catch (e) {
-      if (e instanceof RuleError) return { ok: false, error: { code: e.code as Code, key: e.key, message: e.message } };
-      return { ok: false, error: { code: rules.internalCode, key: 'error.internal', message: `the rules engine failed: ${(e as Error).message}` } };
+      return { ok: false, error: errorOf(e) };
     }
+  }
+  function errorOf(e: unknown): EngineError<Code> {
+    if (e instanceof RuleError) return { code: e.code as Code, key: e.key, message: e.message, ...(e.params ? { params: { ...e.params } } : {}) };
+    return { code: rules.internalCode, key: 'error.internal', message: `the rules engine failed: ${(e as Error).message}` };
   }
   return {
     apply(state, input) {
@@ -40,5 +45,13 @@ export function createEngine<S extends RulesetState, A, E, V, O, Code extends st
     },
     applyAction: (state, action) => run(state, action, false),
     applyInPlace: (state, action) => run(state, action, true),
+    refusal(state, action) {
+      try {
+        rules.check(state, action);
+        return null;
+      } catch (e) {
+        return errorOf(e);
+      }
+    },
   };
 }

@@ -33,7 +33,10 @@ const move: OpHandler<'move'> = (state, frame, op, events) => {
   for (const uid of select(state, ctx, op.cards)) {
     const from = locate(state, uid);
     if (fixedOnField(state, uid)) continue; // the cooperative board: a pile's last General must be defeated
-    if (op.how === 'acquire' && acquisitionForbidden(state, uid, ctx.seat)) continue; // Kuraggu
+    // Rulings sheet 002 "Acquérir": only a card added to a player's cards is acquired; one already theirs
+    // (their transcended Hero set aside) is simply moved, whatever a field rule forbids.
+    const acquiring = op.how === 'acquire' && !(from?.seat !== undefined && from.zone !== 'field' && from.seat === destFor(state, ctx, uid, op.to).seat);
+    if (acquiring && acquisitionForbidden(state, uid, ctx.seat)) continue; // Kuraggu
     if (ctx.spare !== undefined && destFor(state, ctx, uid, op.to).seat === ctx.spare) continue; // Robe Divine Eta
     if (op.to.zone === 'wounded') { // to a marked area: wounded (Marqué may fire)
       markCard(state, uid, 'wound', events, op.to.of ? seatOf(state, ctx, op.to.of) : undefined);
@@ -48,7 +51,7 @@ const move: OpHandler<'move'> = (state, frame, op, events) => {
       moveCard(state, uid, to, events);
       // Acquired from elsewhere than the field (Dante, Jango): no Vaincu, no flame (rulings sheet);
       // a Mariner General still reveals his pillar, a Gold Saint still offers the V2 swap.
-      if (op.how === 'acquire' && to.seat !== undefined) {
+      if (acquiring && to.seat !== undefined) {
         events.push({ type: 'acquired', seat: to.seat, uid, card: state.cards[uid], by: 'effect', cost: 0, paid: 0 });
         onAcquired(state, to.seat, uid, events);
       }

@@ -1,0 +1,33 @@
+// Issue 12: at 1024 and 768 px wide, the seed under the title ran into the clock: the first flame's
+// halo spilled left of the clock's rect, and the title's lines were fitted to the rect's width though
+// they start a few px inside it. The title's lines must end before the leftmost flame as drawn.
+import { describe, expect, it } from 'vitest';
+import { clockFlames, fitScale, FLAME_SPREAD } from '../../scenes/presenter/clock-layout';
+import { tableLayout } from '../../scenes/presenter/table-layout';
+import { CLOCK_FLAMES } from '../../src/engine';
+
+describe('the header: title, seed and clock (issue 12)', () => {
+  for (const [w, h] of [[1024, 768], [768, 1024], [1280, 720], [1920, 1080]] as const) {
+    for (const players of [2, 5]) {
+      it(`${w}×${h}, ${players} players: the title and the seed stay clear of the clock's flames`, () => {
+        const L = tableLayout(w, h, players);
+        const { flames } = clockFlames(L.clock, CLOCK_FLAMES);
+        const flameLeft = Math.min(...flames.map((f) => f.x - (f.size * FLAME_SPREAD) / 2));
+        const flameRight = Math.max(...flames.map((f) => f.x + (f.size * FLAME_SPREAD) / 2));
+        // Every halo is drawn inside the clock's rect…
+        expect(flameLeft).toBeGreaterThanOrEqual(L.clock.x);
+        expect(flameRight).toBeLessThanOrEqual(L.clock.x + L.clock.w);
+        // …and the title's rect ends before it.
+        expect(L.title.x + L.title.w).toBeLessThan(L.clock.x);
+        // A subtitle wider than the room, placed as the Hud does (6 px in), ends inside the title's rect.
+        const x = L.title.x + 6, width = 400;
+        expect(x + width * fitScale(L.title, x, width)).toBeLessThanOrEqual(L.title.x + L.title.w + 0.01);
+        expect(x + width * fitScale(L.title, x, width)).toBeLessThan(flameLeft);
+      });
+    }
+  }
+
+  it('leaves text that fits at its size', () => {
+    expect(fitScale({ x: 10, y: 0, w: 300, h: 40 }, 16, 120)).toBe(1);
+  });
+});
