@@ -181,6 +181,11 @@ export class ClassicTable extends Phaser.Scene {
     }));
   }
 
+  /** The refusals shown on the field cards now (for the test hook): the slot and the line. */
+  refusalsShown(): { slot: number; line: string }[] {
+    return this.refusals.flatMap((r, slot) => (r.visible ? [{ slot, line: r.text }] : []));
+  }
+
   /** The language changed: repaint the labels baked into the background. */
   relabel(): void {
     this.layout();

@@ -46,6 +46,8 @@ export interface SsdbTestHook {
   fieldCards(): number[];
   /** The cards drawn on the table now: uid, type, role (field, hand, played, armor, pile, flight), place and size. */
   cards(): ReturnType<ClassicTable['cardsShown']>;
+  /** The classic table's refusals on field cards: why a card whose totals look enough cannot be acquired. */
+  refusals(): { slot: number; line: string }[];
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
 }
@@ -98,6 +100,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },
     cards: () => table()?.cardsShown() ?? board()?.cardsShown() ?? [],
     jobs: () => board()?.jobsPlaying() ?? [],
+    refusals: () => table()?.refusalsShown() ?? [],
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;
