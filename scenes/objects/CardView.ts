@@ -1,6 +1,7 @@
 // A card on the table: a Container holding a soft shadow and the face (or back), drawn procedurally by
 // paintCard into a canvas texture cached per card type and pixel size. Armors are landscape.
 // The origin is the card's centre. Motion: lift on hover, flip with a short squash.
+import { getLang } from '../../src/i18n';
 import Phaser from 'phaser';
 import type { CardType } from '../../src/cards';
 import { CARD_RATIO, isLandscape } from './cardArt';
@@ -15,8 +16,9 @@ export function cardSize(card: Pick<CardType, 'kind'>, short: number): { w: numb
   return isLandscape(card) ? { w: long, h: Math.round(short) } : { w: Math.round(short), h: long };
 }
 
+/** The face's texture: by language too, since the class line is written in the player's language. */
 export function faceKey(card: CardType, w: number, h: number): string {
-  return `cardface:${card.id}:${w}x${h}`;
+  return `cardface:${getLang()}:${card.id}:${w}x${h}`;
 }
 
 /** The margin around a card's texture that holds its shadow. */
@@ -83,7 +85,8 @@ export class CardView extends Phaser.GameObjects.Container {
   /** Redraws the card for a new short side (in pixels). */
   setCardSize(short: number): this {
     const { w, h } = cardSize(this.card, short);
-    if (w === this.cw && h === this.ch) return this;
+    // Same size and same face (the language may have changed the class line): nothing to redraw.
+    if (w === this.cw && h === this.ch && (!this.faceUp || this.face.texture.key === faceKey(this.card, w, h))) return this;
     this.cw = w;
     this.ch = h;
     this.applyFace();

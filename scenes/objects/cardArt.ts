@@ -1,6 +1,7 @@
 // Pure data for drawing cards: colours per rank and class, the French labels printed on the card face,
 // and the deterministic geometry of each card's constellation. No Phaser and no DOM here, so it is
 // unit-tested in node (test/scenes/cardArt.test.ts); paintCard.ts turns it into pixels.
+import { hasMessage, t } from '../../src/i18n';
 import type { CardClass, CardType, Rank } from '../../src/cards';
 import { seededRandom } from '../../src/engine';
 
@@ -102,13 +103,14 @@ export function classTint(classes: readonly CardClass[]): ClassTint {
   return FALLBACK_TINT;
 }
 
-/** The class line: every printed class, most specific first, e.g. "Héros · Chevalier de Bronze". */
+/** The class line: every printed class, most specific first, in the player's language (issue 12: an
+ *  English table showed French classes), e.g. "Hero · Bronze Saint" / "Héros · Chevalier de Bronze". */
 export function classLine(card: Pick<CardType, 'classes'>): string {
   const ordered = [...card.classes].sort((a, b) => {
     const ia = TINT_PRIORITY.indexOf(a), ib = TINT_PRIORITY.indexOf(b);
     return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
   });
-  return ordered.map((c) => TINTS[c]?.label ?? c).join(' · ');
+  return ordered.map((c) => (hasMessage(`class.${c}`) ? t(`class.${c}`) : TINTS[c]?.label ?? c)).join(' · ');
 }
 
 /** "Mu du Bélier" → ["Mu", "du Bélier"]: the person large, their constellation below. */

@@ -229,7 +229,8 @@ export type Static =
   | { on: 'facers'; where?: Filter; force?: Num; cosmos?: Num }
   /** While this card rules (on the field, or the current Epic): cards matching `where` cost this much
    *  more to acquire (`set`: exactly this much), when `when` holds. `near` limits it to the field cards
-   *  left of / right of / next to this card (an Asgard Guard). */
+   *  on this card's left (every one before it) / on its right (every one after it) / next to it
+   *  (Garde d'Asgard 1032: « Les Personnages à sa gauche »). */
   | { on: 'costs'; where?: Filter; force?: Num; cosmos?: Num; set?: boolean; when?: Cond; near?: 'left' | 'right' | 'adjacent';
       /** Only field cards next to a field card matching this (Garde d'Asgard 1033: next to the Guards). */
       nextTo?: Filter }

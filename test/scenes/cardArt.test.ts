@@ -1,6 +1,7 @@
 // Card art data: deterministic from the card id, one glyph per rank, every card type has a look.
 import { describe, expect, it } from 'vitest';
-import { CARD_TYPES } from '../../src/cards';
+import { CARD_TYPES, cardType } from '../../src/cards';
+import { setLang } from '../../src/i18n';
 import {
   classLine, classTint, constellation, hash32, RANK_STYLES, rankStyle, seededRandom, splitName,
 } from '../../scenes/objects/cardArt';
@@ -93,5 +94,19 @@ describe('names', () => {
     ['Deathmask du Cancer', 'Deathmask', 'du Cancer'],
   ])('splits %s', (name, main, epithet) => {
     expect(splitName(name)).toEqual([main, epithet]);
+  });
+});
+
+describe('the class line in the player\'s language (issue 12: the English table showed French classes)', () => {
+  it('is written in English on an English table and in French on a French one', () => {
+    const jabu = cardType(80); // Jabu de la Licorne, a Bronze Saint
+    try {
+      setLang('en');
+      expect(classLine(jabu)).toBe('Bronze Saint');
+      setLang('fr');
+      expect(classLine(jabu)).toBe('Chevalier de Bronze');
+    } finally {
+      setLang('fr');
+    }
   });
 });

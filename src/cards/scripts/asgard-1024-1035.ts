@@ -93,7 +93,7 @@ export const ASGARD_1024_1035: CardScript[] = [
     exit: [orDiscardHero(exists(theirs('discard', { ...character, ...rare })), [freeze(theirs('discard', { ...character, ...rare }))], 'shun', 'prompt.exitDiscardShun')],
   }),
   // Garde d'Asgard (1032): Marqué: draw 2 cards and discard one of those two; while on the field, the
-  // character just left of him costs 1 more Force
+  // characters to his left (every one, not only the next) cost 1 more Force
   script(1032, {
     statics: [{ on: 'costs', where: character, force: 1, near: 'left' }],
     marked: [{ op: 'draw', n: 2, as: 'drawn' }, pick(chosen('drawn'), 'out', 'prompt.discardOne'), discard(chosen('out'))],

@@ -112,11 +112,14 @@ export const EPICS_MORE: CardScript[] = [
   }),
   // Soutien télépathique: at the end of their turn a player with a marked card draws up to 6, not 5
   script(2916, { statics: [{ on: 'epicRule', rule: 'drawUpToSixIfMarked' }] }),
-  // Volonté propre (evolving): once a turn the active player may acquire a field armor, into their
-  // discard, by discarding 4 Heroes of their hand (no hourglass), wounding 3 (1) or destroying 2 (2)
+  // Volonté propre (evolving): the active player may acquire a field armor, into their discard, by
+  // discarding 4 Heroes of their hand (no hourglass), wounding 3 (1) or destroying 2 (2); the card
+  // prints no turn limit, so it may be done again while a field armor and the Heroes to pay remain
+  // (each use spends Heroes of the hand, which bounds it)
   script(2919, {
     actions: [{
       label: 'action.armorForHeroes',
+      each: 'any',
       when: { all: [exists(fieldArmor), { any: OWN_WILL.map((w) => w.can) }] },
       ops: [
         choose(fieldArmor, 'armor', 'prompt.takeArmor'),

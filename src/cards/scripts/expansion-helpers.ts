@@ -22,6 +22,10 @@ export const pick = (from: Sel, as: string, prompt: string, who?: Who): Op =>
 export const to = (zone: 'hand' | 'discard' | 'fieldDiscard' | 'reserve' | 'relics', cards: Sel, of?: Who): Op =>
   ({ op: 'move', cards, to: { zone, ...(of ? { of } : {}) } });
 export const destroy = (cards: Sel): Op => ({ op: 'destroy', cards });
+/** Cards of any player into the controller's hand or discard (Kanon 2013, Isaak 2015, Soldat Marina 2025).
+ *  Rulings sheet 002 "Acquérir": taking another player's card is an acquisition (a field rule may forbid
+ *  it, Garde d'Asgard 1035), taking one's own is a plain move (the move op tells them apart). */
+export const take = (zone: 'hand' | 'discard', cards: Sel): Op => ({ op: 'move', cards, to: { zone, of: 'me' }, how: 'acquire' });
 
 /** The transcended Hero of this hero, wherever it waits aside, into the controller's hand
  *  (Poseidon ◆ Heroes, Marqué: "Ajouter … Transcendé à votre main"). Rulings sheet 002 "Acquérir":

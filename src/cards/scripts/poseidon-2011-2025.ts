@@ -1,7 +1,7 @@
 // Poseidon 2011–2025 (Athéna, Poséidon, Mariner Generals, Marinas) card scripts. Each entry's comment names the card as printed and says what it does in our words.
 // (2013 Kanon, 2015 Isaak and 2022 Soldat Marina are in poseidon.ts.)
 import { chosen, cls, draw, each, exists, freeze, mine, optional, script, theirs, when, wound, type CardScript, type Filter, type Op, type Sel } from '../dsl';
-import { anyHero, character, destroy, marina, pick, self, to } from './expansion-helpers';
+import { anyHero, character, destroy, marina, pick, self, take, to } from './expansion-helpers';
 
 const guard = cls('guard');
 const heroOf = (rank: 'veryCommon' | 'uncommon'): Filter => ({ classes: ['hero'], rank: [rank] });
@@ -133,10 +133,11 @@ export const POSEIDON_2011_2025: CardScript[] = [
     ],
     statics: [{ on: 'othersExit', ops: [pick(mine('hand', character), 'hurt', 'prompt.woundFromHand'), wound(chosen('hurt'))] }],
   }),
-  // Soldat Marina (2025): Marqué: take a destroyed Guard of any player into your hand; while he is on the
+  // Soldat Marina (2025): Marqué: take a destroyed Guard of any player into your hand (another player's is
+  // acquired, rulings sheet "Acquérir"); while he is on the
   // field, characters with 2 Force cannot face another field character than him
   script(2025, {
-    marked: [pick({ zone: 'destroyed', of: 'all', where: guard }, 'back', 'prompt.takeDestroyedGuard'), to('hand', chosen('back'), 'me')],
+    marked: [pick({ zone: 'destroyed', of: 'all', where: guard }, 'back', 'prompt.takeDestroyedGuard'), take('hand', chosen('back'))],
     statics: [{ on: 'field', forbidFacing: { ...character, force: { min: 2, max: 2 } }, faced: character, fieldOnly: true }],
   }),
 ];

@@ -2,8 +2,8 @@
 // printed and says what it does in our words. The scripts here prove the expansion mechanics end to
 // end (marked cards and Marqué, transcended heroes, freeze, Exit, pillars, Libra weapons, VP tokens,
 // relics); the other cards are scripted by the card scripters with the same ops (docs/expansions.md).
-import { choose, chosen, cls, commit, draw, each, exists, freeze, mine, script, theirs, when, type CardScript, type Filter, type Op } from '../dsl';
-import { character, destroy, hero, marina, pick, self, to, transcend } from './expansion-helpers';
+import { choose, chosen, cls, commit, draw, each, exists, freeze, mine, script, theirs, when, type CardScript, type Filter, type Op, type Sel } from '../dsl';
+import { character, destroy, hero, marina, pick, self, take, to, transcend } from './expansion-helpers';
 
 /** Poseidon's ◆ Heroes: the play effect of their hero, and Marqué: their transcended ★ to your hand. */
 const POSEIDON_HEROES: CardScript[] = [
@@ -50,6 +50,7 @@ const PILLARS: CardScript[] = [
 ];
 
 const guard = cls('guard');
+const anyMarkedGuard: Sel = { zone: 'marked', of: 'all', where: guard };
 const everyoneRedraws: Op[] = [each('all', [
   { op: 'let', cards: theirs('hand'), as: 'old' }, { op: 'discard', cards: chosen('old') }, draw(5, 'each'),
 ])];
@@ -57,17 +58,17 @@ const everyoneRedraws: Op[] = [each('all', [
 export const POSEIDON: CardScript[] = [
   ...POSEIDON_HEROES,
   ...TRANSCENDED,
-  // Kanon du Dragon des mers: (wound him) put a relic in play into your discard; Exit: a −1 VP token
-  // on each pillar in play
+  // Kanon du Dragon des mers: (wound him) put a relic in play into your discard (another player's is
+  // acquired, so a field rule may forbid it; your own is only moved); Exit: a −1 VP token on each pillar in play
   script(2013, {
-    activate: { cost: 'wound', ops: [pick({ zone: 'relics', of: 'all' }, 'relic', 'prompt.takeRelic'), to('discard', chosen('relic'), 'me')] },
+    activate: { cost: 'wound', ops: [pick({ zone: 'relics', of: 'all' }, 'relic', 'prompt.takeRelic'), take('discard', chosen('relic'))] },
     exit: [{ op: 'addVp', cards: { zone: 'pillarsInPlay' }, value: -1 }],
   }),
   // Isaak du Kraken: the Guards fighting beside him are frozen instead of discarded; (freeze him) put
-  // one of your marked Guards into your discard
+  // a marked Guard of any player into your discard (another player's is acquired, your own only moved)
   script(2015, {
     statics: [{ on: 'usedInstead', where: guard, instead: 'freeze' }],
-    activate: { cost: 'freeze', ops: [when(exists(mine('marked', guard)), [pick(mine('marked', guard), 'back', 'prompt.takeMarked'), to('discard', chosen('back'))])] },
+    activate: { cost: 'freeze', ops: [when(exists(anyMarkedGuard), [pick(anyMarkedGuard, 'back', 'prompt.takeMarked'), take('discard', chosen('back'))])] },
   }),
   // Kiki: (destroy him) take a Libra weapon; Defeated: draw 1
   script(2026, { activate: { cost: 'destroy', ops: [{ op: 'takeLibra' }] }, defeated: [draw(1)] }),

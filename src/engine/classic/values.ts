@@ -6,7 +6,7 @@ import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
 import { answersFor } from '../core/read-cache';
 import { fieldStatics, noCostRules, rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
-import { besideSlots, discountSlot, slotBeside } from './positions';
+import { besideSlots, discountSlot, positionOf, slotBeside } from './positions';
 import { typeOf } from './card-of';
 import { playerOf } from './sides';
 
@@ -212,12 +212,17 @@ function cosmosAtForceCost(state: GameState, target: Uid, seat: Seat): boolean {
   return false;
 }
 
-/** Whether a field slot is left of / right of / next to the field card `source`. */
+/** Whether a field slot is on the left of (any position before), on the right of (any position after) or
+ *  next to the field card `source` (Garde d'Asgard 1032: « Les Personnages à sa gauche »). Left is the
+ *  earlier position: slot 0 is the left end of the classic row; the cooperative board reads positions
+ *  counter-clockwise from the flood pawn (positions.ts), so there "left" is the earlier of that order. */
 function isNear(state: GameState, source: Uid, slot: number, near: 'left' | 'right' | 'adjacent'): boolean {
   const at = state.field.indexOf(source);
-  if (at < 0 || slot < 0) return false;
-  const before = slotBeside(state, at, -1), after = slotBeside(state, at, 1);
-  return near === 'left' ? slot === before : near === 'right' ? slot === after : slot === before || slot === after;
+  if (at < 0 || slot < 0 || slot === at) return false;
+  if (near === 'adjacent') return slot === slotBeside(state, at, -1) || slot === slotBeside(state, at, 1);
+  const here = positionOf(state, at), there = positionOf(state, slot);
+  if (here < 0 || there < 0) return false;
+  return near === 'left' ? there < here : there > here;
 }
 
 /** Whether a field card next to `slot` matches `where` (Garde d'Asgard 1033: "next to the Guards"). */
