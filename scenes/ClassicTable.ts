@@ -51,6 +51,7 @@ export class ClassicTable extends Phaser.Scene {
   private status!: Phaser.GameObjects.Text;
   private endTurn!: Button;
   private equip!: Button;
+  private hurryButton!: Button;
   private chooser!: ChooserPanel;
   private offs: (() => void)[] = [];
   private dragging: Uid | null = null;
@@ -104,6 +105,7 @@ export class ClassicTable extends Phaser.Scene {
     this.pileLabels = [0, 1].map(() => text(this, 0, 0, '', 12, { weight: '700', color: '#aab8d8', align: 'center' }).setOrigin(0.5, 0).setDepth(3));
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
+    this.hurryButton = new Button(this, 'hurry', '', 'navy', () => this.ctl.hurry()).setDepth(300);
     this.equip = new Button(this, 'equip', '', 'cosmos', () => this.ctl.tap({ kind: 'button', id: 'equip' })).setDepth(300);
     this.rail = new ExpansionRail(this, (id) => this.ctl.tap({ kind: 'button', id }));
     this.chooser = new ChooserPanel(this, {
@@ -286,6 +288,9 @@ export class ClassicTable extends Phaser.Scene {
     const A = L.actions;
     const canEnd = !!m.endTurn && !chooser && ctl.handoff === null;
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y, A.w, 56, 18);
+    // A bot's turn (or an action playing out) can be hurried by a person at the table.
+    const botTurn = !m.canAct && !m.gameOver && !!m.players[m.waiting?.seat ?? m.active]?.isBot;
+    this.showHurry(!canEnd && ctl.handoff === null && ctl.humanSeats.some(Boolean) && (botTurn || !ctl.idle));
     const sel = m.hand?.find((c) => c.uid === selected);
     this.equip.setVisible(!!(sel?.equip || sel?.relic) && !chooser).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
     this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, selectedUid: sel?.uid ?? null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null }), !!ctl.error);
@@ -309,8 +314,15 @@ export class ClassicTable extends Phaser.Scene {
     this.status.setVisible(true);
   }
 
-  /** While an action plays out: no prompt, no button (the cards stay where the animations put them). */
+  private showHurry(on: boolean): void {
+    const A = this.L.actions;
+    this.hurryButton.setVisible(on).setCaption(t('ui.skip')).place(A.x, A.y, A.w, 48, 16);
+  }
+
+  /** While an action plays out: no prompt, no button but the one that hurries it (the cards stay where
+   *  the animations put them). */
   private hideChrome(): void {
+    this.showHurry(this.ctl.humanSeats.some(Boolean));
     this.chooser.hide();
     this.endTurn.setVisible(false);
     this.equip.setVisible(false);

@@ -143,6 +143,14 @@ export class TableController implements AppTable {
 
   tap(tap: Tap): void { this.input.tap(tap); }
 
+  /** Skip or hurry (issue 12: bot turns could be neither): what is being animated shows at once, and a
+   *  bot waiting to act acts now. */
+  hurry(): void {
+    if (this.stopped) return;
+    this.animation.skip();
+    this.bots.hurry();
+  }
+
   acceptHandoff(): void {
     if (!this.eyes.accept()) return;
     this.notify();

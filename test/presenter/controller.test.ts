@@ -81,6 +81,18 @@ describe('TableController', () => {
     expect(ctl.model.canAct).toBe(true);
   });
 
+  it('lets a person hurry a bot waiting to act: it acts at once (issue 12: bot turns could not be hurried)', () => {
+    const { ctl, timers, s } = controller(HUMAN_BOT, 7);
+    ctl.start();
+    timers.run();
+    endTurn(ctl);
+    expect(s.state.active).toBe(1);
+    const before = s.actionCount;
+    expect(timers.pending()).toBeGreaterThan(0); // the bot waits for its pause
+    ctl.hurry();
+    expect(s.actionCount).toBeGreaterThan(before); // it acted without the timer
+  });
+
   it('hides the next hand behind a hand-off screen between two humans', () => {
     const { ctl, s } = controller([{ kind: 'human' }, { kind: 'human' }], 7);
     expect(ctl.handoff).toBe(0); // even the first player taps before seeing their hand

@@ -42,6 +42,13 @@ export class BotPacer {
     this.timer = this.table.timers.setTimeout(() => this.act(), this.table.delay());
   }
 
+  /** The player asks the bots to hurry: the one waiting to act acts now. */
+  hurry(): void {
+    if (this.timer === null) return;
+    this.table.timers.clearTimeout(this.timer);
+    this.act();
+  }
+
   stop(): void {
     if (this.timer !== null) this.table.timers.clearTimeout(this.timer);
     this.timer = null;

@@ -34,8 +34,8 @@ export const TEXTS_ASGARD_1024_1035: Record<number, CardText> = {
     orHero('geler les Personnages ★ de sa défausse', 'freeze the rare characters in their discard', 'Shun'),
   ),
   1032: {
-    fr: 'Sur le terrain, le Personnage juste à sa gauche coûte 1 Force de plus. Marqué — tirez 2 cartes, puis défaussez l’une de ces deux.',
-    en: 'On the field, the character just left of him costs 1 more Force. Marked — draw 2 cards, then discard one of those two.',
+    fr: 'Sur le terrain, chaque Personnage situé à sa gauche coûte 1 Force de plus. Marqué — tirez 2 cartes, puis défaussez l’une de ces deux.',
+    en: 'On the field, every character left of him costs 1 more Force. Marked — draw 2 cards, then discard one of those two.',
   },
   1033: {
     fr: 'Sur le terrain, tout Personnage voisin d’un Garde coûte 1 Force de plus. Marqué — un Personnage peu commun de votre défausse revient en main.',

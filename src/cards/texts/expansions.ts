@@ -58,8 +58,8 @@ export const TEXTS_EXPANSIONS: Record<number, CardText> = {
     en: 'Wound — a relic in play goes to your discard. Exit — a −1 VP token on each revealed pillar.',
   },
   2015: {
-    fr: 'Les Gardes qui combattent avec lui sont gelés plutôt que défaussés. Geler — un de vos Gardes marqués va dans votre défausse.',
-    en: 'Guards fighting beside him are frozen, not discarded. Freeze — one of your marked Guards goes to your discard.',
+    fr: 'Les Gardes qui combattent avec lui sont gelés plutôt que défaussés. Geler — un Garde marqué, chez n’importe qui, va dans votre défausse.',
+    en: 'Guards fighting beside him are frozen, not discarded. Freeze — anyone’s marked Guard goes to your discard.',
   },
   2022: {
     fr: 'Sur le terrain, tout Garde coûte 1 Force. Marqué — regardez les cartes tenues par un adversaire et gelez-y un Personnage.',
