@@ -30,6 +30,7 @@ export class Menu extends Phaser.Scene {
     this.app = this.registry.get('app') as TableApp;
     const options = this.registry.get('options') as UrlOptions;
     this.form = new MenuModel(options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000));
+    this.form.restore(this.app.lastMenuForm());
     this.sky = new SkyBackground(this);
     this.app.savedGame();
     this.build();
@@ -193,6 +194,7 @@ export class Menu extends Phaser.Scene {
 
   private startGame(): void {
     if (this.seedInput) this.form.setSeed(this.seedInput.value);
+    this.app.rememberMenuForm(this.form.snapshot());
     if (this.form.mode === 'coop') {
       const { setup, seats } = this.form.coopSetup();
       this.app.newCoopGame(setup, seats);

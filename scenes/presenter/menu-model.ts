@@ -22,6 +22,17 @@ export function botLabelKey(seat: MenuSeat, mode: MenuMode): string {
   return seat.coopBot === 'greedy' ? 'menu.coopBot.greedy' : `menu.bot.${seat.coopBot}`;
 }
 
+/** What the menu remembers between visits: everything of the form but the seed. */
+export interface MenuMemory { mode: MenuMode; seats: MenuSeat[]; sets: ExpansionSet[]; epics: boolean; difficulty: Difficulty }
+
+function seatOf(raw: unknown): MenuSeat | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Partial<Record<keyof MenuSeat, unknown>>;
+  if ((r.kind !== 'human' && r.kind !== 'bot') || (r.bot !== 'greedy' && r.bot !== 'random')) return null;
+  if (!(COOP_BOT_CYCLE as readonly unknown[]).includes(r.coopBot) || !(HEROES as readonly unknown[]).includes(r.hero)) return null;
+  return { kind: r.kind, bot: r.bot, coopBot: r.coopBot as MenuCoopBot, hero: r.hero as HeroName };
+}
+
 export class MenuModel {
   mode: MenuMode = 'classic';
   seats: MenuSeat[] = [
@@ -87,6 +98,24 @@ export class MenuModel {
       const h = HEROES[(start + k) % HEROES.length];
       if (!taken.has(h)) { this.seats[i].hero = h; return; }
     }
+  }
+
+  /** The form as the menu remembers it for next time (issue 12: it forgot the heroes chosen). */
+  snapshot(): MenuMemory {
+    return { mode: this.mode, seats: this.seats.map((s) => ({ ...s })), sets: [...this.sets], epics: this.epics, difficulty: this.difficulty };
+  }
+
+  /** Takes back a remembered form; anything damaged or unknown in it is ignored, field by field. */
+  restore(memory: unknown): void {
+    if (typeof memory !== 'object' || memory === null) return;
+    const m = memory as Partial<Record<keyof MenuMemory, unknown>>;
+    if (m.mode === 'classic' || m.mode === 'coop') this.mode = m.mode;
+    if (typeof m.epics === 'boolean') this.epics = m.epics;
+    if ((DIFFICULTIES as readonly unknown[]).includes(m.difficulty)) this.difficulty = m.difficulty as Difficulty;
+    if (Array.isArray(m.sets)) this.sets = m.sets.filter((x): x is ExpansionSet => x === 'asgard' || x === 'poseidon');
+    if (!Array.isArray(m.seats) || m.seats.length < 2 || m.seats.length > 5) return;
+    const seats = m.seats.map(seatOf);
+    if (seats.every((x): x is MenuSeat => x !== null) && new Set(seats.map((x) => x.hero)).size === seats.length) this.seats = seats;
   }
 
   /** Reads a typed seed; anything but a whole number keeps the old one. */

@@ -14,6 +14,8 @@ import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame
 import { DEFAULT_SETTINGS, isSpeed, type Settings, type Speed } from './settings';
 
 const SETTINGS_KEY = 'ssdb.settings.v1';
+/** The menu's new-game form as last used (plain data the menu validates when it reads it back). */
+const MENU_KEY = 'ssdb.menu.v1';
 const PLAYING_KEY = 'ssdb.playing';
 
 /** What the menu says of the saved game: its mode, the turn (a coop game: the board's round) and how
@@ -185,6 +187,15 @@ export class GameApp<T extends AppTable = AppTable> {
     } catch {
       return fallback;
     }
+  }
+
+  /** The menu's form as last used to start a game, or null (damaged data reads as null). */
+  lastMenuForm(): unknown {
+    try { return JSON.parse(this.storage.getItem(MENU_KEY) ?? 'null'); } catch { return null; }
+  }
+
+  rememberMenuForm(form: unknown): void {
+    try { this.storage.setItem(MENU_KEY, JSON.stringify(form)); } catch { /* full or blocked storage: the menu simply forgets */ }
   }
 
   private writeSettings(): void {

@@ -1,0 +1,37 @@
+// The menu remembers the last new game's form (issue 12: "the menu … forgets the heroes chosen"), and
+// a damaged memory changes nothing.
+import { describe, expect, it } from 'vitest';
+import { GameApp } from '../../src/app/game-app';
+import { memoryStorage } from '../../src/persist/store';
+import { MenuModel } from '../../scenes/presenter/menu-model';
+
+describe('the menu memory', () => {
+  it('brings back the mode, the seats with their heroes and bots, the sets, the Epics and the difficulty', () => {
+    const storage = memoryStorage();
+    const form = new MenuModel(1);
+    form.setMode('coop');
+    form.add();
+    form.nextHero(0); // Seiya → the next free hero
+    form.toggleKind(1);
+    form.nextDifficulty();
+    form.toggleEpics();
+    new GameApp(storage, null).rememberMenuForm(form.snapshot());
+
+    const next = new MenuModel(2);
+    next.restore(new GameApp(storage, null).lastMenuForm());
+    expect(next.snapshot()).toEqual(form.snapshot());
+    expect(next.seats.map((s) => s.hero)).toEqual(form.seats.map((s) => s.hero));
+    expect(next.seed).toBe(2); // the seed is not remembered: a new game, a new deal
+  });
+
+  it('ignores a damaged or unknown memory, and keeps the defaults', () => {
+    const storage = memoryStorage();
+    storage.setItem('ssdb.menu.v1', '{"mode":"chess","seats":[{"kind":"human","hero":"zeus"}],"epics":"yes"');
+    const form = new MenuModel(1);
+    const defaults = form.snapshot();
+    form.restore(new GameApp(storage, null).lastMenuForm());
+    expect(form.snapshot()).toEqual(defaults);
+    form.restore({ mode: 'chess', seats: [{ kind: 'human', bot: 'greedy', coopBot: 'planner', hero: 'seiya' }, { kind: 'human', bot: 'greedy', coopBot: 'planner', hero: 'seiya' }], epics: 'yes' });
+    expect(form.snapshot()).toEqual(defaults); // two seats with the same hero are refused whole
+  });
+});
