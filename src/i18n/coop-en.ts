@@ -15,7 +15,6 @@ export const COOP_EN: Readonly<Record<string, string>> = {
   'ui.moveAction': 'Move',
   'ui.giveChoose': 'Cards to give {hero} (up to {n})',
   'ui.giveAction': 'Give',
-  'ui.skip': 'Skip »',
   'ui.poseidon': 'POSEIDON',
   'ui.poseidonVp': '{vp} VP',
   'ui.poseidonMarked': '{n} marked card(s)',

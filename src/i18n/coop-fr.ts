@@ -15,7 +15,6 @@ export const COOP_FR: Readonly<Record<string, string>> = {
   'ui.moveAction': 'Se déplacer',
   'ui.giveChoose': 'Cartes à donner à {hero} (jusqu’à {n})',
   'ui.giveAction': 'Donner',
-  'ui.skip': 'Passer »',
   'ui.poseidon': 'POSÉIDON',
   'ui.poseidonVp': '{vp} PV',
   'ui.poseidonMarked': '{n} carte(s) marquée(s)',

@@ -413,4 +413,5 @@ export const EN: Readonly<Record<string, string>> = {
   'class.armor': 'Armor',
   'class.pillar': 'Pillar',
   'class.epic': 'Epic',
+  'ui.skip': 'Skip »',
 };

@@ -413,4 +413,5 @@ export const FR: Readonly<Record<string, string>> = {
   'class.armor': 'Armure',
   'class.pillar': 'Pilier',
   'class.epic': 'Épopée',
+  'ui.skip': 'Passer »',
 };

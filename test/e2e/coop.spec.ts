@@ -7,7 +7,7 @@ import { test, type Page, type TestInfo } from '@playwright/test';
 import type { CoopAction, CoopView } from '../../src/engine';
 import type { CoopSeatConfig } from '../../src/persist/save';
 import { CoopSession } from '../../src/session/coop-session';
-import { expect, idle, open, shot, tap, watchConsole } from './helpers';
+import { expect, idle, open, resumeOnLoad, shot, tap, watchConsole } from './helpers';
 
 
 /** Waits until a person may act on a still board: the table's pick of a hero, or the hero in turn. */
@@ -28,16 +28,6 @@ async function toAct(page: Page): Promise<{ view: CoopView; legal: CoopAction[];
 
 async function until(page: Page, fn: () => boolean): Promise<void> {
   await page.waitForFunction(fn, undefined, { timeout: 30_000, polling: 50 });
-}
-
-/** The page will open on this game: its save in the autosave slot, the tab marked as playing (a reload). */
-async function resumeOnLoad(page: Page, session: CoopSession): Promise<void> {
-  await page.addInitScript((save) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    sessionStorage.setItem('ssdb.playing', '1');
-    localStorage.setItem('ssdb.classic.autosave', save);
-  }, JSON.stringify(session.toSave()));
 }
 
 interface Done { moved: number; given: number; played: number; acquired: number; picked: number }

@@ -3,20 +3,14 @@
 // markers on cards (VP tokens, frost); a player faces the pillar by tapping; bots play such a game
 // to the score screen.
 import { test } from '@playwright/test';
-import { expect, humanToAct, idle, open, shot, tap, watchConsole } from './helpers';
+import { expect, humanToAct, idle, open, shot, tap, watchConsole, resumeOnLoad } from './helpers';
 import { findPosition, showsExpansions } from './positions';
 
 test('the table shows the Epic, a pillar, Odin, the Libra weapons and the tokens', async ({ page }, info) => {
   const problems = watchConsole(page);
   const save = findPosition(showsExpansions);
-  await page.addInitScript((json) => {
-    // A game in progress, as the autosave keeps it, and this tab was playing it: the page resumes it.
-    if (!sessionStorage.getItem('seeded')) {
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('ssdb.classic.autosave', json);
-      sessionStorage.setItem('ssdb.playing', '1');
-    }
-  }, JSON.stringify(save));
+  // A game in progress, as the autosave keeps it, and this tab was playing it: the page resumes it.
+  await resumeOnLoad(page, { toSave: () => save });
   await open(page, 'speed=instant');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('ClassicTable');
   await humanToAct(page);

@@ -150,6 +150,17 @@ export async function playHumanTurn(page: Page, info: TestInfo, options: { dragF
   throw new Error('the turn did not end in 40 steps');
 }
 
+/** The page will open on this game (a session's save, classic or cooperative): the save in the autosave
+ *  slot and the tab marked as playing, as after a reload. */
+export async function resumeOnLoad(page: Page, session: { toSave(): unknown }): Promise<void> {
+  await page.addInitScript((save) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    sessionStorage.setItem('ssdb.playing', '1');
+    localStorage.setItem('ssdb.classic.autosave', save);
+  }, JSON.stringify(session.toSave()));
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png` });
 }

@@ -6,7 +6,7 @@ import { test } from '@playwright/test';
 import { createBot } from '../../src/bots';
 import { legalActions, view } from '../../src/engine';
 import { GameSession } from '../../src/session/game-session';
-import { expect, idle, open, shot, watchConsole } from './helpers';
+import { expect, idle, open, resumeOnLoad, shot, watchConsole } from './helpers';
 
 test('a refused acquisition shows its reason on the field card', async ({ page }, info) => {
   test.skip(info.project.name === 'portrait-768x1024', 'checked in landscape: desktop and tablet');
@@ -17,12 +17,7 @@ test('a refused acquisition shows its reason on the field card', async ({ page }
     const seat = session.state.pending ? session.state.pending.seat : session.state.active;
     session.send(seat === 0 ? me.decide(view(session.state, 0), legalActions(session.state, 0)) : session.botAction()!);
   }
-  await page.addInitScript((save) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    sessionStorage.setItem('ssdb.playing', '1');
-    localStorage.setItem('ssdb.classic.autosave', save);
-  }, JSON.stringify(session.toSave()));
+  await resumeOnLoad(page, session);
   await open(page, 'lang=en');
   await idle(page);
   const refusals = await page.evaluate(() => window.__SSDB_TEST__!.refusals());
