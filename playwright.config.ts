@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium (never `npx playwright install`), software WebGL through SwiftShader.
 // The webServer builds and previews the game; Playwright starts and stops it.
-const PORT = 4173;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'test/e2e',
