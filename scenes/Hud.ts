@@ -9,6 +9,7 @@ import type { TableModel } from './presenter/table-model';
 import { classicTable, type TableApp, type TableController } from './presenter/TableController';
 import { registerTarget } from './presenter/targets';
 import { ClockView } from './objects/ClockView';
+import { GuideCoach, splitForCoach } from './objects/GuideCoach';
 import { LogView } from './objects/LogView';
 import { PlayerPanel } from './objects/PlayerPanel';
 import { Button, text } from './objects/ui';
@@ -28,6 +29,9 @@ export class Hud extends Phaser.Scene {
   private panels: PlayerPanel[] = [];
   private log!: LogView;
   private zoom!: ZoomPanel;
+  private coach: GuideCoach | null = null;
+  /** Where the chronicle was last laid out (it shares its column with the guide's coach). */
+  private logRect = '';
   private bannerText!: Phaser.GameObjects.Text;
   private bannerBand!: Phaser.GameObjects.Rectangle;
   private handoff!: Phaser.GameObjects.Container;
@@ -50,6 +54,7 @@ export class Hud extends Phaser.Scene {
     this.subtitle = text(this, 0, 0, '', 11, { weight: '600', color: '#8c9cc4' });
     this.clock = new ClockView(this);
     this.buttons = [
+      new Button(this, 'hud:rules', '?', 'navy', () => this.scene.launch('Rules')),
       new Button(this, 'hud:speed', '', 'navy', () => this.cycleSpeed()),
       new Button(this, 'hud:lang', '', 'navy', () => this.toggleLang()),
       new Button(this, 'hud:menu', '', 'navy', () => this.toMenu()),
@@ -60,6 +65,10 @@ export class Hud extends Phaser.Scene {
     this.bannerBand = this.add.rectangle(0, 0, 10, 10, 0x050a1e, 0.78).setDepth(950).setVisible(false);
     this.bannerText = text(this, 0, 0, '', 30, { display: true, color: '#f7dc8c', align: 'center' }).setOrigin(0.5).setDepth(951).setVisible(false);
     this.buildHandoff();
+    this.coach = this.ctl.guide ? new GuideCoach(this, {
+      next: () => this.ctl.guideNext(), quit: () => this.ctl.guideQuit(),
+      area: (name) => (name === 'clock' ? this.L.clock : name === 'field' ? this.L.mat : null),
+    }) : null;
 
     this.layout();
     this.offs.push(this.ctl.onSync((m) => this.render(m)));
@@ -98,7 +107,7 @@ export class Hud extends Phaser.Scene {
     this.clock.layout(L.clock);
     this.buttons.forEach((b, i) => b.place(L.headerButtons[i].x, L.headerButtons[i].y, L.headerButtons[i].w, L.headerButtons[i].h, 15));
     this.panels.forEach((p, i) => p.layout(L.players[i]));
-    this.log.layout(L.log);
+    this.logRect = '';
     this.handoffShade.setSize(L.w, L.h);
     (this.handoffShade.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, L.w, L.h);
     this.handoffTitle.setPosition(L.w / 2, L.h * 0.45);
@@ -119,22 +128,34 @@ export class Hud extends Phaser.Scene {
     const upkeep = ctl.phase === 'upkeep' ? ctl.upkeepStep : null;
     const caption = upkeep ? t('ui.upkeepShort', { n: upkeep }) : m.finalRound ? t('ui.finalRound') : t('ui.turn', { turn: m.turn });
     if (!this.clockBusy) this.clock.set(m.clock, caption);
-    this.buttons[0].setCaption(SPEED_LABEL[ctl.speed]);
-    this.buttons[1].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
-    this.buttons[2].setCaption('☰');
+    this.buttons[1].setCaption(SPEED_LABEL[ctl.speed]);
+    this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
+    this.buttons[3].setCaption('☰');
     m.players.forEach((p, i) => this.panels[i]?.show(p));
-    this.log.show(ctl.log, m.players.map((p) => p.hero));
 
     const uid = ctl.handoff === null ? ctl.inspected : null;
     const type = uid === null ? null : cardTypeShown(m, uid);
-    if (uid !== null && type !== null) {
+    const zooming = uid !== null && type !== null;
+    if (zooming) {
       this.zoom.show(uid, type, this.L.zoom, zoomActions(m, uid, this.ctl.idle));
       this.log.setVisible(false);
       if (!this.L.portrait) this.panels.forEach((p) => p.setVisible(false));
     } else {
       this.zoom.hide();
-      this.log.setVisible(true);
       this.panels.forEach((p) => p.setVisible(true));
+    }
+    // The guide's lesson takes the top of the chronicle's column, and makes way for a card's zoom.
+    const guide = ctl.guide;
+    const coaching = !!guide && !guide.over && !zooming && ctl.handoff === null;
+    const split = coaching ? splitForCoach(this.L.log) : { coach: null, log: this.L.log };
+    if (this.coach && guide) this.coach.show(guide, guide.focus(ctl.session.state), split.coach);
+    if (split.log && !zooming) {
+      const key = JSON.stringify(split.log);
+      if (key !== this.logRect) { this.log.layout(split.log); this.logRect = key; }
+      this.log.setVisible(true);
+      this.log.show(ctl.log, m.players.map((p) => p.hero));
+    } else {
+      this.log.setVisible(false);
     }
 
     const h = ctl.handoff;
@@ -188,6 +209,7 @@ export class Hud extends Phaser.Scene {
   }
 
   private toMenu(): void {
+    this.scene.stop('Rules');
     this.app.closeTable();
     this.scene.stop('ClassicTable');
     this.scene.start('Menu');

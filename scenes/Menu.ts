@@ -141,11 +141,14 @@ export class Menu extends Phaser.Scene {
     button('menu:start', t('menu.start'), 'gold', x0, y, colW, L.startH, () => this.startGame(), 21);
     y += L.startH + L.afterStart;
 
-    // Settings: animation speed and language.
-    const sw = (colW - 10) / 2;
-    button('menu:speed', t('menu.speed', { speed: t(`speed.${this.app.settings.speed}`) }), 'navy', x0, y, sw, L.settingsButtonH,
+    // For a newcomer, the guided first game and the rules; then the settings: speed and language.
+    const sw = (colW - 24) / 4;
+    const at = (k: number) => x0 + k * (sw + 8);
+    button('menu:guide', t('menu.guide'), 'cosmos', at(0), y, sw, L.settingsButtonH, () => this.startGuide(), 15);
+    button('menu:rules', t('menu.rulesBook'), 'navy', at(1), y, sw, L.settingsButtonH, () => this.openRules(), 15);
+    button('menu:speed', t('menu.speed', { speed: t(`speed.${this.app.settings.speed}`) }), 'navy', at(2), y, sw, L.settingsButtonH,
       () => { this.app.setSpeed(nextSpeed(this.app.settings.speed)); this.build(); }, 15);
-    button('menu:lang', t('menu.language'), 'navy', x0 + sw + 10, y, sw, L.settingsButtonH, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
+    button('menu:lang', t('menu.language'), 'navy', at(3), y, sw, L.settingsButtonH, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
   }
 
   /** A card either side of the form (Athena and a Gold Saint), when the window has room for them. */
@@ -190,6 +193,21 @@ export class Menu extends Phaser.Scene {
     const game = this.app.continueGame();
     if (game) this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
     else this.build();
+  }
+
+  /** The rules reference over the menu; the seed's page input (a DOM element over the canvas) hides
+   *  under it until the book closes. */
+  private openRules(): void {
+    const input = this.seedInput;
+    if (input) input.style.visibility = 'hidden';
+    this.scene.launch('Rules');
+    this.scene.get('Rules').events.once(Phaser.Scenes.Events.SHUTDOWN, () => { if (input) input.style.visibility = ''; });
+  }
+
+  /** The guided first game: its own deal, whatever the form says. */
+  private startGuide(): void {
+    this.app.newGuidedGame();
+    this.scene.start('ClassicTable');
   }
 
   private startGame(): void {

@@ -41,6 +41,11 @@ export class Preload extends Phaser.Scene {
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start('ClassicTable');
     }
+    if (options.guide) {
+      app.newGuidedGame();
+      window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
+      return void this.scene.start('ClassicTable');
+    }
     if (options.newCoopGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
       const { heroes, seats, difficulty, epics, start } = options.newCoopGame;

@@ -13,6 +13,7 @@ import { GameOver } from './GameOver';
 import { Hud } from './Hud';
 import { Menu } from './Menu';
 import { Preload } from './Preload';
+import { Rules } from './Rules';
 import type { TableApp } from './presenter/TableController';
 
 export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Game {
@@ -27,7 +28,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);

@@ -6,6 +6,7 @@ import type { SaveFile } from '../src/persist/save';
 import type { ClassicTable } from './ClassicTable';
 import type { CoopBoard } from './CoopBoard';
 import { CoopController } from './presenter/CoopController';
+import { Rules } from './Rules';
 import { classicTable, type TableApp } from './presenter/TableController';
 import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
@@ -48,6 +49,10 @@ export interface SsdbTestHook {
   cards(): ReturnType<ClassicTable['cardsShown']>;
   /** The classic table's refusals on field cards: why a card whose totals look enough cannot be acquired. */
   refusals(): { slot: number; line: string }[];
+  /** The rules reference's page shown ('goal', 'acquire', …), or null while the book is closed. */
+  rules(): string | null;
+  /** The guided first game's lesson shown: its id, n of total, what it points at; null without a guide or once it is over. */
+  guide(): { lesson: string; step: number; total: number; focus: string[] } | null;
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
 }
@@ -101,6 +106,11 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     cards: () => table()?.cardsShown() ?? board()?.cardsShown() ?? [],
     jobs: () => board()?.jobsPlaying() ?? [],
     refusals: () => table()?.refusalsShown() ?? [],
+    rules: () => (running().includes('Rules') ? Rules.shownPage : null),
+    guide: () => {
+      const c = classic(), g = c?.guide;
+      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: g.focus(c.session.state) } : null;
+    },
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;

@@ -4,7 +4,8 @@
 // engine's view for whoever's eyes the table is. Its parts, one job each, are in ./table/: animation,
 // bot pacing, input, hand-off, chronicle (the autosave is the application's: src/app/autosave.ts).
 // Scenes only draw what it says and forward taps.
-import type { ApplyResult, Seat, Uid } from '../../src/engine';
+import type { Action, ApplyResult, Seat, Uid } from '../../src/engine';
+import type { Guide } from '../../src/tutorial/guide';
 import type { AppTable, GameApp } from '../../src/app/game-app';
 import type { ClassicGame } from '../../src/app/game-actor';
 import type { Speed } from '../../src/app/settings';
@@ -26,6 +27,8 @@ export interface ControllerOptions {
   speed: Speed;
   timers?: Timers;
   now?: () => number;
+  /** The guided first game's lessons (src/tutorial): they may refuse a tap's action. */
+  guide?: Guide;
 }
 
 /** The application as the scenes see it: its table is a TableController (a classic game) or a
@@ -56,9 +59,11 @@ export class TableController implements AppTable {
   private readonly acted = new Signal();
   private readonly phased = new Signal<[FlowPhase, UpkeepStepNumber | null]>();
   private readonly offActor: () => void;
+  readonly guide: Guide | null;
 
   constructor(private readonly game: ClassicGame, options: ControllerOptions) {
     this.speed = options.speed;
+    this.guide = options.guide ?? null;
     const { session, actor } = game;
     const timers = options.timers ?? realTimers;
     this.humans = session.seats.map((_, i) => !session.isBot(i));
@@ -78,7 +83,7 @@ export class TableController implements AppTable {
     });
     this.input = new TableInput({
       gate: () => (this.stopped || this.eyes.handoff !== null ? 'closed' : !this.animation.idle || actor.phase() === 'upkeep' ? 'look' : 'open'),
-      send: (action) => this.send(action),
+      send: (action) => this.sendTapped(action),
       // While the action plays out, the scene hides its prompts and buttons until the re-sync.
       sent: () => { if (!this.animation.idle) this.sent.emit(); },
       changed: (clearsError) => { if (clearsError) this.lastError = null; this.notify(); },
@@ -143,6 +148,24 @@ export class TableController implements AppTable {
 
   tap(tap: Tap): void { this.input.tap(tap); }
 
+  /** The guide's Next (a lesson that is read) or Leave. */
+  guideNext(): void { if (this.guide?.next()) this.notify(); }
+  guideQuit(): void {
+    if (!this.guide || this.guide.over) return;
+    this.guide.quit();
+    if (this.lastError?.startsWith('guide.')) this.lastError = null;
+    this.notify();
+  }
+
+  /** A player's action, unless the guide's lesson asks for another move (then it says so). */
+  private sendTapped(action: Action): { ok: boolean } {
+    const refused = this.guide?.refuse(action, this.session.state) ?? null;
+    if (refused === null) return this.send(action);
+    this.lastError = refused;
+    this.notify();
+    return { ok: false };
+  }
+
   /** Skip or hurry (issue 12: bot turns could be neither): what is being animated shows at once, and a
    *  bot waiting to act acts now. */
   hurry(): void {
@@ -195,6 +218,7 @@ export class TableController implements AppTable {
   /** Re-syncs everything from the engine's view, then lets a bot act if the game waits on one. */
   private settle(): void {
     this.eyes.follow(this.session.state);
+    this.guide?.observe(this.session.state);
     this.rebuild();
     this.phaseChanged();
     this.notify();

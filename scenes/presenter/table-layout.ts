@@ -58,7 +58,8 @@ function header(w: number, h: number): { header: Rect; title: Rect; clock: Rect;
   const H = Math.round(clamp(h * 0.072, 50, 66));
   const bw = Math.max(MIN_TARGET + 4, Math.round(H * 0.95));
   const bh = Math.max(MIN_TARGET, H - 8);
-  const buttons = [2, 1, 0].map((i) => r(w - 8 - (i + 1) * bw - i * 6, (H - bh) / 2, bw, bh));
+  // Rules (?), speed, language, menu.
+  const buttons = [3, 2, 1, 0].map((i) => r(w - 8 - (i + 1) * bw - i * 6, (H - bh) / 2, bw, bh));
   const clockW = Math.round(clamp(w * 0.34, 230, 440));
   const left = Math.min(w / 2 - clockW / 2, buttons[0].x - 12 - clockW);
   const clock = r(Math.max(w * 0.3, left), 4, clockW, H - 8);

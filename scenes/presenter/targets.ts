@@ -16,6 +16,12 @@ export function unregisterPrefix(prefix: string): void {
   for (const id of [...registry.keys()]) if (id.startsWith(prefix)) registry.delete(id);
 }
 
+/** Where the target `id` is now, if it is on screen. */
+export function targetRect(id: string): Rect | null {
+  const r = registry.get(id)?.() ?? null;
+  return r && r.w > 0 && r.h > 0 ? r : null;
+}
+
 /** Every target visible now, in CSS pixels. */
 export function listTargets(): TargetInfo[] {
   const out: TargetInfo[] = [];

@@ -10,6 +10,8 @@ export interface ClassicGame {
   readonly mode: 'classic';
   readonly session: GameSession;
   readonly actor: ClassicFlow;
+  /** The guided first game (src/tutorial): the table shows its lessons. */
+  readonly guided?: boolean;
 }
 
 export interface CoopGame {
@@ -33,8 +35,8 @@ export function createCoopActor(session: CoopSession, steps: Steps): CoopFlow {
   return createCoopFlow(session, { steps });
 }
 
-export function classicGame(session: GameSession, steps: Steps): ClassicGame {
-  return { mode: 'classic', session, actor: createGameActor(session, steps) };
+export function classicGame(session: GameSession, steps: Steps, guided = false): ClassicGame {
+  return { mode: 'classic', session, actor: createGameActor(session, steps), ...(guided ? { guided } : {}) };
 }
 
 export function coopGame(session: CoopSession, steps: Steps): CoopGame {

@@ -9,6 +9,7 @@ import type { CoopSeatConfig, SeatConfig } from '../persist/save';
 import { createSaveStore, type SaveStore, type StorageLike } from '../persist/store';
 import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
+import { FIRST_GAME_SEATS, FIRST_GAME_SETUP, isFirstGame } from '../tutorial/first-game';
 import { autosave } from './autosave';
 import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
 import { DEFAULT_SETTINGS, isSpeed, type Settings, type Speed } from './settings';
@@ -17,6 +18,8 @@ const SETTINGS_KEY = 'ssdb.settings.v1';
 /** The menu's new-game form as last used (plain data the menu validates when it reads it back). */
 const MENU_KEY = 'ssdb.menu.v1';
 const PLAYING_KEY = 'ssdb.playing';
+/** This tab is playing the guided first game: a reload resumes it with its guide. */
+const GUIDED_KEY = 'ssdb.guided';
 
 /** What the menu says of the saved game: its mode, the turn (a coop game: the board's round) and how
  *  many players (a coop game: heroes). */
@@ -115,12 +118,21 @@ export class GameApp<T extends AppTable = AppTable> {
   /** A new classic game. */
   newGame(setup: SetupOptions, seats: SeatConfig[]): ClassicGame {
     this.resumed = null;
+    this.setGuided(false);
     return this.open((steps) => classicGame(GameSession.start(setup, seats), steps), true);
+  }
+
+  /** The guided first game (src/tutorial/first-game.ts): a set deal against a gentle bot. */
+  newGuidedGame(): ClassicGame {
+    this.resumed = null;
+    this.setGuided(true);
+    return this.open((steps) => classicGame(GameSession.start(FIRST_GAME_SETUP, FIRST_GAME_SEATS), steps, true), true);
   }
 
   /** A new cooperative game against Poseidon. */
   newCoopGame(setup: CoopSetupOptions, seats: CoopSeatConfig[]): CoopGame {
     this.resumed = null;
+    this.setGuided(false);
     return this.open((steps) => coopGame(CoopSession.start(setup, seats), steps), true);
   }
 
@@ -131,7 +143,16 @@ export class GameApp<T extends AppTable = AppTable> {
     this.resumed = null;
     return resumed.mode === 'coop'
       ? this.open((steps) => coopGame(resumed.session, steps), false)
-      : this.open((steps) => classicGame(resumed.session, steps), false);
+      : this.open((steps) => classicGame(resumed.session, steps, this.guidedTab && isFirstGame(resumed.session.setup)), false);
+  }
+
+  /** Did this tab start the guided game (and has not started another since)? */
+  private get guidedTab(): boolean {
+    try { return this.tab?.getItem(GUIDED_KEY) === '1'; } catch { return false; }
+  }
+
+  private setGuided(on: boolean): void {
+    try { if (on) this.tab?.setItem(GUIDED_KEY, '1'); else this.tab?.removeItem(GUIDED_KEY); } catch { /* no session storage: a reload plays on unguided */ }
   }
 
   closeTable(): void {

@@ -13,6 +13,7 @@
 //                          heroes as for classic (2–5); difficulty easy|normal|hard (else normal); start:
 //                          the pile each hero faces (one per seat, all different, 0–6; else spread);
 //                          Asgard stays in. Unknown words fall back as in the classic game.
+//   ?guide=1               starts the guided first game at once (src/tutorial/first-game.ts)
 //   ?hands=closed          a cooperative game shows only the hero at play's hand (hands=open: all;
 //                          a setting like speed, kept in the address so that a reload keeps it)
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
@@ -36,6 +37,8 @@ export interface UrlOptions {
   cards: number[] | null;
   /** Start a game at once with these seats (?new=1). */
   newGame: { seats: SeatConfig[]; heroes: HeroName[]; firstSeat?: number; sets?: ExpansionSet[]; epics?: boolean } | null;
+  /** Start the guided first game at once (?guide=1). */
+  guide: boolean;
   /** Start a cooperative game at once (?new=1&mode=coop). */
   newCoopGame: UrlCoopGame | null;
   /** Open hands in a cooperative game (?hands=open|closed); null: the remembered setting. */
@@ -148,6 +151,7 @@ export function readUrlOptions(search: string): UrlOptions {
     cards: cards && cards.length ? cards : null,
     newGame: newGameOf(params),
     newCoopGame: newCoopGameOf(params),
+    guide: flag(params, 'guide'),
     openHands: openHandsOf(params),
     speed: isSpeed(speed) ? speed : null,
     scene: params.get('scene') === 'empty' ? 'empty' : params.get('scene') === 'coopart' ? 'coopart' : null,
@@ -155,11 +159,11 @@ export function readUrlOptions(search: string): UrlOptions {
   };
 }
 
-/** The query without ?new (and its seats, heroes, mode and the rest of its setup): after a game
+/** The query without ?new or ?guide (and its seats, heroes, mode and the rest of its setup): after a game
  *  starts, a reload resumes it. Settings (speed, lang, hands) stay. */
 export function withoutNewGame(search: string): string {
   const params = new URLSearchParams(search);
-  for (const k of ['new', 'seats', 'heroes', 'first', 'sets', 'epics', 'mode', 'difficulty', 'start']) params.delete(k);
+  for (const k of ['new', 'guide', 'seats', 'heroes', 'first', 'sets', 'epics', 'mode', 'difficulty', 'start']) params.delete(k);
   const s = params.toString();
   return s ? `?${s}` : '';
 }

@@ -42,6 +42,7 @@ export class CoopChrome {
     this.title = text(scene, 0, 0, '', 24, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } }).setDepth(800);
     this.subtitle = text(scene, 0, 0, '', 12, { weight: '700', color: '#9fd8f0' }).setDepth(800);
     this.buttons = [
+      new Button(scene, 'hud:rules', '?', 'navy', () => scene.scene.launch('Rules')),
       new Button(scene, 'hud:speed', '', 'navy', handlers.speed),
       new Button(scene, 'hud:lang', '', 'navy', handlers.lang),
       new Button(scene, 'hud:menu', '☰', 'navy', handlers.menu),
@@ -82,8 +83,8 @@ export class CoopChrome {
     if (this.title.width > this.L.title.w) this.title.setScale(this.L.title.w / this.title.width);
     this.subtitle.setText(sub).setScale(1);
     if (this.subtitle.width > this.L.title.w) this.subtitle.setScale(this.L.title.w / this.subtitle.width);
-    this.buttons[0].setCaption(SPEED_LABEL[speed]);
-    this.buttons[1].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
+    this.buttons[1].setCaption(SPEED_LABEL[speed]);
+    this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
   }
 
   showLog(lines: readonly LogLine[], heroes: readonly string[]): void {

@@ -42,8 +42,9 @@ export function coopLayout(w: number, h: number, heroes: number, epics = false):
 
 function header(w: number): Pick<CoopLayout, 'header' | 'title' | 'headerButtons'> {
   const bw = 52;
-  const buttons = [0, 1, 2].map((i) => r(w - 12 - (3 - i) * (bw + 8) + 8, 6, bw, MIN_TARGET));
-  return { header: r(0, 0, w, HEADER), title: r(12, 4, w - 12 - 3 * (bw + 8) - 16, HEADER - 8), headerButtons: buttons };
+  // Rules (?), speed, language, menu.
+  const buttons = [0, 1, 2, 3].map((i) => r(w - 12 - (4 - i) * (bw + 8) + 8, 6, bw, MIN_TARGET));
+  return { header: r(0, 0, w, HEADER), title: r(12, 4, w - 12 - 4 * (bw + 8) - 16, HEADER - 8), headerButtons: buttons };
 }
 
 /** The circumradius that fits the board in a box (with room for the pawn outside the corners). */

@@ -1,14 +1,15 @@
 // The player's taps at the table: the InputMapper turns them into intents; this sends the actions,
 // keeps the card being inspected, and refuses taps while they cannot mean anything (a hand-off screen
 // waits; an action or the upkeep is being shown, when only inspecting a card is allowed).
-import type { Action, ApplyResult, Uid } from '../../../src/engine';
+import type { Action, Uid } from '../../../src/engine';
 import { InputMapper, type Tap } from '../InputMapper';
 import type { TableModel } from '../table-model';
 
 export interface InputTable {
   /** 'closed': nothing is taken; 'look': only inspecting a card; 'open': everything. */
   gate(): 'closed' | 'look' | 'open';
-  send(action: Action): ApplyResult;
+  /** Sends a tap's action: was it taken? */
+  send(action: Action): { ok: boolean };
   /** A tap's action was accepted. */
   sent(): void;
   /** What the player sees changed: a selection or a choice (which clears the last error), or the card inspected. */

@@ -1,0 +1,22 @@
+// The guided first game and the rules reference, in English (our own words). Same keys as guide-fr.ts.
+export const GUIDE_EN: Readonly<Record<string, string>> = {
+  'menu.guide': 'Guided game',
+  'menu.rulesBook': 'Rules',
+  'guide.title': 'First game · {n}/{total}',
+  'guide.next': 'Next',
+  'guide.quit': 'Leave the guide',
+  'guide.playOn': 'Play on',
+  'guide.followMe': 'Follow the guide: tap what glows (or leave the guide)',
+  'guide.welcome': 'Welcome to the Sanctuary! You are Seiya, against Shiryu (a bot). Win cards from the field to make your deck stronger: at the end, the most victory points wins.',
+  'guide.field': 'The field: six cards to win. Each shows its price at the top: red for Force, blue for Cosmos. A card with only one price can only be won that way.',
+  'guide.clock': 'The clock holds 12 flames. A card marked with a flame puts one out when it leaves the field, won or removed. When the last one goes out, the round is finished and the points are counted.',
+  'guide.playFacing': 'Tap a Seiya in your hand, then tap Léda: Seiya is played facing her and lends her his Force (1, in red on his card).',
+  'guide.addForce': 'Léda costs 2 Force and only 1 faces her. Play a second Seiya facing her.',
+  'guide.acquireForce': 'That makes 2! Tap Defeat under Léda to defeat her. A card won by Force goes to your discard pile: you will draw it in a later turn.',
+  'guide.armor': 'Your Pegasus armor: tap it, then tap Equip. An armor stays in play, even over later turns, until you use it: for its Cosmos or for its effect.',
+  'guide.sixthPlace': 'The sixth place is cheaper: 1 less Force and 1 less Cosmos. Ushio costs 2 Cosmos, here 1, and your armor brings 1. Tap Rally under Ushio.',
+  'guide.cosmos': 'Won by Cosmos, a card joins you: Ushio is in your hand and could be played this very turn. Force defeats, Cosmos persuades.',
+  'guide.endTurn': 'Play on if you like, then tap End turn and pick the hand cards to throw away (keep the rest for next turn). You draw back up to 5; the sixth card leaves, the field slides right and refills.',
+  'guide.botTurn': 'Now Shiryu plays. Watch what he wins and what leaves the field. If one of his cards asks you something, the panel says what. The speed button hurries him.',
+  'guide.finish': 'You know the basics. Wounds, healing and each card’s effects are in the rules (the ? button), and a long press on a card reads it. The game goes on: good luck, Saint!',
+};

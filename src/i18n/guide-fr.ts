@@ -1,0 +1,22 @@
+// La première partie guidée et l'aide de jeu, en français (nos propres mots). Mêmes clés que guide-en.ts.
+export const GUIDE_FR: Readonly<Record<string, string>> = {
+  'menu.guide': 'Partie guidée',
+  'menu.rulesBook': 'Règles',
+  'guide.title': 'Première partie · {n}/{total}',
+  'guide.next': 'Suivant',
+  'guide.quit': 'Quitter le guide',
+  'guide.playOn': 'Jouer la suite',
+  'guide.followMe': 'Suivez le guide : touchez ce qui brille (ou quittez le guide)',
+  'guide.welcome': 'Bienvenue au Sanctuaire ! Vous êtes Seiya, face à Shiryu (un bot). Gagnez des cartes du terrain pour renforcer votre deck : à la fin, le plus de points de victoire l’emporte.',
+  'guide.field': 'Le terrain : six cartes à gagner. Chacune affiche son prix en haut : rouge pour la Force, bleu pour le Cosmos. Une carte qui n’a qu’un prix ne se gagne que de cette façon.',
+  'guide.clock': 'L’horloge compte 12 flammes. Une carte marquée d’une flamme en éteint une quand elle quitte le terrain, gagnée ou retirée. Quand la dernière s’éteint, on finit le tour de table et on compte les points.',
+  'guide.playFacing': 'Touchez un Seiya de votre main, puis touchez Léda : Seiya est joué face à elle et lui oppose sa Force (1, en rouge sur sa carte).',
+  'guide.addForce': 'Léda coûte 2 Force et seulement 1 lui fait face. Jouez un deuxième Seiya face à elle.',
+  'guide.acquireForce': 'Le compte y est ! Touchez le bouton Vaincre sous Léda pour la vaincre. Une carte gagnée par la Force va dans votre défausse : vous la piocherez à un prochain tour.',
+  'guide.armor': 'Votre armure de Pégase : touchez-la, puis touchez Équiper. Une armure reste en jeu, même aux tours suivants, jusqu’à ce que vous l’utilisiez : pour son Cosmos ou pour son effet.',
+  'guide.sixthPlace': 'La sixième place est moins chère : 1 Force et 1 Cosmos de moins. Ushio coûte 2 Cosmos, ici 1, et votre armure en apporte 1. Touchez le bouton Rallier sous Ushio.',
+  'guide.cosmos': 'Gagnée par le Cosmos, une carte se rallie à vous : Ushio est dans votre main et pourrait être joué dès ce tour. La Force soumet, le Cosmos convainc.',
+  'guide.endTurn': 'Jouez encore si vous voulez, puis touchez Fin du tour et choisissez les cartes de main à jeter (gardez les autres pour le prochain tour). Vous repiochez jusqu’à 5 ; la sixième carte s’en va, le terrain glisse à droite et se complète.',
+  'guide.botTurn': 'Au tour de Shiryu. Regardez ce qu’il gagne et ce qui quitte le terrain. Si une de ses cartes vous demande quelque chose, le panneau dit quoi. Le bouton de vitesse le presse.',
+  'guide.finish': 'Vous connaissez l’essentiel. Blessures, soins et effets de chaque carte sont dans l’aide (le bouton ?), et un appui long sur une carte la lit. La partie continue : bonne chance, Chevalier !',
+};

@@ -1,0 +1,59 @@
+// A guided game: a list of lessons the player walks through on a real table. Plain TS over the
+// engine's state (no Phaser): the table asks the guide what to say and what to point at, tells it the
+// state after every settled action, and lets it refuse a player's action that would leave the lesson.
+import type { Action, GameState } from '../engine';
+
+export interface Lesson {
+  /** Its message is `guide.<id>`. */
+  id: string;
+  /** 'next': the player reads it and taps Next; else it is done once the state satisfies this. */
+  done: 'next' | ((state: GameState) => boolean);
+  /** What to point at: target ids of the table (docs/test-hook.md), or `area:clock` / `area:field`. */
+  focus?: (state: GameState) => string[];
+  /** The player's actions it lets through; without it, any. */
+  allows?: (action: Action, state: GameState) => boolean;
+}
+
+export class Guide {
+  private at: number;
+  private quitted = false;
+
+  constructor(readonly lessons: readonly Lesson[], state: GameState) {
+    // A game resumed after a reload starts after the last lesson its state has already done.
+    let last = -1;
+    lessons.forEach((l, i) => { if (l.done !== 'next' && l.done(state)) last = i; });
+    this.at = last + 1;
+    this.observe(state);
+  }
+
+  /** The lesson shown now, or null once the guide is over (finished or left). */
+  get lesson(): Lesson | null { return this.quitted ? null : this.lessons[this.at] ?? null; }
+  /** 1-based position of the lesson shown, for "3 / 12". */
+  get step(): number { return Math.min(this.at + 1, this.lessons.length); }
+  get total(): number { return this.lessons.length; }
+  get over(): boolean { return this.lesson === null; }
+
+  focus(state: GameState): string[] { return this.lesson?.focus?.(state) ?? []; }
+
+  /** The Next button of a lesson that is read, not played. */
+  next(): boolean {
+    if (this.lesson?.done !== 'next') return false;
+    this.at += 1;
+    return true;
+  }
+
+  quit(): void { this.quitted = true; }
+
+  /** Moves past every lesson the state has done; true if the lesson shown changed. */
+  observe(state: GameState): boolean {
+    const from = this.at;
+    for (let l = this.lesson; l && l.done !== 'next' && l.done(state); l = this.lesson) this.at += 1;
+    return this.at !== from;
+  }
+
+  /** A message key when the lesson does not let this action through, else null. */
+  refuse(action: Action, state: GameState): string | null {
+    const allows = this.lesson?.allows;
+    return !allows || allows(action, state) ? null : 'guide.followMe';
+  }
+}

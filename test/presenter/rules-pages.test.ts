@@ -1,0 +1,59 @@
+// The rules reference (issue 12: "an in-game rules reference: short, our words, illustrated with the
+// game's own cards; the icons explained"): every page has its words in both languages, every icon its
+// line, and the book fits a finger and the screen at every size the game is played at.
+import { describe, expect, it } from 'vitest';
+import { CARD_TYPES } from '../../src/cards';
+import { hasMessage } from '../../src/i18n';
+import { CARD_RATIO, isLandscape } from '../../scenes/objects/cardArt';
+import { placeCards, RULES_PAGES, rulesLayout } from '../../scenes/presenter/rules-pages';
+import { MIN_TARGET, type Rect } from '../../scenes/presenter/table-layout';
+
+const inside = (a: Rect, b: Rect) => a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+const overlap = (a: Rect, b: Rect) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const SIZES: [number, number][] = [[1280, 720], [1024, 768], [768, 1024], [1920, 1080]];
+
+describe('the rules reference', () => {
+  it('has its words in French and English for every page and icon, and draws real cards', () => {
+    for (const p of RULES_PAGES) {
+      expect(hasMessage(`rules.${p.id}.title`), p.id).toBe(true);
+      expect(hasMessage(`rules.${p.id}.body`), p.id).toBe(true);
+      for (const i of p.icons) expect(hasMessage(`rules.icon.${i}`), i).toBe(true);
+      for (const c of p.cards) expect(CARD_TYPES.has(c), String(c)).toBe(true);
+    }
+    // The icons page lists every icon the other pages use.
+    const listed = new Set(RULES_PAGES.find((p) => p.id === 'icons')!.icons);
+    for (const p of RULES_PAGES) for (const i of p.icons) expect(listed.has(i), i).toBe(true);
+  });
+
+  it.each(SIZES)('fits %i×%i: targets a finger can tap, nothing overlapping, all inside the book', (w, h) => {
+    const L = rulesLayout(w, h);
+    const buttons = [L.close, L.prev, L.next, ...L.tabs];
+    for (const b of buttons) {
+      expect(b.h).toBeGreaterThanOrEqual(MIN_TARGET);
+      expect(b.w).toBeGreaterThanOrEqual(MIN_TARGET);
+      expect(inside(b, L.panel)).toBe(true);
+    }
+    for (let i = 0; i < buttons.length; i++) for (let j = i + 1; j < buttons.length; j++) expect(overlap(buttons[i], buttons[j])).toBe(false);
+    for (const area of [L.words, L.art]) {
+      expect(inside(area, L.panel)).toBe(true);
+      for (const b of buttons) expect(overlap(area, b)).toBe(false);
+    }
+  });
+
+  it.each(SIZES)('lays every page’s cards inside the art area at %i×%i, readable', (w, h) => {
+    const { art } = rulesLayout(w, h);
+    for (const p of RULES_PAGES) {
+      const cards = p.cards.map((id) => CARD_TYPES.get(id)!);
+      const lying = cards.map(isLandscape);
+      const { short, centres } = placeCards(art, lying, CARD_RATIO);
+      if (!cards.length) continue;
+      expect(short, p.id).toBeGreaterThanOrEqual(70);
+      cards.forEach((c, k) => {
+        const cw = lying[k] ? short / CARD_RATIO : short, ch = lying[k] ? short : short / CARD_RATIO;
+        const rect = { x: centres[k].x - cw / 2, y: centres[k].y - ch / 2, w: cw, h: ch };
+        expect(inside(rect, art), `${p.id} card ${c.id}`).toBe(true);
+        centres.forEach((o, j) => { if (j > k) expect(Math.hypot(o.x - centres[k].x, o.y - centres[k].y)).toBeGreaterThan(short * 0.9); });
+      });
+    }
+  });
+});
