@@ -14,6 +14,11 @@ import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
 import type { UrlOptions } from '../src/app/url-options';
 
+// What a button says of its value (issue 12: the menu did not show clearly what is selected): a
+// switch reads ✓ when on and ○ when off; a button that steps through values wears ‹ › around it.
+const toggled = (on: boolean, caption: string) => `${on ? '✓' : '○'} ${caption}`;
+const cycled = (caption: string) => `‹ ${caption} ›`;
+
 export class Menu extends Phaser.Scene {
   private app!: TableApp;
   private form!: MenuModel;
@@ -91,7 +96,7 @@ export class Menu extends Phaser.Scene {
     const mw = (colW - 110 - 8) / 2;
     (['classic', 'coop'] as const).forEach((mode, k) => {
       const on = this.form.mode === mode;
-      button(`menu:mode:${mode}`, `${on ? '✓ ' : ''}${t(`menu.mode.${mode}`)}`, on ? 'cosmos' : 'navy', x0 + 110 + k * (mw + 8), y, mw, rowH, redraw(() => this.form.setMode(mode)), 15);
+      button(`menu:mode:${mode}`, toggled(on, t(`menu.mode.${mode}`)), on ? 'cosmos' : 'navy', x0 + 110 + k * (mw + 8), y, mw, rowH, redraw(() => this.form.setMode(mode)), 15);
     });
     y += rowH + gap;
     this.form.seats.forEach((s, i) => {
@@ -100,9 +105,9 @@ export class Menu extends Phaser.Scene {
       const avail = colW - 110 - (this.form.canRemove ? 56 : 0);
       const bw = (avail - 16) / 3;
       const strongest = coop ? s.coopBot === 'planner' : s.bot === 'greedy';
-      button(`menu:seat:${i}:kind`, t(s.kind === 'human' ? 'menu.human' : 'menu.bot'), s.kind === 'human' ? 'cosmos' : 'navy', bx, y, bw, rowH, redraw(() => this.form.toggleKind(i)));
-      if (s.kind === 'bot') button(`menu:seat:${i}:bot`, t(botLabelKey(s, this.form.mode)), strongest ? 'force' : 'navy', bx + bw + 8, y, bw, rowH, redraw(() => this.form.toggleBot(i)));
-      button(`menu:seat:${i}:hero`, t(`hero.${s.hero}`), 'gold', bx + 2 * (bw + 8), y, bw, rowH, redraw(() => this.form.nextHero(i)), 17);
+      button(`menu:seat:${i}:kind`, cycled(t(s.kind === 'human' ? 'menu.human' : 'menu.bot')), s.kind === 'human' ? 'cosmos' : 'navy', bx, y, bw, rowH, redraw(() => this.form.toggleKind(i)));
+      if (s.kind === 'bot') button(`menu:seat:${i}:bot`, cycled(t(botLabelKey(s, this.form.mode))), strongest ? 'force' : 'navy', bx + bw + 8, y, bw, rowH, redraw(() => this.form.toggleBot(i)));
+      button(`menu:seat:${i}:hero`, cycled(t(`hero.${s.hero}`)), 'gold', bx + 2 * (bw + 8), y, bw, rowH, redraw(() => this.form.nextHero(i)), 17);
       if (this.form.canRemove) button(`menu:seat:${i}:remove`, '✕', 'navy', x0 + colW - 48, y, 48, rowH, redraw(() => this.form.remove(i)));
       y += rowH + gap;
     });
@@ -111,21 +116,21 @@ export class Menu extends Phaser.Scene {
       y += rowH + gap;
     }
     const tw = (colW - 110 - 16) / 3;
-    const epics = () => button('menu:set:epics', `${this.form.epics ? '✓ ' : ''}${t('menu.set.epics')}`, this.form.epics ? 'cosmos' : 'navy', x0 + 110 + (coop ? 1 : 2) * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleEpics()), 15);
+    const epics = () => button('menu:set:epics', toggled(this.form.epics, t('menu.set.epics')), this.form.epics ? 'cosmos' : 'navy', x0 + 110 + (coop ? 1 : 2) * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleEpics()), 15);
     if (coop) {
       // The difficulty (RULING-8), the Epics playable in the cooperative mode (RULING-14), and open
       // hands (a setting: every hero's hand shown to the table). Asgard stays in.
       label(t('menu.rules'), y, rowH);
-      button('menu:difficulty', t('menu.difficulty', { level: t(`difficulty.${this.form.difficulty}`) }), 'navy', x0 + 110, y, tw, rowH, redraw(() => this.form.nextDifficulty()), 15);
+      button('menu:difficulty', cycled(t('menu.difficulty', { level: t(`difficulty.${this.form.difficulty}`) })), 'navy', x0 + 110, y, tw, rowH, redraw(() => this.form.nextDifficulty()), 15);
       epics();
       const open = this.app.settings.openHands;
-      button('menu:openHands', `${open ? '✓ ' : ''}${t('menu.openHands')}`, open ? 'cosmos' : 'navy', x0 + 110 + 2 * (tw + 8), y, tw, rowH, redraw(() => this.app.setOpenHands(!open)), 15);
+      button('menu:openHands', toggled(open, t('menu.openHands')), open ? 'cosmos' : 'navy', x0 + 110 + 2 * (tw + 8), y, tw, rowH, redraw(() => this.app.setOpenHands(!open)), 15);
     } else {
       // The expansions and the Epics (Poseidon rulebook "Mise en place"), each on or off.
       label(t('menu.sets'), y, rowH);
       (['asgard', 'poseidon'] as const).forEach((set, k) => {
         const on = this.form.sets.includes(set);
-        button(`menu:set:${set}`, `${on ? '✓ ' : ''}${t(`menu.set.${set}`)}`, on ? 'cosmos' : 'navy', x0 + 110 + k * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleSet(set)), 15);
+        button(`menu:set:${set}`, toggled(on, t(`menu.set.${set}`)), on ? 'cosmos' : 'navy', x0 + 110 + k * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleSet(set)), 15);
       });
       epics();
     }
@@ -144,7 +149,7 @@ export class Menu extends Phaser.Scene {
     // For a newcomer, the guided first game and the rules; then the settings: speed and language.
     const sw = (colW - 24) / 4;
     const at = (k: number) => x0 + k * (sw + 8);
-    button('menu:guide', t('menu.guide'), 'cosmos', at(0), y, sw, L.settingsButtonH, () => this.startGuide(), 15);
+    button('menu:guide', `★ ${t('menu.guide')}`, 'navy', at(0), y, sw, L.settingsButtonH, () => this.startGuide(), 15);
     button('menu:rules', t('menu.rulesBook'), 'navy', at(1), y, sw, L.settingsButtonH, () => this.openRules(), 15);
     button('menu:speed', t('menu.speed', { speed: t(`speed.${this.app.settings.speed}`) }), 'navy', at(2), y, sw, L.settingsButtonH,
       () => { this.app.setSpeed(nextSpeed(this.app.settings.speed)); this.build(); }, 15);
