@@ -17,6 +17,7 @@ import { coopLayout, heroSpotAt, pileCardAt, pillarAt, type CoopLayout } from '.
 import type { CoopModel } from './presenter/coop/coop-model';
 import { intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
 import { coopStatus } from './presenter/coop/coop-status';
+import { cardName } from './presenter/log';
 import { SPEED_FACTOR } from './presenter/speed';
 import { spread, stripParts } from './presenter/table-layout';
 import { unregisterPrefix } from './presenter/targets';
@@ -316,7 +317,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const pile = me && m.inTurn ? m.piles[me.at] : null;
     const slot = pile ? pile.top ?? pile.pillarSlot : null;
     const waiting = m.heroes.filter((h) => !h.played).map((h) => t(`hero.${h.hero}`)).join(', ');
-    this.focusTitle.setText(slot && slot.type !== null ? t('ui.facing', { hero: t(`hero.${me!.hero}`), card: cardType(slot.type).name }) : m.inTurn ? '' : t('ui.toPlay', { heroes: waiting }))
+    this.focusTitle.setText(slot && slot.type !== null ? t('ui.facing', { hero: t(`hero.${me!.hero}`), card: cardName(slot.type) }) : m.inTurn ? '' : t('ui.toPlay', { heroes: waiting }))
       .setPosition(F.x + 8, F.y + 6).setWordWrapWidth(F.w - 16);
     // The title may wrap on a narrow side: the totals go under it.
     const head = Math.max(30, Math.ceil(this.focusTitle.height) + 10);

@@ -2,9 +2,11 @@
 // generated from the card id, the name in Cinzel, costs, values, Heal, VP seal, flame and rank glyph.
 // Drawn once per card type and size into a texture (CardView caches it), so the GPU only draws quads.
 import type { CardType } from '../../src/cards';
+import { cardTitle } from '../../src/cards/names';
+import { getLang } from '../../src/i18n';
 import { drawHourglass, drawSapphire } from './expansion-icons';
 import {
-  cardStyle, classLine, classTint, constellation, PRISM_STOPS, splitName, type RankGlyph, type RankStyle,
+  cardStyle, classLine, classTint, constellation, PRISM_STOPS, type RankGlyph, type RankStyle,
 } from './cardArt';
 
 export const DISPLAY_FONT = 'Cinzel, "Trajan Pro", Georgia, serif';
@@ -487,7 +489,8 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): void 
   ctx.strokeStyle = style.prismatic ? prismGradient(ctx, P.x + P.w / 2, P.y + P.h / 2) : style.accent;
   ctx.stroke();
 
-  const [main, epithet] = splitName(card.name);
+  // In the player's language, like the class line (issue 12); faceKey caches faces by language.
+  const { name: main, sub: epithet } = cardTitle(card.id, getLang());
   ctx.save();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
