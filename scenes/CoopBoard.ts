@@ -23,6 +23,7 @@ import { spread, stripParts } from './presenter/table-layout';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { CardPool, type Role } from './objects/CardPool';
+import type { PlateTexts } from './objects/paintCard';
 import { ChooserPanel } from './objects/ChooserPanel';
 import { CoopChrome } from './objects/coop/CoopChrome';
 import { PileMarks } from './objects/coop/PileMarks';
@@ -225,10 +226,11 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   jobsPlaying(): string[] { return [...(this.runner?.playing ?? [])]; }
 
   /** The cards drawn now (for the test hook): where, how big, in which role. */
-  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number }[] {
+  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null }[] {
     return [...this.pool.all()].map(([uid, v]) => ({
       uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
       w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
+      plate: v.plate(),
     }));
   }
 
