@@ -19,7 +19,7 @@ import { ChooserPanel } from './objects/ChooserPanel';
 import { paintMat, paintPileSlots } from './objects/FieldMat';
 import { GestureHub } from './objects/gestures';
 import { glowTexture } from './objects/icons';
-import { paintCardBack } from './objects/paintCard';
+import { paintCardBack, type PlateTexts } from './objects/paintCard';
 import { SkyBackground } from './objects/SkyBackground';
 import { StripTotals } from './objects/StripTotals';
 import { Button, text } from './objects/ui';
@@ -176,10 +176,11 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   /** The cards drawn now (for the test hook): where, how big, in which role. */
-  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number }[] {
+  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null }[] {
     return [...this.pool.all()].map(([uid, v]) => ({
       uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
       w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
+      plate: v.plate(),
     }));
   }
 

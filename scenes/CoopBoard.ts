@@ -17,11 +17,13 @@ import { coopLayout, heroSpotAt, pileCardAt, pillarAt, type CoopLayout } from '.
 import type { CoopModel } from './presenter/coop/coop-model';
 import { intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
 import { coopStatus } from './presenter/coop/coop-status';
+import { cardName } from './presenter/log';
 import { SPEED_FACTOR } from './presenter/speed';
 import { spread, stripParts } from './presenter/table-layout';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { CardPool, type Role } from './objects/CardPool';
+import type { PlateTexts } from './objects/paintCard';
 import { ChooserPanel } from './objects/ChooserPanel';
 import { CoopChrome } from './objects/coop/CoopChrome';
 import { PileMarks } from './objects/coop/PileMarks';
@@ -224,10 +226,11 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   jobsPlaying(): string[] { return [...(this.runner?.playing ?? [])]; }
 
   /** The cards drawn now (for the test hook): where, how big, in which role. */
-  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number }[] {
+  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null }[] {
     return [...this.pool.all()].map(([uid, v]) => ({
       uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
       w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
+      plate: v.plate(),
     }));
   }
 
@@ -316,7 +319,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const pile = me && m.inTurn ? m.piles[me.at] : null;
     const slot = pile ? pile.top ?? pile.pillarSlot : null;
     const waiting = m.heroes.filter((h) => !h.played).map((h) => t(`hero.${h.hero}`)).join(', ');
-    this.focusTitle.setText(slot && slot.type !== null ? t('ui.facing', { hero: t(`hero.${me!.hero}`), card: cardType(slot.type).name }) : m.inTurn ? '' : t('ui.toPlay', { heroes: waiting }))
+    this.focusTitle.setText(slot && slot.type !== null ? t('ui.facing', { hero: t(`hero.${me!.hero}`), card: cardName(slot.type) }) : m.inTurn ? '' : t('ui.toPlay', { heroes: waiting }))
       .setPosition(F.x + 8, F.y + 6).setWordWrapWidth(F.w - 16);
     // The title may wrap on a narrow side: the totals go under it.
     const head = Math.max(30, Math.ceil(this.focusTitle.height) + 10);

@@ -45,7 +45,8 @@ export interface SsdbTestHook {
   setSpeed(speed: string): void;
   /** Card type ids on the field, in slot order. */
   fieldCards(): number[];
-  /** The cards drawn on the table now: uid, type, role (field, hand, played, armor, pile, flight), place and size. */
+  /** The cards drawn on the table now: uid, type, role (field, hand, played, armor, pile, flight), place and size,
+   *  and `plate`, the words painted on a face-up card (its name's two lines and its class line; null face down). */
   cards(): ReturnType<ClassicTable['cardsShown']>;
   /** The classic table's refusals on field cards: why a card whose totals look enough cannot be acquired. */
   refusals(): { slot: number; line: string }[];

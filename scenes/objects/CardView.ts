@@ -5,7 +5,7 @@ import { getLang } from '../../src/i18n';
 import Phaser from 'phaser';
 import type { CardType } from '../../src/cards';
 import { CARD_RATIO, isLandscape } from './cardArt';
-import { paintCard, paintCardBack, paintShadow } from './paintCard';
+import { paintCard, paintCardBack, paintShadow, type PlateTexts } from './paintCard';
 import type { MarkerModel } from '../presenter/table-model';
 import { hasMarkers, markerTexture } from './markerOverlay';
 import { ensureCanvasTexture } from './canvasTexture';
@@ -183,12 +183,21 @@ export class CardView extends Phaser.GameObjects.Container {
     return this;
   }
 
+  /** The words painted on the face shown, or null face down (kept with the texture that has them). */
+  plate(): PlateTexts | null {
+    return this.faceUp ? (this.face.texture.customData as { plate?: PlateTexts }).plate ?? null : null;
+  }
+
   private applyFace(): void {
     const { cw: w, ch: h } = this;
     const pad = shadowPad(w, h);
     const key = this.faceUp ? faceKey(this.card, w, h) : backKey(w, h);
-    const paint = this.faceUp ? (ctx: CanvasRenderingContext2D) => paintCard(ctx, this.card, w, h) : (ctx: CanvasRenderingContext2D) => paintCardBack(ctx, w, h);
+    const painted: { plate?: PlateTexts } = {};
+    const paint = this.faceUp
+      ? (ctx: CanvasRenderingContext2D) => { painted.plate = paintCard(ctx, this.card, w, h); }
+      : (ctx: CanvasRenderingContext2D) => paintCardBack(ctx, w, h);
     this.face.setTexture(ensureCanvasTexture(this.scene, key, w + pad * 2, h + pad * 2, (ctx) => paintWithShadow(ctx, w, h, pad, paint)));
+    if (painted.plate) Object.assign(this.face.texture.customData, { plate: painted.plate });
   }
 }
 

@@ -113,13 +113,8 @@ export function classLine(card: Pick<CardType, 'classes'>): string {
   return ordered.map((c) => (hasMessage(`class.${c}`) ? t(`class.${c}`) : TINTS[c]?.label ?? c)).join(' · ');
 }
 
-/** "Mu du Bélier" → ["Mu", "du Bélier"]: the person large, their constellation below. */
-export function splitName(name: string): [string, string | null] {
-  const m = /^(.+?)\s+((?:(?:du|de la|des|de|à la)\s|de l'|d'|à l').+)$/u.exec(name)
-    ?? /^(.+?)\s+(\(.+\))$/u.exec(name);
-  if (!m) return [name, null];
-  return [m[1], m[2]];
-}
+/** The French name split for the plate ("Mu" / "du Bélier"); it lives with the card names now. */
+export { splitName } from '../../src/cards/names';
 
 // ——— the constellation ———
 

@@ -2,9 +2,11 @@
 // generated from the card id, the name in Cinzel, costs, values, Heal, VP seal, flame and rank glyph.
 // Drawn once per card type and size into a texture (CardView caches it), so the GPU only draws quads.
 import type { CardType } from '../../src/cards';
+import { cardTitle } from '../../src/cards/names';
+import { getLang } from '../../src/i18n';
 import { drawHourglass, drawSapphire } from './expansion-icons';
 import {
-  cardStyle, classLine, classTint, constellation, PRISM_STOPS, splitName, type RankGlyph, type RankStyle,
+  cardStyle, classLine, classTint, constellation, PRISM_STOPS, type RankGlyph, type RankStyle,
 } from './cardArt';
 
 export const DISPLAY_FONT = 'Cinzel, "Trajan Pro", Georgia, serif';
@@ -402,8 +404,11 @@ function drawRankGem(ctx: Ctx, style: RankStyle, gx: number, gy: number, u: numb
   ctx.restore();
 }
 
-/** The whole card face, filling 0..w × 0..h of the context. */
-export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): void {
+/** The words painted on a face: its plate's two lines and its class line (the test hook reads them). */
+export interface PlateTexts { name: string; sub: string | null; classes: string }
+
+/** The whole card face, filling 0..w × 0..h of the context; returns the words it painted. */
+export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): PlateTexts {
   const L = cardLayout(w, h);
   const u = L.u;
   const style = cardStyle(card);
@@ -487,7 +492,8 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): void 
   ctx.strokeStyle = style.prismatic ? prismGradient(ctx, P.x + P.w / 2, P.y + P.h / 2) : style.accent;
   ctx.stroke();
 
-  const [main, epithet] = splitName(card.name);
+  // In the player's language, like the class line (issue 12); faceKey caches faces by language.
+  const { name: main, sub: epithet } = cardTitle(card.id, getLang());
   ctx.save();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -513,7 +519,8 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): void 
   if (style.glyph !== 'none') drawRankGem(ctx, style, w / 2, 6 * u, u);
 
   // Class line.
-  const line = classLine(card).toUpperCase();
+  const classes = classLine(card);
+  const line = classes.toUpperCase();
   if (line) {
     ctx.save();
     ctx.textAlign = 'center';
@@ -567,6 +574,7 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): void 
   if (card.cost.force !== null) drawBadge(ctx, 'force', String(card.cost.force), L.cost.forceX, L.cost.y, L.cost.r, { cost: true });
   if (card.cost.cosmos !== null) drawBadge(ctx, 'cosmos', String(card.cost.cosmos), L.cost.cosmosX, L.cost.y, L.cost.r, { cost: true });
   ctx.restore();
+  return { name: main, sub: epithet, classes };
 }
 
 /** The back of every card: navy lacquer, a gold clock of twelve flames around an eight-point star. */

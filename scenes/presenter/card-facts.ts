@@ -1,6 +1,7 @@
 // What the zoom panel says about a card: our text in the current language, or its facts and
 // keywords when the text is not written yet. Plain TS.
 import { cardType, type CardType } from '../../src/cards';
+import { cardFullName } from '../../src/cards/names';
 import { CARD_TEXTS } from '../../src/cards/texts';
 import { getLang, t } from '../../src/i18n';
 
@@ -21,7 +22,7 @@ export function cardFacts(typeId: number): CardFacts {
   const triggers = c.triggers.map((k) => t(`trigger.${k}`)).join(', ');
   const values = [t('ui.valueLine', { force: c.force, cosmos: c.cosmos }), ...(c.heal > 0 ? [t('ui.healLine', { n: c.heal })] : [])].join(' · ');
   return {
-    name: c.name,
+    name: cardFullName(typeId, getLang()),
     kind: t(`ui.kind.${c.kind}`),
     rank: c.rank ? t(`ui.rank.${c.rank}`) : '',
     cost: c.cost.force === null && c.cost.cosmos === null ? '' : t('ui.costLine', { force: c.cost.force ?? '—', cosmos: c.cost.cosmos ?? '—' }),

@@ -1,8 +1,8 @@
 // Engine events → lines of the table's chronicle, as message keys with parameters (names are
 // resolved when shown, so switching the language rewrites the whole log).
 import type { CoopEvent, GameEvent, Seat, Uid } from '../../src/engine';
-import { cardType } from '../../src/cards';
-import { t, type Params } from '../../src/i18n';
+import { cardFullName } from '../../src/cards/names';
+import { getLang, t, type Params } from '../../src/i18n';
 
 export type LogParam = number | { card: number } | { seat: Seat };
 export interface LogLine {
@@ -137,6 +137,7 @@ export function renderLogLine(line: LogLine, heroes: readonly string[]): string 
   return t(line.key, params);
 }
 
+/** A card's name in a sentence, in the current language ("Aries Mu" / "Mu du Bélier"). */
 export const cardName = (type: number): string => {
-  try { return cardType(type).name; } catch { return `#${type}`; }
+  try { return cardFullName(type, getLang()); } catch { return `#${type}`; }
 };

@@ -64,6 +64,11 @@ describe('card texts (ours, FR and EN)', () => {
     expect(copied).toEqual([]);
   });
 
+  it('the English texts carry no French accent (issue 12: an English table must read English)', () => {
+    const accented = Object.entries(CARD_TEXTS).filter(([, t]) => /[àâäçéèêëîïôöùûüÿœÉÈÀ]/.test(t.en)).map(([id]) => Number(id));
+    expect(accented).toEqual([]);
+  });
+
   it('the copy check itself finds a copied run', () => {
     expect(sharedRuns('Vaincu — Blesser tous les Personnages utilisés pour le combattre.', 'Vaincu - Blesser tous les Personnages utilisés pour le combattre.', 6)).not.toEqual([]);
     expect(sharedRuns("Vaincu — blessez chaque Personnage qui l'a combattu.", 'Vaincu - Blesser tous les Personnages utilisés pour le combattre.', 6)).toEqual([]);

@@ -71,3 +71,28 @@ describe('eventsToLog, the cooperative mode', () => {
     expect(lines.map((l) => renderLogLine(l, ['seiya', 'shun']))).toEqual(['Seiya discards a card and moves to pile 4', 'Seiya gives 2 card(s) to Shun']);
   });
 });
+
+describe('card names in the player’s language (issue 12: they stayed French on an English table)', () => {
+  it('the chronicle, the zoom, the score screen and the refusals name cards in English under English', async () => {
+    const { cardName } = await import('../../scenes/presenter/log');
+    const { cardFacts } = await import('../../scenes/presenter/card-facts');
+    const { scoreRows } = await import('../../scenes/presenter/scores');
+    const { refusalLine } = await import('../../scenes/presenter/refusal');
+    const line = { key: 'log.acquiredForce', params: { hero: { seat: 0 }, card: { card: 30 } } };
+    const refused = { key: 'error.acquisitionForbidden', params: { card: 64, rule: 66 } };
+    const scores = { scores: [{ seat: 0, vp: 4, byCard: [{ type: 2040, count: 1, vp: 4 }] }], winners: [0] };
+
+    setLang('en');
+    expect(renderLogLine(line, ['seiya'])).toBe('Seiya defeats Aries Mu by Force');
+    expect(cardName(2901)).toBe('Attack on the Graad Foundation');
+    expect(cardFacts(2029).name).toBe('Poseidon’s Scale');
+    expect(scoreRows(scores)[0].lines[0].label).toBe('Arctic Pillar');
+    expect(refusalLine(refused)).toBe('Kuraggu forbids acquiring Sea Serpent now');
+
+    setLang('fr');
+    expect(renderLogLine(line, ['seiya'])).toBe('Seiya vainc Mu du Bélier par la Force');
+    expect(cardName(2901)).toBe('Attaque de la fondation Graad');
+    expect(cardFacts(2029).name).toBe('Ecaille de Poséidon');
+    expect(scoreRows(scores)[0].lines[0].label).toBe("Pilier de l'Océan Arctique");
+  });
+});

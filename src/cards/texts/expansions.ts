@@ -86,7 +86,7 @@ export const TEXTS_EXPANSIONS: Record<number, CardText> = {
     fr: 'Sans sablier, les Personnages peu communs coûtent 1 Force de moins ; à 1 sablier, les rares 1 Force de moins ; à 2, les rares 1 Force et 1 Cosmos de moins.',
     en: 'No hourglass: uncommon characters cost 1 Force less; 1 hourglass: rare ones 1 Force less; 2: rare ones 1 Force and 1 Cosmos less.',
   },
-  2908: { fr: 'Chaque fois qu’une Athéna arrive dans une défausse, une flamme s’éteint.', en: 'Whenever an Athéna reaches a discard, a flame goes out.' },
+  2908: { fr: 'Chaque fois qu’une Athéna arrive dans une défausse, une flamme s’éteint.', en: 'Whenever an Athena reaches a discard, a flame goes out.' },
   2917: {
     fr: 'Tout Héros n’a que 1 Force et 1 Soin. Fin d’Épopée — qui a le plus de Héros en défausse reçoit deux jetons +1 PV.',
     en: 'Every Hero has just 1 Force and 1 Heal. End of Epic — whoever has the most Heroes in their discard receives two +1 VP tokens.',

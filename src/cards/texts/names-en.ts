@@ -1,0 +1,166 @@
+// The English names of the 192 card types (issue 12: names stayed French on an English table), written
+// by us with the usual English Saint Seiya forms (Pegasus Seiya, Aries Mu, Sea Dragon Kanon). The
+// catalogue keeps the French printed name: the rules, the saves and the scenarios name cards by it.
+//
+// `name` is the plate's large line, `sub` the smaller one under it, `full` the name in a sentence
+// ("Seiya defeats Aries Mu by Force"). English puts the epithet first, so a saint's full name is
+// "sub name"; a thing named by its kind ("North Atlantic" / "Pillar") reads "name sub".
+export interface EnglishName { name: string; sub?: string; full: string }
+
+/** A person and their constellation or title: "Seiya" / "Pegasus", said "Pegasus Seiya". */
+const saint = (name: string, sub: string): EnglishName => ({ name, sub, full: `${sub} ${name}` });
+/** A name on one line. */
+const one = (name: string): EnglishName => ({ name, full: name });
+/** A name split for the plate that reads in order: "Attack" / "on the Graad Foundation". */
+const split = (name: string, sub: string): EnglishName => ({ name, sub, full: `${name} ${sub}` });
+
+const HEROES: [string, string][] = [['Seiya', 'Pegasus'], ['Shiryu', 'Dragon'], ['Hyoga', 'Cygnus'], ['Shun', 'Andromeda'], ['Ikki', 'Phoenix']];
+const ZODIAC = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+const GOLD_SAINTS = ['Mu', 'Aldebaran', 'Saga', 'Deathmask', 'Aiolia', 'Shaka', 'Dohko', 'Milo', 'Aiolos', 'Shura', 'Camus', 'Aphrodite'];
+
+/** One entry per hero from `first` (the five heroes or their armors are numbered in a row). */
+const heroes = (first: number, make: (hero: string, constellation: string) => EnglishName) =>
+  Object.fromEntries(HEROES.map(([hero, constellation], i) => [first + i, make(hero, constellation)]));
+const heroSaints = (first: number) => heroes(first, saint);
+const heroArmors = (first: number) => heroes(first, (_, constellation) => one(`${constellation} Armor`));
+
+const BASE: Record<number, EnglishName> = {
+  ...heroSaints(1), ...heroArmors(6), ...heroSaints(11),
+  16: one('Athena'),
+  17: one('Pope'),
+  ...Object.fromEntries(ZODIAC.map((sign, i) => [18 + i, one(`${sign} Armor`)])),
+  ...Object.fromEntries(ZODIAC.map((sign, i) => [30 + i, saint(GOLD_SAINTS[i], sign)])),
+  42: saint('Marin', 'Eagle'),
+  43: saint('Shaina', 'Ophiuchus'),
+  44: saint('Misty', 'Lizard'),
+  45: saint('Algol', 'Perseus'),
+  46: saint('Jamian', 'Crow'),
+  47: saint('Babel', 'Centaurus'),
+  48: saint('Asterion', 'Hound'),
+  49: saint('Moses', 'Whale'),
+  50: saint('Capella', 'Auriga'),
+  51: saint('Albiore', 'Cepheus'),
+  52: saint('Ptolemy', 'Arrow'),
+  53: saint('Sirius', 'Canis Major'),
+  54: saint('Algethi', 'Hercules'),
+  55: saint('Dante', 'Cerberus'),
+  56: saint('Dio', 'Fly'),
+  57: saint('Shiva', 'Peacock'),
+  58: saint('Agora', 'Lotus'),
+  59: saint('Arachne', 'Tarantula'),
+  60: one('Guilty'),
+  61: one('Docrates'),
+  62: one('Crystal Saint'),
+  63: one('Geist'),
+  64: one('Sea Serpent'),
+  65: one('Dolphin'),
+  66: one('Kuraggu'),
+  67: one('Flame Saint'),
+  68: one('Spartan'),
+  69: one('Leda'),
+  70: one('Spica'),
+  71: one('Jango'),
+  72: one('Black Pegasus'),
+  73: one('Black Dragon'),
+  74: one('Black Swan'),
+  75: one('Black Andromeda'),
+  76: one('Black Phoenix'),
+  // The Steel Saints wear "Cloths" on the French cards too: the word is part of their name.
+  77: saint('Sho', 'Sky Cloth'),
+  78: saint('Ushio', 'Marine Cloth'),
+  79: saint('Daichi', 'Land Cloth'),
+  80: saint('Jabu', 'Unicorn'),
+  81: saint('Ichi', 'Hydra'),
+  82: saint('Nachi', 'Wolf'),
+  83: saint('Ban', 'Lionet'),
+  84: saint('Geki', 'Bear'),
+  85: saint('June', 'Chameleon'),
+  86: one('Cassios'),
+  87: one('Gigas'),
+  88: one('Phaeton'),
+  89: one('Oko'),
+  90: one('Jaki'),
+};
+
+/** The God Robes and their God Warriors by star, Dubhe to Alcor (the two Zeta robes share a letter). */
+const STARS: [string, string][] = [
+  ['Alpha', 'Dubhe'], ['Beta', 'Merak'], ['Gamma', 'Phecda'], ['Delta', 'Megrez'],
+  ['Epsilon', 'Alioth'], ['Eta', 'Benetnash'], ['Zeta', 'Mizar'], ['Zeta', 'Alcor'],
+];
+const GOD_WARRIORS = ['Siegfried', 'Hagen', 'Thor', 'Alberich', 'Fenrir', 'Mime', 'Syd', 'Bud'];
+
+const ASGARD: Record<number, EnglishName> = {
+  ...heroSaints(1001), ...heroArmors(1006),
+  1011: one('Nibelung Ring'),
+  1012: one('Balmung'),
+  1013: one('Athena'),
+  1014: one('Hilda'),
+  ...Object.fromEntries(STARS.map(([letter, star], i) => [1015 + i, split(`${letter} ${star}`, 'God Robe')])),
+  ...Object.fromEntries(STARS.map(([, star], i) => [1023 + i, saint(GOD_WARRIORS[i], star)])),
+  ...Object.fromEntries([1031, 1032, 1033, 1034, 1035].map((id) => [id, one('Asgard Guard')])),
+  1036: one('Freya'),
+};
+
+const POSEIDON: Record<number, EnglishName> = {
+  ...heroSaints(2001), ...heroSaints(2006),
+  2011: one('Athena'),
+  2012: one('Poseidon'),
+  2013: saint('Kanon', 'Sea Dragon'),
+  2014: saint('Sorrento', 'Siren'),
+  2015: saint('Isaak', 'Kraken'),
+  2016: saint('Kasa', 'Lymnades'),
+  2017: saint('Krishna', 'Chrysaor'),
+  2018: saint('Io', 'Scylla'),
+  2019: saint('Baian', 'Sea Horse'),
+  2020: saint('Thetis', 'Mermaid'),
+  ...Object.fromEntries([2021, 2022, 2023, 2024, 2025].map((id) => [id, one('Marina Soldier')])),
+  2026: one('Kiki'),
+  2027: one('Poseidon’s Trident'),
+  2028: one('Athena’s Urn'),
+  2029: one('Poseidon’s Scale'),
+  2030: one('Sea Dragon Scale'),
+  2031: one('Siren Scale'),
+  2032: one('Kraken Scale'),
+  2033: one('Lymnades Scale'),
+  2034: one('Chrysaor Scale'),
+  2035: one('Scylla Scale'),
+  2036: one('Sea Horse Scale'),
+  2037: one('Mermaid Scale'),
+  2038: split('North Atlantic', 'Pillar'),
+  2039: split('South Atlantic', 'Pillar'),
+  2040: split('Arctic', 'Pillar'),
+  2041: split('Antarctic', 'Pillar'),
+  2042: split('Indian Ocean', 'Pillar'),
+  2043: split('South Pacific', 'Pillar'),
+  2044: split('North Pacific', 'Pillar'),
+};
+
+const EPICS: Record<number, EnglishName> = {
+  2901: split('Attack', 'on the Graad Foundation'),
+  2902: one('Blizzard'),
+  2903: one('Mistrust'),
+  2904: one('Deluge'),
+  2905: split('Destruction', 'of Death Queen Island'),
+  2906: one('Doubts'),
+  2907: one('Surrounded'),
+  2908: split('Athena’s', 'Exhaustion'),
+  2909: one('Melting Ice'),
+  2910: split('The Power', 'of Friendship'),
+  2911: one('Escape'),
+  2912: one('Surrounded'),
+  2913: one('Never Give Up'),
+  2914: one('Hostage Taking'),
+  2915: one('Seventh Sense'),
+  2916: split('Telepathic', 'Support'),
+  2917: one('Galaxian Wars'),
+  2918: split('Decisive', 'Victory'),
+  2919: one('Free Will'),
+};
+
+const PROMOS: Record<number, EnglishName> = {
+  9001: saint('Seiya', 'Sagittarius'),
+  9002: saint('Shiryu', 'Libra'),
+  9003: saint('Hyoga', 'Aquarius'),
+};
+
+export const NAMES_EN: Readonly<Record<number, EnglishName>> = { ...BASE, ...ASGARD, ...POSEIDON, ...EPICS, ...PROMOS };
