@@ -12,7 +12,7 @@ export const TEXTS_EPICS_MORE: Record<number, CardText> = {
   },
   2904: {
     fr: 'Dès qu’un Marina apparaît sur le terrain, c’est au joueur actif de défausser une carte qu’il a en main. Fin d’Épopée — tout Marina d’une défausse y est blessé par son propriétaire.',
-    en: 'Whenever a Marina is revealed on the field, the active player discards a card from their hand. End of Epic — every Marina in a player’s discard gets wounded.',
+    en: 'Whenever a Mariner is revealed on the field, the active player discards a card from their hand. End of Epic — every Mariner in a player’s discard gets wounded.',
   },
   2907: {
     fr: 'Les Gardes demandent 1 Force de plus. Un Garde marqué, déjà ou dès qu’il le devient, retourne dans la réserve, qui est mélangée. Fin de partie — +1 PV par Garde de votre jeu.',

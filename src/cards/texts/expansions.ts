@@ -68,9 +68,9 @@ export const TEXTS_EXPANSIONS: Record<number, CardText> = {
   2026: { fr: 'Détruire — prenez une Arme de la Balance. Vaincu — piochez 1 carte.', en: 'Destroy — take a Libra weapon. Defeated — draw a card.' },
   2027: {
     fr: 'À votre tour : posez-y un jeton −1 PV (3 au plus), ou retirez-les pour baisser d’autant les coûts d’un Marina, puis défaussez le Trident. Arrivée — chacun défausse sa main et pioche 5 cartes.',
-    en: 'On your turn: put a −1 VP token on it (3 at most), or take them off to lower a Marina’s costs by as many, then discard the Trident. Arrival — everyone discards their hand and draws 5.',
+    en: 'On your turn: put a −1 VP token on it (3 at most), or take them off to lower a Mariner’s costs by as many, then discard the Trident. Arrival — everyone discards their hand and draws 5.',
   },
-  2038: pillar('chaque Marina', 'each Marina'),
+  2038: pillar('chaque Marina', 'each Mariner'),
   2039: pillar('chaque Chevalier de Bronze', 'each Bronze Saint'),
   2040: pillar('chaque Hyoga', 'each Hyoga'),
   2041: pillar('chaque Ikki', 'each Ikki'),

@@ -113,7 +113,7 @@ const POSEIDON: Record<number, EnglishName> = {
   2018: saint('Io', 'Scylla'),
   2019: saint('Baian', 'Sea Horse'),
   2020: saint('Thetis', 'Mermaid'),
-  ...Object.fromEntries([2021, 2022, 2023, 2024, 2025].map((id) => [id, one('Marina Soldier')])),
+  ...Object.fromEntries([2021, 2022, 2023, 2024, 2025].map((id) => [id, one('Mariner Soldier')])),
   2026: one('Kiki'),
   2027: one('Poseidon’s Trident'),
   2028: one('Athena’s Urn'),

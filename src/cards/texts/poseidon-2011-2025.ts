@@ -36,11 +36,11 @@ export const TEXTS_POSEIDON_2011_2025: Record<number, CardText> = {
   },
   2021: {
     fr: 'Marqué — un adversaire vous cède une de ses Armes de la Balance. Sur le terrain : affronter un Marina coûte une autre carte défaussée (main ou jeu).',
-    en: 'Marked — take a Libra weapon from an opponent. On the field, facing a Marina costs another card discarded from hand or play.',
+    en: 'Marked — take a Libra weapon from an opponent. On the field, facing a Mariner costs another card discarded from hand or play.',
   },
   2023: {
     fr: 'Marqué — il prend la place d’un Marina marqué chez un adversaire, et inversement (les marqueurs restent). Sur le terrain, ses voisins se paient en Cosmos au lieu de la Force.',
-    en: 'Marked — he trades places with an opponent’s marked Marina (the markers stay put). On the field, his neighbours are paid in Cosmos instead of Force.',
+    en: 'Marked — he trades places with an opponent’s marked Mariner (the markers stay put). On the field, his neighbours are paid in Cosmos instead of Force.',
   },
   2024: {
     fr: 'Marqué — choisissez une carte de votre défausse : vous pouvez utiliser sa Mise en jeu. Sur le terrain, toute autre carte du terrain qui part à sa défausse fait blesser au joueur actif un Personnage tenu en main.',

@@ -40,6 +40,6 @@ export const TEXTS_POSEIDON_2028_2037: Record<number, CardText> = {
   },
   2037: {
     fr: 'Défausser — piochez 1 carte pour chaque Marina et chaque Écaille sur le terrain. Sortie — en partant du joueur actif, chacun envoie la première carte de son paquet vers la défausse de l’un des autres joueurs ; une Armure de Bronze est gelée au lieu de partir.',
-    en: 'Discard — draw a card for each Marina and each Scale on the field. Exit — starting with the active player, everyone puts the top of their deck into another player’s discard, or freezes it if it is a Bronze armor.',
+    en: 'Discard — draw a card for each Mariner and each Scale on the field. Exit — starting with the active player, everyone puts the top of their deck into another player’s discard, or freezes it if it is a Bronze armor.',
   },
 };
