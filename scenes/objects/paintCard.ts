@@ -505,9 +505,11 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): Plate
   const cx = P.x + P.w / 2;
   if (epithet) {
     fitFont(ctx, main, 700, DISPLAY_FONT, 9.5 * u, nameW);
-    ctx.fillText(main, cx, P.y + P.h * 0.4);
-    ctx.fillStyle = '#d8c391';
-    fitFont(ctx, epithet, 700, DISPLAY_FONT, 6 * u, nameW);
+    ctx.fillText(main, cx, P.y + P.h * 0.38);
+    ctx.fillStyle = '#e2cf9e';
+    // The epithet in the text face, larger than the display face's small capitals could be (issue 12:
+    // 5–6 px on a field card at 1024×768).
+    fitFont(ctx, epithet, 700, TEXT_FONT, 7.4 * u, nameW);
     ctx.fillText(epithet, cx, P.y + P.h * 0.77);
   } else {
     fitFont(ctx, main, 700, DISPLAY_FONT, 10 * u, nameW);
@@ -526,7 +528,7 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): Plate
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.letterSpacing = `${0.35 * u}px`;
-    fitFont(ctx, line, 700, TEXT_FONT, 5.4 * u, P.w - 4 * u);
+    fitFont(ctx, line, 700, TEXT_FONT, 6.3 * u, P.w - 4 * u);
     ctx.fillStyle = '#aab8d8';
     ctx.fillText(line, cx, L.classY);
     ctx.restore();
