@@ -48,6 +48,8 @@ export interface SsdbTestHook {
   cards(): ReturnType<ClassicTable['cardsShown']>;
   /** The classic table's refusals on field cards: why a card whose totals look enough cannot be acquired. */
   refusals(): { slot: number; line: string }[];
+  /** The classic table's captions on field cards: the rules they impose while there (issue 12). */
+  captions(): { slot: number; line: string }[];
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
 }
@@ -101,6 +103,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     cards: () => table()?.cardsShown() ?? board()?.cardsShown() ?? [],
     jobs: () => board()?.jobsPlaying() ?? [],
     refusals: () => table()?.refusalsShown() ?? [],
+    captions: () => table()?.captionsShown() ?? [],
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;
