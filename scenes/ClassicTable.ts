@@ -26,6 +26,7 @@ import { Button, text } from './objects/ui';
 import { TableRunner } from './TableRunner';
 import { PowerSaver } from './objects/PowerSaver';
 import { ExpansionRail } from './objects/ExpansionRail';
+import { FieldCaptions } from './objects/FieldCaptions';
 import { railParts, type RailParts } from './presenter/rail-layout';
 import { statusLine } from './presenter/status-line';
 import { refusalLine } from './presenter/refusal';
@@ -43,6 +44,8 @@ export class ClassicTable extends Phaser.Scene {
   private acquire: Button[][] = [];
   /** Why a field card cannot be acquired though what faces it looks enough (issue 12). */
   private refusals: Phaser.GameObjects.Text[] = [];
+  /** The rules of field cards that change what may be done, on the cards (issue 12). */
+  private captions!: FieldCaptions;
   private targetGlows: Phaser.GameObjects.Image[] = [];
   private selectGlow!: Phaser.GameObjects.Image;
   private actionGlows: Phaser.GameObjects.Image[] = [];
@@ -99,6 +102,7 @@ export class ClassicTable extends Phaser.Scene {
         weight: '700', color: '#ffd2c8', backgroundColor: 'rgba(70,10,18,0.9)', padding: { x: 6, y: 4 }, align: 'center',
       }).setOrigin(0.5, 1).setDepth(210).setVisible(false));
     }
+    this.captions = new FieldCaptions(this);
     this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.selectGlow = this.add.image(0, 0, '__DEFAULT').setDepth(399).setVisible(false);
     for (let i = 0; i < 4; i++) this.reserveImgs.push(this.add.image(0, 0, '__DEFAULT').setDepth(2));
@@ -189,6 +193,9 @@ export class ClassicTable extends Phaser.Scene {
     return this.refusals.flatMap((r, slot) => (r.visible ? [{ slot, line: r.text }] : []));
   }
 
+  /** The field rules written on the field cards now (for the test hook): the slot and the words. */
+  captionsShown(): { slot: number; line: string }[] { return this.captions.shown(); }
+
   /** The language changed: repaint the labels baked into the background. */
   relabel(): void {
     this.layout();
@@ -209,6 +216,7 @@ export class ClassicTable extends Phaser.Scene {
     m.field.forEach((s, i) => {
       const slot = L.slots[i];
       const glow = this.targetGlows[i];
+      this.captions.show(i, s, slot);
       if (s.uid === null || s.type === null) {
         glow.setVisible(false);
         this.totals[i].show(null, slot, this);

@@ -54,6 +54,8 @@ export interface SsdbTestHook {
   rules(): string | null;
   /** The guided first game's lesson shown: its id, n of total, what it points at; null without a guide or once it is over. */
   guide(): { lesson: string; step: number; total: number; focus: string[] } | null;
+  /** The classic table's captions on field cards: the rules they impose while there (issue 12). */
+  captions(): { slot: number; line: string }[];
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
 }
@@ -112,6 +114,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
       const c = classic(), g = c?.guide;
       return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: g.focus(c.session.state) } : null;
     },
+    captions: () => table()?.captionsShown() ?? [],
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;

@@ -1,7 +1,7 @@
 // What the table shows and offers, derived from the engine's view for one seat and the legal actions
 // of that seat. No rule is computed here: every offer is a legal action, taken as is.
 import type { Action, CardRef, GameResult, GameView, Seat, Uid } from '../../src/engine';
-import { scriptOf } from '../../src/cards/scripts';
+import { captionsOf, scriptOf } from '../../src/cards/scripts';
 
 export type Energy = 'force' | 'cosmos';
 export interface HealModel { card: Uid; max: number; options: Uid[] }
@@ -21,6 +21,9 @@ export interface SlotModel {
   acquire: AcquireOption[];
   /** Why it cannot be acquired though what faces it looks enough (issue 12): the rules' own refusal. */
   refusal: Refusal | null;
+  /** A field card's rules that change what players may do while it is there, as message keys of a few
+   *  words, shown on it without a long press (issue 12): its statics' captions. Empty elsewhere. */
+  captions: readonly string[];
 }
 /** A refusal the table shows: the engine's message key and the card types and numbers it names. */
 export interface Refusal { key: string; params: Record<string, number> }
@@ -128,7 +131,7 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
   };
   const inPlay = view.play.map(played);
 
-  const slotOf = (f: NonNullable<GameView['field'][number]>, slot: number): SlotModel => {
+  const slotOf = (f: NonNullable<GameView['field'][number]>, slot: number, onField = false): SlotModel => {
     const options: AcquireOption[] = [];
     for (const by of ['force', 'cosmos'] as const) {
       const mine = acquires.filter((a) => a.target === f.uid && a.by === by);
@@ -145,12 +148,13 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
     return {
       slot, uid: f.uid, type: f.type, cost: { ...f.cost }, offered: { ...f.offered },
       facing: inPlay.filter((p) => p.facing === f.uid && p.seat === view.active), acquire: options, refusal,
+      captions: onField ? captionsOf(f.type) : [],
     };
   };
-  const field: SlotModel[] = view.field.map((f, slot) => f ? slotOf(f, slot)
-    : { slot, uid: null, type: null, cost: { force: null, cosmos: null }, offered: { force: 0, cosmos: 0 }, facing: [], acquire: [], refusal: null });
-  const pillars = (view.pillars ?? []).map(slotOf);
-  const targets = (view.targets ?? []).filter((x) => !x.seats || x.seats.includes(view.active)).map(slotOf);
+  const field: SlotModel[] = view.field.map((f, slot) => f ? slotOf(f, slot, true)
+    : { slot, uid: null, type: null, cost: { force: null, cosmos: null }, offered: { force: 0, cosmos: 0 }, facing: [], acquire: [], refusal: null, captions: [] });
+  const pillars = (view.pillars ?? []).map((f, i) => slotOf(f, i));
+  const targets = (view.targets ?? []).filter((x) => !x.seats || x.seats.includes(view.active)).map((f, i) => slotOf(f, i));
   const faceable = new Set([...view.field.map((f) => f?.uid), ...pillars.map((f) => f.uid), ...targets.map((f) => f.uid)]);
 
   const hand: HandCardModel[] | null = handRefs && handRefs.map((c) => {

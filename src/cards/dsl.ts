@@ -200,7 +200,13 @@ export type Op =
   | { op: 'playCard'; cards: Sel; as?: string };
 
 /** Always-on effects, computed afresh whenever a value or a cost is read. */
-export type Static =
+export type Static = StaticRule & {
+  /** A message key: a few words the table shows on the card, without a long press, while it is on the
+   *  field, for a rule that changes what players may do there (issue 12; `captionsOf`). Every static
+   *  that holds from the field has one (test/cards/captions.test.ts). */
+  caption?: string;
+};
+type StaticRule =
   /** Values of played cards: the card itself, or the cards played beside it. */
   | { on: 'self' | 'beside'; where?: Filter; when?: Cond; force?: Num; cosmos?: Num; double?: boolean }
   /** Cost of this card while on the field, when at least one card facing it matches `facedBy`. */

@@ -43,7 +43,7 @@ export const ASGARD_1011_1022: CardScript[] = [
   // Balmung (relic): (freeze it) destroy a relic in play or a rare armor of a discard, then Balmung
   // goes (thawed) to the area of that card's owner; on the field it costs 1 Cosmos less per sapphire
   script(1012, {
-    statics: [{ on: 'costs', where: { typeIds: [1012] }, cosmos: { neg: { counter: 'sapphires' } } }],
+    statics: [{ on: 'costs', where: { typeIds: [1012] }, cosmos: { neg: { counter: 'sapphires' } }, caption: 'caption.balmungPerSapphire' }],
     activate: {
       cost: 'freeze',
       ops: [

@@ -95,13 +95,13 @@ export const ASGARD_1024_1035: CardScript[] = [
   // Garde d'Asgard (1032): Marqué: draw 2 cards and discard one of those two; while on the field, the
   // characters to his left (every one, not only the next) cost 1 more Force
   script(1032, {
-    statics: [{ on: 'costs', where: character, force: 1, near: 'left' }],
+    statics: [{ on: 'costs', where: character, force: 1, near: 'left', caption: 'caption.leftCostMore' }],
     marked: [{ op: 'draw', n: 2, as: 'drawn' }, pick(chosen('drawn'), 'out', 'prompt.discardOne'), discard(chosen('out'))],
   }),
   // Garde d'Asgard (1033): Marqué: take an uncommon character from your discard into your hand; while
   // on the field, every character next to a Guard costs 1 more Force
   script(1033, {
-    statics: [{ on: 'costs', where: character, force: 1, nextTo: guard }],
+    statics: [{ on: 'costs', where: character, force: 1, nextTo: guard, caption: 'caption.nextToGuardCostMore' }],
     marked: [when(exists(mine('discard', { ...character, rank: ['uncommon'] })), [
       pick(mine('discard', { ...character, rank: ['uncommon'] }), 'back', 'prompt.takeFromDiscard'), to('hand', chosen('back')),
     ])],
@@ -109,13 +109,13 @@ export const ASGARD_1024_1035: CardScript[] = [
   // Garde d'Asgard (1034): Marqué: remove two field cards of your choice (their Exits fire); while on
   // the field, no card can be acquired by Cosmos
   script(1034, {
-    statics: [{ on: 'field', forbid: 'acquire', by: 'cosmos' }],
+    statics: [{ on: 'field', forbid: 'acquire', by: 'cosmos', caption: 'caption.noCosmosAcquisition' }],
     marked: [choose(onField(), 'gone', 'prompt.removeTwoFromField', 2, 2), to('fieldDiscard', chosen('gone'))],
   }),
   // Garde d'Asgard (1035): Marqué: look at an opponent's hand and pick a card of it that they discard;
   // while on the field, only very common characters and armors can be acquired
   script(1035, {
-    statics: [{ on: 'field', forbid: 'acquire', where: { not: [{ ...character, rank: ['veryCommon'] }, { kind: ['armor'] }] } }],
+    statics: [{ on: 'field', forbid: 'acquire', where: { not: [{ ...character, rank: ['veryCommon'] }, { kind: ['armor'] }] }, caption: 'caption.onlyVeryCommonOrArmor' }],
     marked: [
       { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.chooseOpponent' },
       { op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' } }, min: 1, max: 1, as: 'drop', prompt: 'prompt.discardFromTheirHand',

@@ -78,7 +78,7 @@ export const ASGARD: CardScript[] = [
   // Garde d'Asgard (1031): Marqué: heal a frozen character (anyone's); while on the field, every
   // Warrior (God Warriors included) costs 1 Force
   script(1031, {
-    statics: [{ on: 'costs', where: warrior, force: 1, set: true }],
+    statics: [{ on: 'costs', where: warrior, force: 1, set: true, caption: 'caption.warriorsCostOne' }],
     marked: [when(exists({ zone: 'frozen', of: 'all', where: character }), [
       pick({ zone: 'frozen', of: 'all', where: character }, 'thawed', 'prompt.healFrozen'), { op: 'heal', cards: chosen('thawed') },
     ])],

@@ -182,7 +182,7 @@ export const BASE_1_41: CardScript[] = [
   }),
   // Camus du Verseau: whoever defeats him wounds him; a Hyoga facing him opens a cost of 8 Cosmos
   script(40, {
-    statics: [{ on: 'altCost', facedBy: { heroName: 'hyoga' }, cosmos: 8 }],
+    statics: [{ on: 'altCost', facedBy: { heroName: 'hyoga' }, cosmos: 8, caption: 'caption.hyogaEightCosmos' }],
     defeated: [{ op: 'wound', cards: self }],
   }),
   // Aphrodite des Poissons: each opponent wounds 2 characters of their hand

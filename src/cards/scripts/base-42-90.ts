@@ -116,11 +116,11 @@ export const BASE_42_90: CardScript[] = [
     arrival: [each('all', [pick(theirs('hand', character), 'gone', 'prompt.destroyFromHand', 'each'), destroy(chosen('gone'))])],
   }),
   // Serpent des Mers: while on the field, he is fought (acquired by Force) only by 3 characters or more
-  script(64, { statics: [{ on: 'field', fight: { minCharacters: 3 } }] }),
+  script(64, { statics: [{ on: 'field', fight: { minCharacters: 3 }, caption: 'caption.fightThree' }] }),
   // Dauphin: while on the field, fighting him costs a card discarded from your hand
-  script(65, { statics: [{ on: 'field', fight: { discardFromHand: 1 } }] }),
+  script(65, { statics: [{ on: 'field', fight: { discardFromHand: 1 }, caption: 'caption.fightDiscard' }] }),
   // Kuraggu: while he is on the field, no other Saint can be acquired
-  script(66, { statics: [{ on: 'field', forbid: 'acquire', where: saint }] }),
+  script(66, { statics: [{ on: 'field', forbid: 'acquire', where: saint, caption: 'caption.noOtherSaint' }] }),
   // Chevalier des Flammes: play: a player of your choice puts one of their destroyed very common Heroes on top of their deck
   script(67, {
     play: [
@@ -180,7 +180,7 @@ export const BASE_42_90: CardScript[] = [
   }),
   // June du Caméléon: while she is on the field nobody can be healed; play: heal one of your wounded characters
   script(85, {
-    statics: [{ on: 'field', forbid: 'heal' }],
+    statics: [{ on: 'field', forbid: 'heal', caption: 'caption.noHealing' }],
     play: [pick(mine('wounded'), 'healed', 'prompt.healOwn'), { op: 'heal', cards: chosen('healed') }],
   }),
   // Cassios: (destroy him) a field Saint costs 2 Force and 2 Cosmos less this turn (never below 1)

@@ -10,7 +10,7 @@ export const besideHero = (heroName: Filter['heroName'], cosmos: number) =>
   ({ on: 'beside' as const, where: { heroName }, cosmos });
 /** Black Saints: cost −2 Force while the matching hero fights them. */
 export const blackSaint = (id: number, heroName: Filter['heroName']) =>
-  script(id, { statics: [{ on: 'cost', facedBy: { heroName }, force: -2 }] });
+  script(id, { statics: [{ on: 'cost', facedBy: { heroName }, force: -2, caption: `caption.cheaperFor.${heroName}` }] });
 /** "Blesser tous les Personnages utilisés pour le combattre": characters only, never an armor used with them. */
 export const woundAll = (where?: Filter): Op => ({ op: 'wound', cards: fighters({ ...character, ...where }) });
 /** Remove the cards of these ranks from the field, then complete it right to left, Arrivals

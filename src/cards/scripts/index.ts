@@ -41,5 +41,15 @@ export function staticsOf<K extends StaticOn>(id: number, on: K): readonly Stati
   const byOn = STATICS_BY_TYPE[id] ?? null;
   return (byOn === null ? NONE : byOn[on] ?? NONE) as readonly StaticFor<K>[];
 }
+/** The captions of a card type's statics (message keys, in script order): what the table writes on
+ *  the card while it is on the field (issue 12). */
+export function captionsOf(id: number): readonly string[] {
+  return CAPTIONS_BY_TYPE.get(id) ?? NONE;
+}
+const CAPTIONS_BY_TYPE: ReadonlyMap<number, readonly string[]> = new Map(ALL_SCRIPTS.flatMap((s) => {
+  const keys = (s.statics ?? []).flatMap((st) => (st.caption ? [st.caption] : []));
+  return keys.length ? [[s.id, Object.freeze(keys)] as const] : [];
+}));
+
 /** The statics that may have `on: K` (a static may name several: 'self' | 'beside'). */
 export type StaticFor<K extends StaticOn> = Static extends infer S ? S extends { on: infer O } ? K extends O ? S : never : never : never;

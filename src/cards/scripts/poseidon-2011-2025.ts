@@ -52,7 +52,7 @@ export const POSEIDON_2011_2025: CardScript[] = [
   // Sorento de la Sirène maléfique (2014): Play: name an opponent, who may discard a Hero from their
   // hand; if they do not, you draw a card. On the field his costs cannot be lowered.
   script(2014, {
-    statics: [{ on: 'unreducible' }],
+    statics: [{ on: 'unreducible', caption: 'caption.unreducible' }],
     play: [
       { op: 'chooseSeat', among: 'others', as: 'foe', prompt: 'prompt.chooseOpponent' },
       { op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' }, where: anyHero }, min: 0, max: 1, as: 'gone', who: { seatVar: 'foe' }, prompt: 'prompt.discardHeroOrDraw', byType: true },
@@ -66,6 +66,7 @@ export const POSEIDON_2011_2025: CardScript[] = [
     statics: [{
       on: 'cost',
       force: { sum: [{ count: mine('discard', { kind: ['armor'], rank: ['rare'] }) }, { count: { facers: true, where: character } }] },
+      caption: 'caption.kassaCost',
     }],
   }),
   // Krishna de Chrysaor (2017): (discard him) you may face a marked card of an opponent this turn (it
@@ -97,13 +98,13 @@ export const POSEIDON_2011_2025: CardScript[] = [
   // more; on the field, whoever fights him may wound characters with Cosmos from their hand, −2 Force each
   script(2019, {
     marked: eachOpponentWounds({ cosmos: { min: 2 } }),
-    statics: [{ on: 'field', fight: { woundForForce: { where: { ...character, hasCosmos: true }, force: 2 } } }],
+    statics: [{ on: 'field', fight: { woundForForce: { where: { ...character, hasCosmos: true }, force: 2 } }, caption: 'caption.woundForForce' }],
   }),
   // Thétis de la Sirène Marine (2020): Play: +1 Force per Guard fighting beside her; while she is on the
   // field, Heroes cannot face another character than her
   script(2020, {
     play: [{ op: 'modify', cards: self, force: { count: { beside: true, where: guard } } }],
-    statics: [{ on: 'field', forbidFacing: anyHero, faced: character }],
+    statics: [{ on: 'field', forbidFacing: anyHero, faced: character, caption: 'caption.heroesFaceNoOther' }],
   }),
   // Soldat Marina (2021): Marqué: take a Libra weapon from another player; while he is on the field,
   // facing a Marina costs a card discarded from the hand or from play
@@ -112,7 +113,7 @@ export const POSEIDON_2011_2025: CardScript[] = [
       { op: 'chooseSeat', among: 'others', as: 'foe', prompt: 'prompt.takeLibraFrom' },
       { op: 'takeLibra', from: { seatVar: 'foe' } },
     ],
-    statics: [{ on: 'field', faceToll: { where: marina, discard: 1 } }],
+    statics: [{ on: 'field', faceToll: { where: marina, discard: 1 }, caption: 'caption.faceMarinaDiscard' }],
   }),
   // Soldat Marina (2023): Marqué: trade places with a marked Marina of another player (markers stay on
   // the spot); while he is on the field, the Force cost of the characters next to him is a Cosmos cost
@@ -121,7 +122,7 @@ export const POSEIDON_2011_2025: CardScript[] = [
       pick({ zone: 'marked', of: 'others', where: marina }, 'other', 'prompt.swapWithMarked'),
       { op: 'call', handler: 'swapWithMarked' },
     ],
-    statics: [{ on: 'forceCostAsCosmos', where: character }],
+    statics: [{ on: 'forceCostAsCosmos', where: character, caption: 'caption.neighboursPayCosmos' }],
   }),
   // Soldat Marina (2024): Marqué: you may use the Mise en jeu of a card of your discard; while he is on
   // the field, every other field card leaving for the field discard makes the active player wound a
@@ -131,13 +132,13 @@ export const POSEIDON_2011_2025: CardScript[] = [
       { op: 'choose', from: mine('discard', { hasPart: 'play' }), min: 0, max: 1, as: 'again', prompt: 'prompt.playFromDiscard', byType: true },
       { op: 'applyEffect', cards: chosen('again'), part: 'play' },
     ],
-    statics: [{ on: 'othersExit', ops: [pick(mine('hand', character), 'hurt', 'prompt.woundFromHand'), wound(chosen('hurt'))] }],
+    statics: [{ on: 'othersExit', ops: [pick(mine('hand', character), 'hurt', 'prompt.woundFromHand'), wound(chosen('hurt'))], caption: 'caption.othersExitWound' }],
   }),
   // Soldat Marina (2025): Marqué: take a destroyed Guard of any player into your hand (another player's is
   // acquired, rulings sheet "Acquérir"); while he is on the
   // field, characters with 2 Force cannot face another field character than him
   script(2025, {
     marked: [pick({ zone: 'destroyed', of: 'all', where: guard }, 'back', 'prompt.takeDestroyedGuard'), take('hand', chosen('back'))],
-    statics: [{ on: 'field', forbidFacing: { ...character, force: { min: 2, max: 2 } }, faced: character, fieldOnly: true }],
+    statics: [{ on: 'field', forbidFacing: { ...character, force: { min: 2, max: 2 } }, faced: character, fieldOnly: true, caption: 'caption.twoForceFaceNoOther' }],
   }),
 ];

@@ -75,7 +75,7 @@ export const POSEIDON: CardScript[] = [
   // Soldat Marina (2022): Marqué: look at an opponent's hand and freeze one of their characters;
   // while on the field, every Guard costs 1 Force
   script(2022, {
-    statics: [{ on: 'costs', where: guard, force: 1, set: true }],
+    statics: [{ on: 'costs', where: guard, force: 1, set: true, caption: 'caption.guardsCostOne' }],
     marked: [
       { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.chooseOpponent' },
       { op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' }, where: character }, min: 1, max: 1, as: 'cold', prompt: 'prompt.freezeFromTheirHand', byType: true, reveal: { zone: 'hand', of: { seatVar: 'foe' } } },
