@@ -12,11 +12,10 @@ import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
 import { installTestHook } from '../scenes/test-hook';
-import { firstGameGuide } from './tutorial/first-game';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
 const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language }, (game, settings): TableController | CoopController => (game.mode === 'coop'
   ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands })
-  : new TableController(game, { speed: settings.speed, ...(game.guided ? { guide: firstGameGuide(game.session.state) } : {}) })));
+  : new TableController(game, { speed: settings.speed })));
 const game = createPhaserGame(app, options);
 if (options.test) installTestHook(game, app, options);

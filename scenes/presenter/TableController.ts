@@ -6,6 +6,7 @@
 // Scenes only draw what it says and forward taps.
 import type { Action, ApplyResult, Seat, Uid } from '../../src/engine';
 import type { Guide } from '../../src/tutorial/guide';
+import { firstGameGuide } from '../../src/tutorial/first-game';
 import type { AppTable, GameApp } from '../../src/app/game-app';
 import type { ClassicGame } from '../../src/app/game-actor';
 import type { Speed } from '../../src/app/settings';
@@ -27,7 +28,8 @@ export interface ControllerOptions {
   speed: Speed;
   timers?: Timers;
   now?: () => number;
-  /** The guided first game's lessons (src/tutorial): they may refuse a tap's action. */
+  /** The guided first game's lessons (src/tutorial): they may refuse a tap's action. By default a
+   *  guided game (`game.guided`) gets the first game's. */
   guide?: Guide;
 }
 
@@ -63,7 +65,7 @@ export class TableController implements AppTable {
 
   constructor(private readonly game: ClassicGame, options: ControllerOptions) {
     this.speed = options.speed;
-    this.guide = options.guide ?? null;
+    this.guide = options.guide ?? (game.guided ? firstGameGuide(game.session.state) : null);
     const { session, actor } = game;
     const timers = options.timers ?? realTimers;
     this.humans = session.seats.map((_, i) => !session.isBot(i));

@@ -49,7 +49,7 @@ describe('the project keeps its layers and has no new runtime import cycle', () 
   let project: Cruise;
   beforeAll(async () => {
     project = await cruise(root, ['src', 'scenes'], '.dependency-cruiser-known-violations.json');
-  });
+  }, 60_000); // a whole-project cruise: slow on two loaded cores
 
   it('cruises the real sources and resolves their imports', () => {
     const sources = project.modules.map((m) => m.source);
@@ -77,7 +77,7 @@ describe('the checker (on test/arch/fixtures/layers)', () => {
       cruise(FIXTURE, ['src', 'scenes']),
       cruise(FIXTURE, ['src', 'scenes'], 'known-violations.json'),
     ]);
-  });
+  }, 60_000);
 
   it('reports a runtime cycle, phaser in the engine and every other layer breach, and nothing else', () => {
     const phaser = '../../../../node_modules/phaser/dist/phaser.esm.js';
