@@ -4,7 +4,7 @@ import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
 import { nextSpeed, type Speed } from '../src/app/settings';
 import { fitScale } from './presenter/clock-layout';
-import { tableLayout, type TableLayout } from './presenter/table-layout';
+import { overlaps, tableLayout, type TableLayout } from './presenter/table-layout';
 import type { TableModel } from './presenter/table-model';
 import { classicTable, type TableApp, type TableController } from './presenter/TableController';
 import { registerTarget } from './presenter/targets';
@@ -127,13 +127,15 @@ export class Hud extends Phaser.Scene {
 
     const uid = ctl.handoff === null ? ctl.inspected : null;
     const type = uid === null ? null : cardTypeShown(m, uid);
+    // A choice panel that reaches under the chronicle (portrait) hides it while the choice is open.
+    const choosing = ctl.handoff === null && ctl.mapper.chooser() !== null && overlaps(this.L.chooser, this.L.log);
     if (uid !== null && type !== null) {
       this.zoom.show(uid, type, this.L.zoom, zoomActions(m, uid, this.ctl.idle));
       this.log.setVisible(false);
       if (!this.L.portrait) this.panels.forEach((p) => p.setVisible(false));
     } else {
       this.zoom.hide();
-      this.log.setVisible(true);
+      this.log.setVisible(!choosing);
       this.panels.forEach((p) => p.setVisible(true));
     }
 
