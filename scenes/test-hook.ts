@@ -46,6 +46,9 @@ export interface SsdbTestHook {
   fieldCards(): number[];
   /** The cards drawn on the table now: uid, type, role (field, hand, played, armor, pile, flight), place and size. */
   cards(): ReturnType<ClassicTable['cardsShown']>;
+  /** The classic table's choice panel as drawn: its rectangle, the card type that asks (null: none), the
+   *  kind, the option values and the picks; null when no choice is open. */
+  chooser(): ReturnType<ClassicTable['chooser']['drawn']>;
   /** The classic table's refusals on field cards: why a card whose totals look enough cannot be acquired. */
   refusals(): { slot: number; line: string }[];
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
@@ -101,6 +104,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     cards: () => table()?.cardsShown() ?? board()?.cardsShown() ?? [],
     jobs: () => board()?.jobsPlaying() ?? [],
     refusals: () => table()?.refusalsShown() ?? [],
+    chooser: () => table()?.chooser.drawn() ?? null,
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;
