@@ -31,6 +31,7 @@ import { railParts, type RailParts } from './presenter/rail-layout';
 import { statusLine } from './presenter/status-line';
 import { refusalLine } from './presenter/refusal';
 import { keyTap } from './presenter/keys';
+import { handMark } from './presenter/InputMapper';
 import type { UrlOptions } from '../src/app/url-options';
 
 export class ClassicTable extends Phaser.Scene {
@@ -55,7 +56,7 @@ export class ClassicTable extends Phaser.Scene {
   private endTurn!: Button;
   private equip!: Button;
   private hurryButton!: Button;
-  private chooser!: ChooserPanel;
+  chooser!: ChooserPanel;
   private offs: (() => void)[] = [];
   private dragging: Uid | null = null;
   /** Cards glide to their places for a moment after each re-sync. */
@@ -169,8 +170,7 @@ export class ClassicTable extends Phaser.Scene {
     const back = ensureCanvasTexture(this, `pileback:${bw}x${bh}`, bw, bh, (ctx) => paintCardBack(ctx, bw, bh));
     this.reserveImgs.forEach((img, i) => img.setTexture(back).setPosition(L.reserve.x + bw / 2 + (3 - i) * 1.5, L.reserve.y + bh / 2 + (3 - i) * 2));
     this.time.delayedCall(0, () => {
-      const keep = this.pool.textureKeys();
-      keep.add(back);
+      const keep = new Set([...this.pool.textureKeys(), ...this.chooser.textureKeys(), back]);
       for (const prefix of ['cardface:', 'cardback:', 'pileback:']) pruneTextures(this, prefix, keep);
     });
   }
@@ -180,11 +180,11 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   /** The cards drawn now (for the test hook): where, how big, in which role. */
-  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null }[] {
+  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null; halo?: string | null }[] {
     return [...this.pool.all()].map(([uid, v]) => ({
       uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
       w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
-      plate: v.plate(),
+      plate: v.plate(), halo: v.haloShown,
     }));
   }
 
@@ -263,30 +263,30 @@ export class ClassicTable extends Phaser.Scene {
     this.pileLabels[0].setText(`${t('ui.reserve')}\n${m.reserveCount}`).setFontSize(labelPx).setPosition(L.reserve.x + L.reserve.w / 2, L.reserve.y + L.reserve.h + 4);
     this.pileLabels[1].setText(`${t('ui.fieldDiscard')}\n${m.fieldDiscard.length}`).setFontSize(labelPx).setPosition(L.fieldDiscard.x + L.fieldDiscard.w / 2, L.fieldDiscard.y + L.fieldDiscard.h + 4);
 
-    // The viewer's armor and hand (hidden behind the hand-off screen and under a choice).
+    // The viewer's armor and hand (hidden behind the hand-off screen; a choice lifts and lights its options).
     const me = m.viewer === 'audience' ? null : m.players[m.viewer];
     if (me?.armor && ctl.handoff === null) {
       keep.add(me.armor.uid);
       this.pool.place(me.armor.uid, me.armor.type, { x: L.armor.x + L.armor.w / 2, y: L.armor.y + L.armor.h / 2, box: L.armor.w, depth: 30, faceUp: true, role: 'armor', ms });
     }
     this.selectGlow.setVisible(false);
-    if (m.hand && ctl.handoff === null && !chooser) {
+    if (m.hand && ctl.handoff === null) {
       const hc = L.handCard;
       // Without an armor in play, the hand spreads over the armor's place too.
       const row = me?.armor ? L.hand : { ...L.hand, x: L.armor.x, w: L.hand.x + L.hand.w - L.armor.x };
       const xs = spread(m.hand.length, hc, row.w, 10);
       m.hand.forEach((c, i) => {
         keep.add(c.uid);
-        const lifted = c.uid === selected;
+        const mark = handMark(chooser, c.uid), lifted = c.uid === selected || mark === 'picked';
         const x = row.x + xs[i] + hc / 2;
         const y = L.hand.y + L.hand.h / 2 + (lifted ? -Math.min(22, L.hand.h * 0.08) : 6);
         const step = i < xs.length - 1 ? Math.min(hc, xs[i + 1] - xs[i]) : hc;
         const v = this.pool.place(c.uid, c.type, {
           x, y, box: hc, depth: 400 + i, faceUp: true, role: 'hand', ms, upright: cardType(c.type).kind === 'armor',
-          visible: { x: x - hc / 2, y: y - (hc / 0.716) / 2, w: step, h: hc / 0.716 },
+          visible: { x: x - hc / 2, y: y - (hc / 0.716) / 2, w: step, h: hc / 0.716 }, halo: mark === 'option' ? '#8fd3ff' : mark === 'picked' ? '#ffd66b' : undefined,
         });
-        v.setAlpha(c.targets.length || c.equip ? 1 : 0.82);
-        if (lifted) this.selectGlow.setTexture(glowTexture(this, v.cardWidth, v.cardHeight, '#ffd66b')).setAngle(v.angle).setPosition(x, y).setVisible(true).setDepth(399 + i);
+        v.setAlpha(c.targets.length || c.equip || mark === 'option' || mark === 'picked' ? 1 : 0.82);
+        if (c.uid === selected) this.selectGlow.setTexture(glowTexture(this, v.cardWidth, v.cardHeight, '#ffd66b')).setAngle(v.angle).setPosition(x, y).setVisible(true).setDepth(399 + i);
       });
     }
     this.pool.sweep(keep);
@@ -403,7 +403,7 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   private dragStart(uid: Uid, role: Role): boolean {
-    if (role !== 'hand' || !this.ctl.idle || this.ctl.phase === 'upkeep' || !this.ctl.model.canAct) return false;
+    if (role !== 'hand' || !this.ctl.idle || this.ctl.phase === 'upkeep' || !this.ctl.model.canAct || this.ctl.mapper.chooser()) return false;
     const card = this.ctl.model.hand?.find((c) => c.uid === uid);
     if (!card || (!card.targets.length && !card.equip && !card.relic)) return false;
     this.dragging = uid;

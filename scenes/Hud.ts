@@ -4,7 +4,7 @@ import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
 import { nextSpeed, type Speed } from '../src/app/settings';
 import { fitScale } from './presenter/clock-layout';
-import { tableLayout, type TableLayout } from './presenter/table-layout';
+import { overlaps, tableLayout, type TableLayout } from './presenter/table-layout';
 import type { TableModel } from './presenter/table-model';
 import { classicTable, type TableApp, type TableController } from './presenter/TableController';
 import { registerTarget } from './presenter/targets';
@@ -135,6 +135,8 @@ export class Hud extends Phaser.Scene {
 
     const uid = ctl.handoff === null ? ctl.inspected : null;
     const type = uid === null ? null : cardTypeShown(m, uid);
+    // A choice panel that reaches under the chronicle (portrait) hides it while the choice is open.
+    const choosing = ctl.handoff === null && ctl.mapper.chooser() !== null && overlaps(this.L.chooser, this.L.log);
     const zooming = uid !== null && type !== null;
     if (zooming) {
       this.zoom.show(uid, type, this.L.zoom, zoomActions(m, uid, this.ctl.idle));
@@ -146,10 +148,10 @@ export class Hud extends Phaser.Scene {
     }
     // The guide's lesson takes the top of the chronicle's column, and makes way for a card's zoom.
     const guide = ctl.guide;
-    const coaching = !!guide && !guide.over && !zooming && ctl.handoff === null;
+    const coaching = !!guide && !guide.over && !zooming && !choosing && ctl.handoff === null;
     const split = coaching ? splitForCoach(this.L.log) : { coach: null, log: this.L.log };
     if (this.coach && guide) this.coach.show(guide, guide.focus(ctl.session.state), split.coach);
-    if (split.log && !zooming) {
+    if (split.log && !zooming && !choosing) {
       const key = JSON.stringify(split.log);
       if (key !== this.logRect) { this.log.layout(split.log); this.logRect = key; }
       this.log.setVisible(true);

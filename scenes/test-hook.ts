@@ -48,6 +48,9 @@ export interface SsdbTestHook {
   /** The cards drawn on the table now: uid, type, role (field, hand, played, armor, pile, flight), place and size,
    *  and `plate`, the words painted on a face-up card (its name's two lines and its class line; null face down). */
   cards(): ReturnType<ClassicTable['cardsShown']>;
+  /** The classic table's choice panel as drawn: its rectangle, the card type that asks (null: none), the
+   *  kind, the option values and the picks; null when no choice is open. */
+  chooser(): ReturnType<ClassicTable['chooser']['drawn']>;
   /** The classic table's refusals on field cards: why a card whose totals look enough cannot be acquired. */
   refusals(): { slot: number; line: string }[];
   /** The rules reference's page shown ('goal', 'acquire', …), or null while the book is closed. */
@@ -115,6 +118,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
       return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: g.focus(c.session.state) } : null;
     },
     captions: () => table()?.captionsShown() ?? [],
+    chooser: () => table()?.chooser.drawn() ?? null,
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;

@@ -26,6 +26,8 @@ export interface Placement {
   upright?: boolean;
   /** A picture to glance at, not a control (a teammate's open hand, too small to be one): no tap. */
   glance?: boolean;
+  /** A glow around the card (a hand card one may pick in a choice); none by default. */
+  halo?: string;
 }
 
 /** The short side of a card filling a box of width box. */
@@ -79,7 +81,7 @@ export class CardPool {
       // Coming back from a flight: bake the flight's scale into the texture size.
       v.setScale(1);
     }
-    v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setVisible(true);
+    v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setVisible(true).setHalo(at.halo ?? null);
     if (at.faceUp !== undefined && v.isFaceUp !== at.faceUp) v.setFaceUp(at.faceUp);
     v.setDepth(at.depth).setHitPart(at.visible ?? null, at.x, at.y);
     if (at.ms && at.ms > 0 && (Math.abs(v.x - at.x) > 1 || Math.abs(v.y - at.y) > 1)) {

@@ -9,6 +9,7 @@ import { paintCard, paintCardBack, paintShadow, type PlateTexts } from './paintC
 import type { MarkerModel } from '../presenter/table-model';
 import { hasMarkers, markerTexture } from './markerOverlay';
 import { ensureCanvasTexture } from './canvasTexture';
+import { glowTexture } from './icons';
 
 /** Pixel size of a card whose short side is `short`. */
 export function cardSize(card: Pick<CardType, 'kind'>, short: number): { w: number; h: number } {
@@ -54,6 +55,8 @@ export class CardView extends Phaser.GameObjects.Container {
   private restDepth = 0;
   private overlay: Phaser.GameObjects.Image | null = null;
   private markers: MarkerModel | null = null;
+  private halo: Phaser.GameObjects.Image | null = null;
+  private haloColor: string | null = null;
 
   constructor(scene: Phaser.Scene, x: number, y: number, card: CardType, short: number, uid: number | null = null) {
     super(scene, x, y);
@@ -76,6 +79,25 @@ export class CardView extends Phaser.GameObjects.Container {
   get isFaceUp(): boolean {
     return this.faceUp;
   }
+  /** The colour of the glow around the card, or null. */
+  get haloShown(): string | null {
+    return this.haloColor;
+  }
+
+  /** A glow around the card that moves with it (a hand card one may pick in a choice), or none. */
+  setHalo(color: string | null): this {
+    this.haloColor = color;
+    if (!color) {
+      this.halo?.setVisible(false);
+      return this;
+    }
+    if (!this.halo) {
+      this.halo = new Phaser.GameObjects.Image(this.scene, 0, 0, '__DEFAULT');
+      this.addAt(this.halo, 0);
+    }
+    this.halo.setTexture(glowTexture(this.scene, this.cw, this.ch, color)).setVisible(true);
+    return this;
+  }
 
   /** Texture keys this card uses at its current size (for pruning old sizes). */
   textureKeys(): string[] {
@@ -94,6 +116,7 @@ export class CardView extends Phaser.GameObjects.Container {
     if (this.input?.hitArea instanceof Phaser.Geom.Rectangle) this.input.hitArea.setSize(w, h);
     this.face.setPosition(0, 0).setScale(1);
     if (this.markers && this.overlay) this.overlay.setTexture(markerTexture(this.scene, this.markers, w, h));
+    if (this.haloColor) this.setHalo(this.haloColor);
     return this;
   }
 

@@ -25,7 +25,7 @@ export function flyCard(scene: Phaser.Scene, pool: CardPool, f: Flight, ms: numb
   const { from, to } = f;
   let v = pool.get(f.uid);
   if (!v) v = pool.place(f.uid, f.card, { x: from.x, y: from.y, box: from.w, depth: 3000, faceUp: f.faceFrom, role: 'flight' });
-  v.setDepth(3000);
+  v.setDepth(3000).setHalo(null);
   const view = v;
   const s0 = v.scaleX || 1;
   const s1 = shortFor(f.card, to.w) / Math.min(v.cardWidth, v.cardHeight);

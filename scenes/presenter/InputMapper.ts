@@ -26,8 +26,10 @@ type Local =
 export interface ChooserModel {
   key: string;
   params: Record<string, string | number>;
-  /** A card type named in the prompt, e.g. the decision's source. */
+  /** The card that asks (e.g. the decision's source): its type, named in the prompt and drawn. */
   source: number | null;
+  /** That card's uid, to inspect it (null when unknown or when no card asks). */
+  sourceUid: Uid | null;
   kind: 'cards' | 'seat' | 'yesNo';
   options: number[];
   /** Card type of each option, for card choices (same order as options). */
@@ -42,6 +44,13 @@ export interface ChooserModel {
   /** Labels for yes/no choices. */
   yesKey: string;
   noKey: string;
+}
+
+/** How a hand card stands in the open choice: picked, one of the options, or not concerned (null: no
+ *  choice of cards is open). The table lifts and lights the hand from it. */
+export function handMark(chooser: ChooserModel | null, uid: Uid): 'picked' | 'option' | 'other' | null {
+  if (chooser?.kind !== 'cards') return null;
+  return chooser.picks.includes(uid) ? 'picked' : chooser.options.includes(uid) ? 'option' : 'other';
 }
 
 /** A hand card that can go somewhere now: facing a card, equipped, or put into your area. */
@@ -77,7 +86,7 @@ export class InputMapper {
     if (d) {
       const cards = d.kind === 'cards';
       return {
-        key: d.prompt, params: {}, source: d.source, kind: d.kind, options: d.options,
+        key: d.prompt, params: {}, source: d.source, sourceUid: d.sourceUid, kind: d.kind, options: d.options,
         optionTypes: cards ? d.options.map((o) => d.optionCards.find((c) => c.uid === o)?.type ?? 0) : [],
         reveal: d.reveal, min: d.min, max: d.max, picks: [...this.picks],
         canConfirm: this.picks.length >= d.min && this.picks.length <= d.max,
@@ -89,21 +98,21 @@ export class InputMapper {
     const typeOf = (uid: Uid) => this.cardType(uid);
     if (l.kind === 'effect') {
       return {
-        key: 'ui.useEffect', params: {}, source: typeOf(l.card), kind: 'yesNo', options: [1, 0], optionTypes: [], reveal: [],
+        key: 'ui.useEffect', params: {}, source: typeOf(l.card), sourceUid: l.card, kind: 'yesNo', options: [1, 0], optionTypes: [], reveal: [],
         min: 1, max: 1, picks: [], canConfirm: false, confirmKey: 'ui.confirm', cancellable: true,
         yesKey: 'ui.withEffect', noKey: 'ui.withoutEffect',
       };
     }
     if (l.kind === 'heal') {
       return {
-        key: 'ui.healChoose', params: { n: l.max }, source: typeOf(l.card), kind: 'cards', options: l.options,
+        key: 'ui.healChoose', params: { n: l.max }, source: typeOf(l.card), sourceUid: l.card, kind: 'cards', options: l.options,
         optionTypes: l.options.map(typeOf), reveal: [], min: 1, max: l.max, picks: [...this.picks],
         canConfirm: this.picks.length >= 1 && this.picks.length <= l.max, confirmKey: 'ui.healAction', cancellable: true,
         yesKey: 'ui.yes', noKey: 'ui.no',
       };
     }
     return {
-      key: 'ui.discardChoose', params: {}, source: null, kind: 'cards', options: l.options, optionTypes: l.options.map(typeOf),
+      key: 'ui.discardChoose', params: {}, source: null, sourceUid: null, kind: 'cards', options: l.options, optionTypes: l.options.map(typeOf),
       reveal: [], min: 0, max: l.options.length, picks: [...this.picks], canConfirm: true, confirmKey: 'ui.endTurn',
       cancellable: true, yesKey: 'ui.yes', noKey: 'ui.no',
     };
@@ -201,8 +210,10 @@ export class InputMapper {
   private tapInChooser(tap: Tap, chooser: ChooserModel): Intent[] {
     const m = this.model!;
     const d = m.decision;
-    const value = tap.kind === 'option' ? tap.value
-      : tap.kind === 'hand' || tap.kind === 'field' || tap.kind === 'played' ? tap.uid : null;
+    // A card tapped on the table stands for that option only in a choice of cards (a yes/no's 1 and 0,
+    // or a seat number, are not uids).
+    const onTable = tap.kind === 'hand' || tap.kind === 'field' || tap.kind === 'played';
+    const value = tap.kind === 'option' ? tap.value : onTable && chooser.kind === 'cards' ? tap.uid : null;
     if (value !== null && chooser.options.includes(value)) {
       if (chooser.kind === 'yesNo') return this.answerYesNo(value === 1);
       if (chooser.kind === 'seat') return d ? [this.answer(d.id, d.seat, [value])] : [];

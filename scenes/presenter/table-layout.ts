@@ -31,7 +31,8 @@ export interface TableLayout {
   log: Rect;
   /** The large card panel, beside the board (it may cover the log and the hand, never the field). */
   zoom: Rect;
-  /** A choice to make: over the hand area. */
+  /** A choice to make: over the field, just above the hand, which stays in sight (issue 12). In portrait
+   *  it also covers the lower part of the log, which the Hud hides meanwhile. */
   chooser: Rect;
   /** The expansions' band under the field (Epic, Odin, Libra, pillars): null in a base game. */
   rail: Rect | null;
@@ -42,6 +43,19 @@ export const MIN_TARGET = 44;
 const TALL = 1 / CARD_RATIO;
 const clamp = (x: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, x));
 const r = (x: number, y: number, w: number, h: number): Rect => ({ x, y, w, h });
+
+/** The tallest a portrait choice panel grows (the card that asks, a row of cards to pick and the
+ *  buttons), so that the first row of the field stays in sight. */
+export const CHOOSER_MAX_H = 400;
+/** The room left between a choice panel and the hand: a picked hand card rises into it (and a hovered
+ *  one a little more). */
+export const CHOOSER_GAP = 16;
+/** A choice panel over the board from top down to just above the hand (handY), at most maxH tall. */
+function chooserOver(x: number, w: number, top: number, handY: number, maxH = Infinity): Rect {
+  const bottom = handY - CHOOSER_GAP;
+  const h = Math.min(maxH, bottom - top);
+  return r(x, bottom - h, w, h);
+}
 
 /** Height of one strip (totals line + a row of mini cards) for field cards of width c. */
 const miniOf = (c: number) => Math.round(clamp(c * 0.46, MIN_TARGET, 92));
@@ -134,7 +148,7 @@ function landscape(w: number, h: number, n: number, withRail: boolean): TableLay
   const armor = r(center.x, handY + 8, armorW, Math.round(armorW * CARD_RATIO));
   const actions = r(center.x + center.w - actionsW, handY + 6, actionsW, Math.min(handH - 12, 150));
   const hand = r(armor.x + armor.w + 12, handY, actions.x - armor.x - armor.w - 24, handH);
-  const chooser = r(center.x, statusY, center.w, center.y + center.h - statusY);
+  const chooser = chooserOver(center.x, center.w, center.y, handY);
   return {
     w, h, portrait: false, ...head, players, mat, slots, card: c, strips, mini: miniOf(c), minusOne, reserve, fieldDiscard,
     loose, status, armor, hand, handCard: hc, actions, log, zoom: side, chooser, rail,
@@ -199,12 +213,16 @@ function portrait(w: number, h: number, n: number, withRail: boolean): TableLayo
   const armor = r(m, handY + 8, armorW, Math.round(armorW * CARD_RATIO));
   const actions = r(w - m - actionsW, handY + 6, actionsW, Math.min(handH - 12, 150));
   const hand = r(armor.x + armor.w + 10, handY, actions.x - armor.x - armor.w - 20, handH);
-  const chooser = r(m, status.y, w - 2 * m, h - m - status.y);
+  const chooser = chooserOver(m, w - 2 * m, top, handY, CHOOSER_MAX_H);
   return {
     w, h, portrait: true, ...head, players, mat, slots, card: c, strips, mini: miniOf(c), minusOne, reserve, fieldDiscard,
     loose, status, armor, hand, handCard: hc, actions, log, zoom: log, chooser, rail,
   };
 }
+
+/** Do two rectangles overlap (by more than half a pixel)? */
+export const overlaps = (a: Rect, b: Rect): boolean =>
+  a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
 
 /** Where a strip puts its totals line and its mini cards. */
 export function stripParts(strip: Rect): { totals: Rect; minis: Rect } {

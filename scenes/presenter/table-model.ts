@@ -65,7 +65,9 @@ export interface ExpansionModel {
   uses: UseModel[];
 }
 export interface DecisionModel {
-  id: number; seat: Seat; kind: 'cards' | 'seat' | 'yesNo'; prompt: string; source: number | null;
+  id: number; seat: Seat; kind: 'cards' | 'seat' | 'yesNo'; prompt: string;
+  /** The card asking: its type and uid, when the viewer can see it. */
+  source: number | null; sourceUid: Uid | null;
   options: number[]; optionCards: CardRef[]; reveal: CardRef[]; min: number; max: number;
 }
 export interface TableModel {
@@ -170,10 +172,11 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
   });
 
   const pending = view.pending;
+  const source = pending && 'options' in pending && pending.source >= 0 ? sourceType(view, pending.source) : null;
   const decision: DecisionModel | null = pending && 'options' in pending
     ? {
       id: pending.id, seat: pending.seat, kind: pending.kind, prompt: pending.prompt,
-      source: pending.source >= 0 ? sourceType(view, pending.source) : null,
+      source, sourceUid: source === null ? null : pending.source,
       options: [...pending.options], optionCards: pending.optionCards, reveal: pending.revealCards ?? [],
       min: pending.min, max: pending.max,
     }

@@ -35,6 +35,7 @@ export function cardTypeShown(m: TableModel, uid: Uid): number | null {
     ...m.fieldDiscard, ...m.players.flatMap((p) => [...p.discard, ...p.wounded, ...(p.armor ? [p.armor] : []), ...p.relics, ...p.pillars]),
     ...railCards(m).flatMap((s) => [{ uid: s.uid!, type: s.type! }, ...s.facing]), ...(m.expansion?.epic ? [m.expansion.epic] : []),
     ...(m.decision ? [...m.decision.optionCards, ...m.decision.reveal] : []),
+    ...(m.decision && m.decision.sourceUid !== null && m.decision.source !== null ? [{ uid: m.decision.sourceUid, type: m.decision.source }] : []),
   ];
   return cards.find((c) => c.uid === uid)?.type ?? null;
 }

@@ -1,7 +1,7 @@
 // Taps become actions: select a hand card then a field card to play it; the Play effect, the heal
 // targets and the end-of-turn discards are asked locally; decisions are answered by picks.
 import { describe, expect, it } from 'vitest';
-import { InputMapper, type Intent } from '../../scenes/presenter/InputMapper';
+import { handMark, InputMapper, type Intent } from '../../scenes/presenter/InputMapper';
 import { buildTableModel } from '../../scenes/presenter/table-model';
 import type { Action } from '../../src/engine';
 import { legalFixture, viewFixture } from './fixtures';
@@ -92,6 +92,36 @@ describe('InputMapper', () => {
     expect(sent(mapper({ pending: yesNo }).tap({ kind: 'button', id: 'yes' }))).toEqual({ type: 'answer', seat: 0, decision: 5, picks: [1] });
     const seat = { ...yesNo, id: 6, kind: 'seat' as const, options: [1] };
     expect(sent(mapper({ pending: seat }).tap({ kind: 'option', value: 1 }))).toEqual({ type: 'answer', seat: 0, decision: 6, picks: [1] });
+  });
+
+  it('takes a hand card tapped as a pick only in a choice of cards (a yes/no or a seat is no uid)', () => {
+    // The hand stays in sight under a choice (issue 12): hand uids 1 and 2 must not answer yes or pick seat 1.
+    const yesNo = { id: 5, seat: 0, kind: 'yesNo' as const, options: [1, 0], min: 1, max: 1, prompt: 'prompt.takeHeroBack', source: 100, bind: 'x', optionCards: [] };
+    expect(mapper({ pending: yesNo }).tap({ kind: 'hand', uid: 1 })).toEqual([]);
+    const seat = { ...yesNo, id: 6, kind: 'seat' as const, options: [1, 2] };
+    expect(mapper({ pending: seat }).tap({ kind: 'hand', uid: 2 })).toEqual([]);
+    const cards = { ...yesNo, id: 7, kind: 'cards' as const, options: [1, 2], optionCards: [{ uid: 1, type: 1 }, { uid: 2, type: 1 }] };
+    const m = mapper({ pending: cards });
+    m.tap({ kind: 'hand', uid: 2 });
+    expect(m.chooser()!.picks).toEqual([2]);
+  });
+
+  it('names the card that asks (type and uid) and marks the hand cards of a choice', () => {
+    const pending = { id: 4, seat: 0, kind: 'cards' as const, options: [1, 2], min: 1, max: 1, prompt: 'prompt.destroyFromHand', source: 100, bind: 'x', optionCards: [{ uid: 1, type: 1 }, { uid: 2, type: 1 }] };
+    const m = mapper({ pending });
+    expect(m.chooser()).toMatchObject({ source: 30, sourceUid: 100 });
+    m.tap({ kind: 'hand', uid: 2 });
+    const c = m.chooser();
+    expect([1, 2, 6].map((uid) => handMark(c, uid))).toEqual(['option', 'picked', 'other']);
+    expect(handMark(null, 1)).toBeNull();
+    const heal = mapper();
+    heal.tap({ kind: 'button', id: 'heal:7' });
+    expect(heal.chooser()).toMatchObject({ source: 11, sourceUid: 7 });
+    expect(handMark(heal.chooser(), 1)).toBe('other');
+    const effect = mapper();
+    effect.tap({ kind: 'hand', uid: 6 });
+    effect.tap({ kind: 'button', id: 'equip' });
+    expect(handMark(effect.chooser(), 6)).toBeNull(); // a yes/no: the hand is not marked
   });
 
   it('does nothing but zoom when the viewer may not act', () => {

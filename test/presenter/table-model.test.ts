@@ -39,7 +39,7 @@ describe('buildTableModel', () => {
   it('describes a decision for the seat that makes it, and who waits for the others', () => {
     const pending = { id: 4, seat: 0, kind: 'cards' as const, options: [1, 2], min: 1, max: 1, prompt: 'prompt.discardFromHand', source: 100, bind: 'x', optionCards: [{ uid: 1, type: 1 }, { uid: 2, type: 1 }] };
     const mine = buildTableModel(viewFixture({ pending }), [{ type: 'answer', seat: 0, decision: 4, picks: [1] }], [false, true]);
-    expect(mine.decision).toMatchObject({ id: 4, kind: 'cards', options: [1, 2], source: 30, min: 1, max: 1 });
+    expect(mine.decision).toMatchObject({ id: 4, kind: 'cards', options: [1, 2], source: 30, sourceUid: 100, min: 1, max: 1 });
     const theirs = buildTableModel(viewFixture({ viewer: 1, pending: { seat: 0, prompt: 'prompt.discardFromHand' } }), [], [false, true]);
     expect(theirs.decision).toBeNull();
     expect(theirs.waiting).toEqual({ seat: 0, prompt: 'prompt.discardFromHand' });

@@ -54,7 +54,7 @@ export class CoopInput {
     return {
       key: l.kind === 'move' ? 'ui.moveChoose' : 'ui.giveChoose',
       params: l.kind === 'move' ? { pile: l.pile + 1 } : { hero, n: max },
-      source: null, kind: 'cards', options, optionTypes: options.map(typeOf), reveal: [],
+      source: null, sourceUid: null, kind: 'cards', options, optionTypes: options.map(typeOf), reveal: [],
       min: 1, max, picks: [...this.picks], canConfirm: this.picks.length >= 1 && this.picks.length <= max,
       confirmKey: l.kind === 'move' ? 'ui.moveAction' : 'ui.giveAction', cancellable: true, yesKey: 'ui.yes', noKey: 'ui.no',
     };

@@ -52,5 +52,5 @@ function visible(m: TableModel, uid: Uid): boolean {
     || m.loose.some((p) => p.uid === uid) || (m.hand ?? []).some((c) => c.uid === uid)
     || m.players.some((p) => p.armor?.uid === uid || p.wounded.some((c) => c.uid === uid) || p.discard.some((c) => c.uid === uid))
     || m.fieldDiscard.some((c) => c.uid === uid)
-    || !!m.decision && [...m.decision.optionCards, ...m.decision.reveal].some((c) => c.uid === uid);
+    || !!m.decision && ([...m.decision.optionCards, ...m.decision.reveal].some((c) => c.uid === uid) || m.decision.sourceUid === uid);
 }
