@@ -70,6 +70,18 @@ export type LoadResult =
 /** How many of the last actions' events a load keeps, enough to refill the table's chronicle. */
 const RECENT_ACTIONS = 40;
 
+/** A save as text, from a file or the browser's storage: a leading byte order mark (U+FEFF, which
+ *  editors on Windows write at the head of a UTF-8 file) is not part of the JSON and is dropped. */
+export function loadSaveText(text: string): LoadResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  } catch {
+    return { ok: false, message: 'the save is not valid JSON' };
+  }
+  return loadSave(parsed);
+}
+
 /** Validates a save and replays it; any refused action makes the whole save invalid. */
 export function loadSave(input: unknown): LoadResult {
   const mode = typeof input === 'object' && input !== null ? (input as { mode?: unknown }).mode : undefined;

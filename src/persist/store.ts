@@ -2,7 +2,7 @@
 // Nothing that was ever stored is overwritten or lost: a save that cannot be loaded (bad JSON, wrong
 // schema, an action the engine refuses) is moved to a numbered "set aside" key before anything else
 // may be written, and a storage that throws (quota, private mode, blocked) is reported, never crashes.
-import { loadSave, type SaveFile } from './save';
+import { loadSaveText, type SaveFile } from './save';
 
 /** The part of the Web Storage API the store uses. */
 export interface StorageLike {
@@ -59,13 +59,7 @@ export function createSaveStore(storage: StorageLike, key: string = DEFAULT_SAVE
 
   /** The save in this text (validated and replayed), or why it is not one. */
   const check = (raw: string): { save: SaveFile } | { problem: string } => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return { problem: 'the saved game is damaged (it is not valid JSON)' };
-    }
-    const loaded = loadSave(parsed);
+    const loaded = loadSaveText(raw);
     return loaded.ok ? { save: loaded.save } : { problem: `the saved game cannot be loaded: ${loaded.message}` };
   };
 

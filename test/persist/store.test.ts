@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine';
-import type { SaveFile } from '../../src/persist/save';
+import { loadSaveText, type SaveFile } from '../../src/persist/save';
 import { createSaveStore, DEFAULT_SAVE_KEY, memoryStorage, setAsidePrefix, type StorageLike } from '../../src/persist/store';
 import { GameSession } from '../../src/session/game-session';
 
@@ -108,6 +108,22 @@ describe('autosave store', () => {
       expect(inner.getItem(aside(1))).toBe(raw);
     });
   }
+
+  it('reads a save whose text starts with a UTF-8 byte order mark (a file saved by a Windows editor)', () => {
+    const session = sessionAfter(12);
+    const text = `\uFEFF${JSON.stringify(session.toSave(), null, 2)}`;
+    const loaded = loadSaveText(text);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(stateHash(loaded.state)).toBe(stateHash(session.state));
+
+    const { storage, inner } = faultyStorage({ [KEY]: text });
+    const read = createSaveStore(storage).read();
+    expect(read && 'save' in read && read.save).toEqual(session.toSave());
+    expect(inner.dump()).toEqual({ [KEY]: text }); // nothing set aside
+    // A mark alone, or one in the middle, is still no save.
+    expect(loadSaveText('\uFEFF').ok).toBe(false);
+    expect(loadSaveText(`{"schema":1,\uFEFF"mode":"classic"}`).ok).toBe(false);
+  });
 
   it('numbers set-aside saves with the first free counter and never overwrites one', () => {
     const { storage, inner, journal } = faultyStorage({ [aside(1)]: 'older', [aside(2)]: 'not ours at all' });
