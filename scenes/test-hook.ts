@@ -8,6 +8,7 @@ import type { CoopBoard } from './CoopBoard';
 import { CoopController } from './presenter/CoopController';
 import { Rules } from './Rules';
 import { classicTable, type TableApp } from './presenter/TableController';
+import { noticeText } from './presenter/menu-model';
 import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
 import type { UrlOptions } from '../src/app/url-options';
@@ -99,7 +100,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     save: () => app.game?.session.toSave() ?? null,
     viewer: () => either()?.viewer ?? null,
     handoff: () => either()?.handoff ?? null,
-    notice: () => app.notice,
+    notice: () => (app.notice ? noticeText(app.notice) : null),
     targets: () => listTargets(),
     target: (id) => listTargets().find((x) => x.id === id) ?? null,
     setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },
