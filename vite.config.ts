@@ -18,12 +18,23 @@ function phaserFlags(): Plugin {
   };
 }
 
+/** index.html's Content-Security-Policy is for the built page: the dev server injects the CSS as
+ *  inline <style> elements (and its client scripts), so it serves the page without it. The browser
+ *  tests run the built page, under the policy (test/e2e/csp.spec.ts). */
+function devWithoutCsp(): Plugin {
+  return {
+    name: 'dev-without-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+  };
+}
+
 // The production build takes the slim Phaser (scenes/vendor/phaser-slim.cjs: no physics, tilemaps,
 // sound or Canvas renderer), within the 500 KB gzip budget; the dev server keeps the full package.
 // Phaser gets its own chunk so that the game code can change without invalidating it in browser caches.
 export default defineConfig(({ command }) => ({
   base: './',
-  plugins: command === 'build' ? [phaserFlags()] : [],
+  plugins: command === 'build' ? [phaserFlags()] : [devWithoutCsp()],
   resolve: command === 'build'
     ? { alias: [{ find: /^phaser$/, replacement: fileURLToPath(new URL('./scenes/vendor/phaser-slim.cjs', import.meta.url)) }] }
     : {},

@@ -2,6 +2,7 @@
 // table that shows a game (the scenes' TableController for a classic game, CoopController for a
 // cooperative one), the Phaser game with its scenes and, with
 // ?test=1, window.__SSDB_TEST__ (docs/test-hook.md).
+import './app/no-eval'; // first: before any module makes a zod schema
 import '@fontsource/cinzel/600.css';
 import '@fontsource/cinzel/700.css';
 import '@fontsource/inter/600.css';
