@@ -1,7 +1,8 @@
 // Entry point, composition only: the application (src/app: settings, saves, the game's actor), the
 // table that shows a game (the scenes' TableController for a classic game, CoopController for a
 // cooperative one), the Phaser game with its scenes and, with
-// ?test=1, window.__SSDB_TEST__ (docs/test-hook.md).
+// ?test=1, window.__SSDB_TEST__ (docs/test-hook.md): the full hook where the build asks for it (the
+// dev server, `vite build --mode e2e`), else the one that shows only what the screen shows.
 import './app/no-eval'; // first: before any module makes a zod schema
 import '@fontsource/cinzel/600.css';
 import '@fontsource/cinzel/700.css';
@@ -13,6 +14,7 @@ import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
 import { installTestHook } from '../scenes/test-hook';
+import { installViewerHook } from '../scenes/viewer-hook';
 import { firstGameGuide } from './tutorial/first-game';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
@@ -20,4 +22,11 @@ const { app, options } = createApp({ search: window.location.search, tab: tab(),
   ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands })
   : new TableController(game, { speed: settings.speed, ...(game.guided ? { guide: firstGameGuide(game.session.state) } : {}) })));
 const game = createPhaserGame(app, options);
-if (options.test) installTestHook(game, app, options);
+
+/** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then
+ *  holds no code that reads the full state (test/build-locked.mjs checks the bundle). */
+declare const __SSDB_FULL_TEST_HOOK__: boolean;
+if (options.test) {
+  if (__SSDB_FULL_TEST_HOOK__) installTestHook(game, app, options);
+  else installViewerHook(game, app);
+}

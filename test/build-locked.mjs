@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The production build is a locked page (issue 13): dist/index.html carries the strict
 // Content-Security-Policy before anything it loads, has no inline script, style or handler, and loads
-// nothing from another origin; its stylesheets reach no other origin either. Reads the dist/ of the
+// nothing from another origin; its stylesheets reach no other origin either; and its scripts hold the
+// restricted test hook, never the full one (which reads the whole state: docs/test-hook.md), found by
+// the marker string each hook carries. Reads the dist/ of the
 // production build (builds it when absent, or with --build). Prints what it checked; exits 1 on any
 // failure. A step of `npm test` (test/run-all.mjs), after the production build.
 import { spawnSync } from 'node:child_process';
@@ -57,6 +59,17 @@ const outside = css.filter((f) => /url\(\s*["']?(?:https?:|\/\/)|@import/i.test(
 check(outside.length === 0, `the stylesheets load nothing from another origin${outside.length ? ` (${outside.join(', ')})` : ''}`);
 const inlinedFonts = css.filter((f) => /url\(\s*["']?data:font/i.test(readFileSync(join(dist, 'assets', f), 'utf8')));
 check(inlinedFonts.length === 0, 'no font is inlined as a data: URL (font-src allows only the page\'s own files)');
+
+// The test hook: the production scripts hold the restricted one and no code of the full one.
+const FULL = 'ssdb:full-test-hook', VIEWER = 'ssdb:viewer-hook';
+const scriptsOf = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8')) : null);
+const production = scriptsOf(join(dist, 'assets'));
+check(!production.some((js) => js.includes(FULL)), `no production script holds the full test hook ("${FULL}")`);
+check(production.some((js) => js.includes(VIEWER)), `a production script holds the restricted hook ("${VIEWER}")`);
+// The browser tests' build (when there is one) shows that the marker is what a full hook leaves.
+const e2e = scriptsOf(join(root, 'dist-e2e', 'assets'));
+if (e2e) check(e2e.some((js) => js.includes(FULL)), `the browser tests' build (dist-e2e/) holds the full hook's marker: the search above can find it`);
+else console.log('- no dist-e2e/ to show that the full hook\'s marker can be found (npm test builds it)');
 
 console.log(failures.length ? `${failures.length} check(s) failed` : 'the page is locked');
 process.exit(failures.length ? 1 : 0);
