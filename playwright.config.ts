@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium (never `npx playwright install`), software WebGL through SwiftShader.
-// The webServer builds and previews the game; Playwright starts and stops it.
+// The webServer builds and previews the game; Playwright starts and stops it. It builds in the e2e
+// mode (into dist-e2e/): the production page with the full test hook (docs/test-hook.md).
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -39,7 +40,7 @@ export default defineConfig({
     { name: 'portrait-768x1024', use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --mode e2e && npx vite preview --mode e2e --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

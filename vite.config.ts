@@ -18,16 +18,35 @@ function phaserFlags(): Plugin {
   };
 }
 
+/** index.html's Content-Security-Policy is for the built page: the dev server injects the CSS as
+ *  inline <style> elements (and its client scripts), so it serves the page without it. The browser
+ *  tests run the built page, under the policy (test/e2e/csp.spec.ts). */
+function devWithoutCsp(): Plugin {
+  return {
+    name: 'dev-without-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/, ''),
+  };
+}
+
+/** The modes whose build has the full test hook (scenes/test-hook.ts: every seat's view, the whole
+ *  state, the save, send): the browser tests' (`vite build --mode e2e`, into dist-e2e/, never dist/).
+ *  The dev server has it too; any other build (`npm run build`: production) installs the hook that
+ *  shows only what the screen shows, and its bundle holds no code of the full one. */
+const FULL_HOOK_MODES = ['e2e'];
+
 // The production build takes the slim Phaser (scenes/vendor/phaser-slim.cjs: no physics, tilemaps,
 // sound or Canvas renderer), within the 500 KB gzip budget; the dev server keeps the full package.
 // Phaser gets its own chunk so that the game code can change without invalidating it in browser caches.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   base: './',
-  plugins: command === 'build' ? [phaserFlags()] : [],
+  define: { __SSDB_FULL_TEST_HOOK__: JSON.stringify(command === 'serve' || FULL_HOOK_MODES.includes(mode)) },
+  plugins: command === 'build' ? [phaserFlags()] : [devWithoutCsp()],
   resolve: command === 'build'
     ? { alias: [{ find: /^phaser$/, replacement: fileURLToPath(new URL('./scenes/vendor/phaser-slim.cjs', import.meta.url)) }] }
     : {},
   build: {
+    outDir: FULL_HOOK_MODES.includes(mode) ? `dist-${mode}` : 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 1600,
     rolldownOptions: {

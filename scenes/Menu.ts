@@ -6,7 +6,7 @@ import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import { getLang, t } from '../src/i18n';
 import type { TableApp } from './presenter/TableController';
-import { botLabelKey, menuHeight, menuLayout, MenuModel } from './presenter/menu-model';
+import { botLabelKey, menuHeight, menuLayout, MenuModel, noticeText } from './presenter/menu-model';
 import { nextSpeed } from '../src/app/settings';
 import { registerTarget } from './presenter/targets';
 import { CardView } from './objects/CardView';
@@ -68,7 +68,11 @@ export class Menu extends Phaser.Scene {
 
     const saved = this.app.savedGame();
     const coop = this.form.mode === 'coop';
-    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: !!saved, notice: !!this.app.notice });
+    // The notice of a save that could not be read is wrapped first: the layout leaves room for its lines.
+    const notice = this.app.notice
+      ? add(text(this, w / 2, 0, noticeText(this.app.notice), 14, { color: '#ff9d8f', align: 'center', wordWrap: { width: colW } }).setOrigin(0.5, 0))
+      : null;
+    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: !!saved, notice: notice?.height ?? 0 });
     const { rowH, gap } = L;
     let y = Math.max(L.margin, (h - (menuHeight(L) - L.margin)) / 2);
     this.decorate(w, h, colW, y);
@@ -77,8 +81,8 @@ export class Menu extends Phaser.Scene {
     add(text(this, w / 2, y + title.height, 'DECK BUILDING', 14, { weight: '600', color: '#8c9cc4' }).setOrigin(0.5, 0).setLetterSpacing(5));
     y += L.titleH;
 
-    if (this.app.notice) {
-      add(text(this, w / 2, y, t('menu.corrupt', { reason: this.app.notice }), 14, { color: '#ff9d8f', align: 'center', wordWrap: { width: colW } }).setOrigin(0.5, 0));
+    if (notice) {
+      notice.setY(y);
       y += L.noticeH;
     }
     if (saved) {

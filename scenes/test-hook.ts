@@ -4,15 +4,20 @@ import type Phaser from 'phaser';
 import type { Action, ApplyResult, GameState, GameView, Seat } from '../src/engine';
 import type { SaveFile } from '../src/persist/save';
 import type { ClassicTable } from './ClassicTable';
-import type { CoopBoard } from './CoopBoard';
-import { CoopController } from './presenter/CoopController';
 import { Rules } from './Rules';
-import { classicTable, type TableApp } from './presenter/TableController';
+import { screenProbe } from './screen-probe';
+import type { TableApp } from './presenter/TableController';
+import { noticeText } from './presenter/menu-model';
 import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
 import type { UrlOptions } from '../src/app/url-options';
 
+/** Says which hook is installed: a production bundle must never hold this string (test/build-locked.mjs),
+ *  since it installs the restricted hook (scenes/viewer-hook.ts) instead. */
+export const FULL_TEST_HOOK = 'ssdb:full-test-hook';
+
 export interface SsdbTestHook {
+  kind: typeof FULL_TEST_HOOK;
   /** True once the first screen after loading (menu, table, …) is up. */
   ready: boolean;
   /** The seed of the game on the table (null when none). */
@@ -67,31 +72,16 @@ declare global {
   interface Window { __SSDB_TEST__?: SsdbTestHook }
 }
 
-const SCREENS = ['GameOver', 'CoopOver', 'ClassicTable', 'CoopBoard', 'Menu', 'Empty', 'ArtReview', 'Preload', 'Boot'];
-
 export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlOptions): void {
-  const running = () => game.scene.getScenes(true).map((s) => s.sys.settings.key);
-  const screen = () => SCREENS.find((k) => running().includes(k)) ?? 'Boot';
-  const table = () => (screen() === 'ClassicTable' ? game.scene.getScene('ClassicTable') as ClassicTable : null);
-  const board = () => (screen() === 'CoopBoard' ? game.scene.getScene('CoopBoard') as CoopBoard : null);
-  /** The cooperative game's conductor (null without a game, or in a classic one). */
-  const coop = () => (app.table instanceof CoopController ? app.table : null);
+  const { running, screen, table, board, coop, classic, idle, markReady } = screenProbe(game, app);
   /** Whichever conductor runs the game on screen. */
   const either = () => classic() ?? coop();
-  /** The classic game's conductor (null without a game, or in a cooperative one). */
-  const classic = () => classicTable(app);
   const hook: SsdbTestHook = {
+    kind: FULL_TEST_HOOK,
     ready: false,
     seed: () => app.game?.session.setup.seed ?? null,
     screen,
-    idle: () => {
-      const s = screen();
-      if (s === 'Boot' || s === 'Preload') return false;
-      if (s === 'CoopBoard') return !!coop()?.idle && !!board()?.settled;
-      if (s !== 'ClassicTable') return true;
-      const t = table();
-      return !!classic()?.idle && !!t?.settled;
-    },
+    idle,
     phase: () => {
       const g = app.game;
       if (!g) return null;
@@ -105,7 +95,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     save: () => app.game?.session.toSave() ?? null,
     viewer: () => either()?.viewer ?? null,
     handoff: () => either()?.handoff ?? null,
-    notice: () => app.notice,
+    notice: () => (app.notice ? noticeText(app.notice) : null),
     targets: () => listTargets(),
     target: (id) => listTargets().find((x) => x.id === id) ?? null,
     setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },
@@ -122,9 +112,5 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
   };
   window.__SSDB_TEST__ = hook;
-  const markReady = () => {
-    if (!['Boot', 'Preload'].includes(screen())) hook.ready = true;
-    else requestAnimationFrame(markReady);
-  };
-  requestAnimationFrame(markReady);
+  markReady(hook);
 }

@@ -1,7 +1,9 @@
 // Entry point, composition only: the application (src/app: settings, saves, the game's actor), the
 // table that shows a game (the scenes' TableController for a classic game, CoopController for a
 // cooperative one), the Phaser game with its scenes and, with
-// ?test=1, window.__SSDB_TEST__ (docs/test-hook.md).
+// ?test=1, window.__SSDB_TEST__ (docs/test-hook.md): the full hook where the build asks for it (the
+// dev server, `vite build --mode e2e`), else the one that shows only what the screen shows.
+import './app/no-eval'; // first: before any module makes a zod schema
 import '@fontsource/cinzel/600.css';
 import '@fontsource/cinzel/700.css';
 import '@fontsource/inter/600.css';
@@ -12,10 +14,18 @@ import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
 import { installTestHook } from '../scenes/test-hook';
+import { installViewerHook } from '../scenes/viewer-hook';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
 const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language }, (game, settings): TableController | CoopController => (game.mode === 'coop'
   ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands })
   : new TableController(game, { speed: settings.speed })));
 const game = createPhaserGame(app, options);
-if (options.test) installTestHook(game, app, options);
+
+/** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then
+ *  holds no code that reads the full state (test/build-locked.mjs checks the bundle). */
+declare const __SSDB_FULL_TEST_HOOK__: boolean;
+if (options.test) {
+  if (__SSDB_FULL_TEST_HOOK__) installTestHook(game, app, options);
+  else installViewerHook(game, app);
+}

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The production JavaScript's size: every .js file of dist/assets gzipped, summed, within the budget
-// (issue 11: "the production JS stays within 500 KB gzip in all"). Reads the dist/ the browser tests
-// built (builds it when absent). Prints each file and the total; exits 1 over budget. A step of
-// `npm test` (test/run-all.mjs).
+// (issue 11: "the production JS stays within 500 KB gzip in all"). Reads the production build's dist/
+// (`npm test` builds it just before; builds it when absent, or with --build). Prints each file and the
+// total; exits 1 over budget. A step of `npm test` (test/run-all.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

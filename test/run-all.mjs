@@ -4,7 +4,8 @@
 // printed is exactly `N passed, N failed` (with `, N skipped` when some were), computed from the two
 // runners' JSON reports; each type-check (three tsconfigs) and the lint count as one test each (passed
 // when clean), and a runner that leaves no report counts as one failed test. Exits non-zero on any
-// failure. The production build's size is one more test (test/build-size.mjs).
+// failure. The production build is one more test, its size another (test/build-size.mjs), its locked
+// page a third (test/build-locked.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -99,8 +100,12 @@ if (!pw) {
   }
 }
 
-// After the browser tests (their web server built dist/): the production JS within its gzip budget.
+// The production build (the browser tests ran the e2e one, in dist-e2e/): its JS within the gzip
+// budget, and its page locked (the Content-Security-Policy, nothing inline, nothing from elsewhere, no
+// code of the full test hook).
+step('production build', bin('vite'), ['build', '--logLevel', 'error']);
 step('build size', process.execPath, [join(root, 'test', 'build-size.mjs')]);
+step('locked page', process.execPath, [join(root, 'test', 'build-locked.mjs')]);
 
 if (problems.length) console.log(`\n${problems.map((p) => `✗ ${p}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -5,7 +5,9 @@
 // It produces the setup and seats of a GameSession or of a CoopSession.
 import type { HeroName } from '../../src/cards';
 import { DIFFICULTIES, HEROES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type SetupOptions } from '../../src/engine';
+import { t, type Lang } from '../../src/i18n';
 import type { CoopSeatConfig, SeatConfig } from '../../src/persist/save';
+import type { SaveNotice } from '../../src/persist/store';
 
 export type MenuMode = 'classic' | 'coop';
 export type MenuCoopBot = 'planner' | 'greedy' | 'random';
@@ -146,6 +148,15 @@ export class MenuModel {
   }
 }
 
+/** The menu's notice of a saved game that could not be read: one sentence in the player's language,
+ *  its reason and the storage's failure phrased from the store's codes (issue 13: it read "it was set
+ *  aside (… it could not be set aside … so it was left in place)"). */
+export function noticeText(notice: SaveNotice, lang?: Lang): string {
+  const reason = notice.reason ? t(`save.reason.${notice.reason}`, notice.params, lang) : '';
+  const storage = notice.storage ? t(`save.storage.${notice.storage}`, notice.params, lang) : '';
+  return t(`menu.notice.${notice.kind}`, { reason, storage }, lang);
+}
+
 /** The menu's sizes at one density, in CSS px (the Phaser game is sized in CSS px: Scale.RESIZE). */
 export interface MenuLayout {
   margin: number; titleH: number; titleFont: number;
@@ -156,8 +167,8 @@ export interface MenuLayout {
   noticeH: number; savedH: number; formH: number;
 }
 
-/** What the menu shows that takes height. */
-export interface MenuNeeds { seats: number; canAdd: boolean; saved: boolean; notice: boolean }
+/** What the menu shows that takes height; `notice` is the height of the notice's wrapped text (0: none). */
+export interface MenuNeeds { seats: number; canAdd: boolean; saved: boolean; notice: number }
 
 type Density = Omit<MenuLayout, 'noticeH' | 'savedH' | 'formH'>;
 const DENSITIES: readonly Density[] = [
@@ -176,7 +187,8 @@ export function menuLayout(h: number, needs: MenuNeeds): MenuLayout {
   const rows = 1 + needs.seats + (needs.canAdd ? 1 : 0) + 1; // the mode, the seats, "add", the options
   const sized = (d: Density): MenuLayout => ({
     ...d,
-    noticeH: needs.notice ? (d.gap < 8 ? 44 : 56) : 0,
+    // The form's panel starts 8 px above its first row: the notice keeps clear of it.
+    noticeH: needs.notice > 0 ? Math.ceil(needs.notice) + (d.gap < 8 ? 12 : 18) : 0,
     savedH: needs.saved ? d.continueH + 6 + 18 + (d.gap < 8 ? 10 : 16) : 0,
     formH: d.headH + rows * (d.rowH + d.gap) + 6 + d.rowH + d.seedGap + d.startH + d.afterStart,
   });

@@ -6,7 +6,7 @@
 import type { CoopSetupOptions, SetupOptions } from '../engine';
 import { setLang, isLang, type Lang } from '../i18n';
 import type { CoopSeatConfig, SeatConfig } from '../persist/save';
-import { createSaveStore, type SaveStore, type StorageLike } from '../persist/store';
+import { createSaveStore, type SaveNotice, type SaveStore, type StorageLike } from '../persist/store';
 import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
 import { FIRST_GAME_SEATS, FIRST_GAME_SETUP, isFirstGame } from '../tutorial/first-game';
@@ -50,8 +50,9 @@ export class GameApp<T extends AppTable = AppTable> {
   /** The game being played, and the table showing it. */
   game: PlayedGame | null = null;
   table: T | null = null;
-  /** A message for the menu (a save that could not be read), as a message key's parameter. */
-  notice: string | null = null;
+  /** What the menu tells of a save that could not be read, as codes it phrases in the player's
+   *  language (scenes/presenter/menu-model.ts noticeText). */
+  notice: SaveNotice | null = null;
   private resumed: Resumed | null = null;
   private stopSaving: (() => void) | null = null;
   private readonly present: GameAppOptions<T>['present'];
@@ -88,18 +89,18 @@ export class GameApp<T extends AppTable = AppTable> {
     const read = this.slot.read();
     if (read === null) return null;
     if ('error' in read) {
-      this.notice = read.error;
+      this.notice = read.notice;
       return null;
     }
     // The store has validated and replayed it already; the session replays it once more to play on.
     let resumed: Resumed;
     if (read.save.mode === 'coop') {
       const session = CoopSession.resume(read.save);
-      if ('error' in session) return this.unreadable(session.error);
+      if ('error' in session) return this.unreadable();
       resumed = { mode: 'coop', session };
     } else {
       const session = GameSession.resume(read.save);
-      if ('error' in session) return this.unreadable(session.error);
+      if ('error' in session) return this.unreadable();
       resumed = { mode: 'classic', session };
     }
     if (resumed.session.state.phase === 'gameOver') {
@@ -182,8 +183,8 @@ export class GameApp<T extends AppTable = AppTable> {
     this.stopSaving = null;
   }
 
-  private unreadable(error: string): null {
-    this.notice = error;
+  private unreadable(): null {
+    this.notice = { kind: 'notResumed', reason: null, storage: null, params: {} };
     return null;
   }
 

@@ -10,7 +10,7 @@ export { seededRandom } from './core/rng';
 // The classic game: its state, actions and events; setup, apply, legal moves, views and events per
 // viewer, scores.
 export * from './classic/types';
-export { apply, applyAction, applyInPlace, refusal, classicRules } from './classic/ruleset';
+export { apply, acceptAction, applyAction, applyInPlace, refusal, classicRules } from './classic/ruleset';
 export { actionSchema, parseAction } from './classic/action-schema';
 export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';
 export { legalActions } from './classic/legal';
@@ -27,7 +27,7 @@ export { epicsFor, EPIC_NEEDS } from './classic/epics';
 
 // The cooperative mode against Poseidon: setup, apply, legal moves, views, the flood preview.
 export * from './coop/types';
-export { coopRules, applyCoop, applyCoopAction, applyCoopInPlace } from './coop/ruleset';
+export { coopRules, applyCoop, acceptCoopAction, applyCoopAction, applyCoopInPlace } from './coop/ruleset';
 export { newCoopGame, validateCoopSetup, CoopSetupError } from './coop/setup';
 export { legalActions as coopLegalActions, toAct as coopToAct } from './coop/legal';
 export { coopView, type CoopView, type BoardView, type PileView } from './coop/view';

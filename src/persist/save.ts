@@ -63,38 +63,66 @@ export type ClassicSaveFile = z.infer<typeof classicSaveSchema>;
 export type CoopSaveFile = z.infer<typeof coopSaveSchema>;
 export type SaveFile = ClassicSaveFile | CoopSaveFile;
 
+/** Why a save cannot be loaded, as a code the game phrases in the player's language (src/i18n:
+ *  `save.reason.<code>`, with the problem's params): the text is damaged (not JSON), of a game mode
+ *  this version does not know, not a valid save (a field), its seats and heroes disagree, its setup is
+ *  refused, or its action number `n` is refused by the rules. */
+export type SaveReason = 'notJson' | 'unknownMode' | 'invalid' | 'seats' | 'setup' | 'refused';
+
+export interface SaveProblem {
+  reason: SaveReason;
+  params: Record<string, string | number>;
+  /** The same in an English sentence, for logs and tests. */
+  message: string;
+}
+
 export type LoadResult =
   | { ok: true; save: SaveFile; state: GameState; /** The events of the last actions replayed (for the log). */ recent: GameEvent[] }
-  | { ok: false; message: string };
+  | ({ ok: false } & SaveProblem);
+
+const problem = (reason: SaveReason, message: string, params: SaveProblem['params'] = {}): { ok: false } & SaveProblem => ({ ok: false, reason, params, message });
 
 /** How many of the last actions' events a load keeps, enough to refill the table's chronicle. */
 const RECENT_ACTIONS = 40;
+
+/** A save as text, from a file or the browser's storage: a leading byte order mark (U+FEFF, which
+ *  editors on Windows write at the head of a UTF-8 file) is not part of the JSON and is dropped. */
+export function loadSaveText(text: string): LoadResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+  } catch {
+    return problem('notJson', 'the save is not valid JSON');
+  }
+  return loadSave(parsed);
+}
 
 /** Validates a save and replays it; any refused action makes the whole save invalid. */
 export function loadSave(input: unknown): LoadResult {
   const mode = typeof input === 'object' && input !== null ? (input as { mode?: unknown }).mode : undefined;
   if (typeof mode === 'string' && !(MODES as string[]).includes(mode)) {
-    return { ok: false, message: `the save is of a game mode this version does not know ("${mode.slice(0, 40)}")` };
+    return problem('unknownMode', `the save is of a game mode this version does not know ("${mode.slice(0, 40)}")`);
   }
   const parsed = saveSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `the save is not valid (field "${issue.path.join('.')}": ${issue.message})` };
+    const field = issue.path.join('.');
+    return problem('invalid', `the save is not valid (field "${field}": ${issue.message})`, { field });
   }
   const save = parsed.data;
-  if (save.seats.length !== save.setup.heroes.length) return { ok: false, message: 'the save has a different number of seats and heroes' };
+  if (save.seats.length !== save.setup.heroes.length) return problem('seats', 'the save has a different number of seats and heroes');
   let state: GameState;
   try {
     state = save.mode === 'coop' ? newCoopGame(save.setup).state : newGame(save.setup).state;
   } catch (e) {
-    return { ok: false, message: `the save's setup is not valid: ${(e as Error).message}` };
+    return problem('setup', `the save's setup is not valid: ${(e as Error).message}`);
   }
   // Actions parsed with the save above, replayed by its ruleset.
   const replay = (s: GameState, a: unknown): ApplyResult => (save.mode === 'coop' ? applyCoopAction(s, a as CoopAction) : applyAction(s, a as Action)) as ApplyResult;
   const recent: GameEvent[] = [];
   for (const [i, action] of save.actions.entries()) {
     const result = replay(state, action);
-    if (!result.ok) return { ok: false, message: `the save's action ${i + 1} is refused: ${result.error.message}` };
+    if (!result.ok) return problem('refused', `the save's action ${i + 1} is refused: ${result.error.message}`, { n: i + 1 });
     state = result.state;
     if (i >= save.actions.length - RECENT_ACTIONS) recent.push(...result.events);
   }

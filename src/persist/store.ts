@@ -2,7 +2,7 @@
 // Nothing that was ever stored is overwritten or lost: a save that cannot be loaded (bad JSON, wrong
 // schema, an action the engine refuses) is moved to a numbered "set aside" key before anything else
 // may be written, and a storage that throws (quota, private mode, blocked) is reported, never crashes.
-import { loadSave, type SaveFile } from './save';
+import { loadSaveText, type SaveFile, type SaveReason } from './save';
 
 /** The part of the Web Storage API the store uses. */
 export interface StorageLike {
@@ -11,11 +11,34 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
+/** Why the browser's storage failed, as a code the game phrases (src/i18n: `save.storage.<code>`):
+ *  it is full, the page may not use it (private mode, blocked), it failed otherwise, it did not keep
+ *  the copy it was given, or there are already too many set-aside saves. */
+export type StorageReason = 'full' | 'blocked' | 'failed' | 'notKept' | 'tooMany';
+
+/**
+ * What the player is told of a save that could not be read, as codes (the menu phrases them):
+ * - `setAside`: the save cannot be loaded (`reason`) and now lies, untouched, under a set-aside key;
+ * - `leftInPlace`: it cannot be loaded, nor moved (`storage` says why): it stays in the slot, and the
+ *   autosave will not overwrite it, so new games are not saved until it can be moved;
+ * - `unreadable`: the storage itself cannot be read (`storage`);
+ * - `notResumed` (the application's, after the store has read the save): no game could be resumed
+ *   from a save the store found valid; it is a bug, and the save stays in the slot.
+ */
+export interface SaveNotice {
+  kind: 'setAside' | 'leftInPlace' | 'unreadable' | 'notResumed';
+  reason: SaveReason | null;
+  storage: StorageReason | null;
+  /** The reason's parameters (`n`: the refused action's number…). */
+  params: Record<string, string | number>;
+}
+
 export type ReadResult =
   | { save: SaveFile }
   /** The save could not be loaded. setAsideKey is where it now is, untouched; null when the storage
-   *  refused to move it: then it stays in the slot and write() refuses to overwrite it. */
-  | { error: string; setAsideKey: string | null }
+   *  refused to move it: then it stays in the slot and write() refuses to overwrite it. `error` is an
+   *  English sentence for logs; `notice` the same as codes for the player. */
+  | { error: string; notice: SaveNotice; setAsideKey: string | null }
   /** No save. */
   | null;
 
@@ -36,41 +59,40 @@ export const DEFAULT_SAVE_KEY = 'ssdb.classic.autosave';
 export const setAsidePrefix = (key: string) => `${key}.setAside.`;
 const MAX_SET_ASIDE = 1000;
 
-function describe(e: unknown): string {
+/** A storage failure: its code, and an English sentence for logs. */
+interface StorageFailure { ok: false; storage: StorageReason; error: string }
+
+const failure = (storage: StorageReason, error: string): StorageFailure => ({ ok: false, storage, error });
+
+function describe(e: unknown): StorageFailure {
   const err = e as { name?: string; code?: number; message?: string } | null;
   if (err && (err.name === 'QuotaExceededError' || err.name === 'NS_ERROR_DOM_QUOTA_REACHED' || err.code === 22)) {
-    return 'the browser storage is full';
+    return failure('full', 'the browser storage is full');
   }
-  if (err && err.name === 'SecurityError') return 'the browser does not allow this page to use its storage (private mode or blocked)';
-  return `the browser storage failed (${err?.message ?? String(e)})`;
+  if (err && err.name === 'SecurityError') return failure('blocked', 'the browser does not allow this page to use its storage (private mode or blocked)');
+  return failure('failed', `the browser storage failed (${err?.message ?? String(e)})`);
 }
 
 export function createSaveStore(storage: StorageLike, key: string = DEFAULT_SAVE_KEY): SaveStore {
   /** The text of the slot as this store last wrote or validated it: safe to overwrite. */
   let known: string | null = null;
 
-  const get = (k: string): { ok: true; value: string | null } | { ok: false; error: string } => {
+  const get = (k: string): { ok: true; value: string | null } | StorageFailure => {
     try {
       return { ok: true, value: storage.getItem(k) };
     } catch (e) {
-      return { ok: false, error: describe(e) };
+      return describe(e);
     }
   };
 
   /** The save in this text (validated and replayed), or why it is not one. */
-  const check = (raw: string): { save: SaveFile } | { problem: string } => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return { problem: 'the saved game is damaged (it is not valid JSON)' };
-    }
-    const loaded = loadSave(parsed);
-    return loaded.ok ? { save: loaded.save } : { problem: `the saved game cannot be loaded: ${loaded.message}` };
+  const check = (raw: string): { save: SaveFile } | { problem: string; reason: SaveReason; params: SaveNotice['params'] } => {
+    const loaded = loadSaveText(raw);
+    return loaded.ok ? { save: loaded.save } : { problem: `the saved game cannot be loaded: ${loaded.message}`, reason: loaded.reason, params: loaded.params };
   };
 
   /** Copies the slot's text to the first free set-aside key, checks the copy, then empties the slot. */
-  const setAside = (raw: string): { ok: true; key: string } | { ok: false; error: string } => {
+  const setAside = (raw: string): { ok: true; key: string } | StorageFailure => {
     const prefix = setAsidePrefix(key);
     for (let n = 1; n <= MAX_SET_ASIDE; n++) {
       const target = `${prefix}${n}`;
@@ -80,20 +102,20 @@ export function createSaveStore(storage: StorageLike, key: string = DEFAULT_SAVE
       try {
         storage.setItem(target, raw);
       } catch (e) {
-        return { ok: false, error: describe(e) };
+        return describe(e);
       }
       const copy = get(target);
       if (!copy.ok) return copy;
-      if (copy.value !== raw) return { ok: false, error: 'the browser storage did not keep the copy' };
+      if (copy.value !== raw) return failure('notKept', 'the browser storage did not keep the copy');
       try {
         storage.removeItem(key);
       } catch (e) {
         // The copy is safe; the slot keeps the bad save too, which is no loss.
-        return { ok: false, error: describe(e) };
+        return describe(e);
       }
       return { ok: true, key: target };
     }
-    return { ok: false, error: `there are already ${MAX_SET_ASIDE} set-aside saves` };
+    return failure('tooMany', `there are already ${MAX_SET_ASIDE} set-aside saves`);
   };
 
   return {
@@ -101,7 +123,9 @@ export function createSaveStore(storage: StorageLike, key: string = DEFAULT_SAVE
 
     read() {
       const slot = get(key);
-      if (!slot.ok) return { error: `the saved game cannot be read: ${slot.error}`, setAsideKey: null };
+      if (!slot.ok) {
+        return { error: `the saved game cannot be read: ${slot.error}`, notice: { kind: 'unreadable', reason: null, storage: slot.storage, params: {} }, setAsideKey: null };
+      }
       const raw = slot.value;
       if (raw === null) {
         known = null;
@@ -112,11 +136,19 @@ export function createSaveStore(storage: StorageLike, key: string = DEFAULT_SAVE
         known = raw;
         return { save: checked.save };
       }
-      const { problem } = checked;
+      const { problem, reason, params } = checked;
       const moved = setAside(raw);
-      if (!moved.ok) return { error: `${problem}; it could not be set aside (${moved.error}), so it was left in place`, setAsideKey: null };
+      if (!moved.ok) {
+        return {
+          error: `${problem}; it could not be set aside (${moved.error}), so it was left in place`,
+          notice: { kind: 'leftInPlace', reason, storage: moved.storage, params }, setAsideKey: null,
+        };
+      }
       known = null;
-      return { error: `${problem}; it was set aside under "${moved.key}" and a new game can start`, setAsideKey: moved.key };
+      return {
+        error: `${problem}; it was set aside under "${moved.key}" and a new game can start`,
+        notice: { kind: 'setAside', reason, storage: null, params }, setAsideKey: moved.key,
+      };
     },
 
     write(save) {
@@ -137,7 +169,7 @@ export function createSaveStore(storage: StorageLike, key: string = DEFAULT_SAVE
       try {
         storage.setItem(key, text);
       } catch (e) {
-        return { ok: false, error: `the game could not be saved: ${describe(e)}` };
+        return { ok: false, error: `the game could not be saved: ${describe(e).error}` };
       }
       known = text;
       return { ok: true };
@@ -154,7 +186,7 @@ export function createSaveStore(storage: StorageLike, key: string = DEFAULT_SAVE
       try {
         storage.removeItem(key);
       } catch (e) {
-        return { ok: false, error: `the saved game could not be removed: ${describe(e)}` };
+        return { ok: false, error: `the saved game could not be removed: ${describe(e).error}` };
       }
       known = null;
       return { ok: true };

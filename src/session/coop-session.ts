@@ -3,7 +3,7 @@
 // bots and the autosave hear the game through the actor, as with GameSession in the classic game.
 import { createCoopBot, viewFor, type CoopBot } from '../bots/coop';
 import {
-  applyCoop, coopLegalActions, coopToAct, coopView, newCoopGame,
+  acceptCoopAction, applyCoopAction, coopLegalActions, coopToAct, coopView, newCoopGame,
   type ApplyResult, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type GameState, type Side, type Viewer,
 } from '../engine';
 import { loadSave, SAVE_SCHEMA, type CoopSaveFile, type CoopSeatConfig } from '../persist/save';
@@ -53,13 +53,18 @@ export class CoopSession {
   view(viewer: Viewer): CoopView { return coopView(this.current, viewer, { scores: true }); }
   legal(side: Side | null = this.toAct): CoopAction[] { return side === null ? [] : coopLegalActions(this.current, side); }
 
-  /** Applies an action; on success records it and tells the listeners. The state is untouched on error. */
-  send(action: unknown): ApplyResult {
-    const result = applyCoop(this.current, action) as ApplyResult;
+  /** Applies an action; on success records it and tells the listeners. The state is untouched on error.
+   *  What is recorded (and saved) is the action as parsed at the edge, never the caller's object (see
+   *  GameSession.send). */
+  send(input: unknown): ApplyResult {
+    const accepted = acceptCoopAction(input);
+    if (!accepted.ok) return accepted as ApplyResult;
+    const { action } = accepted;
+    const result = applyCoopAction(this.current, action) as ApplyResult;
     if (!result.ok) return result;
     this.current = result.state as CoopState;
-    this.actions.push(action as CoopAction);
-    for (const listener of this.listeners) listener(result.events, action as CoopAction, result.state);
+    this.actions.push(action);
+    for (const listener of this.listeners) listener(result.events, action, result.state);
     return result;
   }
 

@@ -2,7 +2,7 @@
 // happens. Plain TS, the data under the game's actor (src/flow): the table, the bots and the autosave
 // drive and hear the game through the actor, which calls send() here.
 import { createBot, type Bot } from '../bots';
-import { apply, legalActions, newGame, refusal, view, type Action, type ApplyResult, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
+import { acceptAction, applyAction, legalActions, newGame, refusal, view, type Action, type ApplyResult, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
 import { loadSave, SAVE_SCHEMA, type ClassicSaveFile, type SaveFile, type SeatConfig } from '../persist/save';
 
 export type SessionListener = (events: GameEvent[], action: Action, state: GameState) => void;
@@ -50,13 +50,18 @@ export class GameSession {
     return why && { key: why.key, params: { ...why.params } };
   }
 
-  /** Applies an action; on success records it and tells the listeners. The state is untouched on error. */
-  send(action: unknown): ApplyResult {
-    const result = apply(this.current, action);
+  /** Applies an action; on success records it and tells the listeners. The state is untouched on error.
+   *  What is recorded (and saved) is the action as parsed at the edge, a plain object of its own
+   *  fields, never the caller's object: one with inherited fields or getters would save otherwise. */
+  send(input: unknown): ApplyResult {
+    const accepted = acceptAction(input);
+    if (!accepted.ok) return accepted;
+    const { action } = accepted;
+    const result = applyAction(this.current, action);
     if (!result.ok) return result;
     this.current = result.state;
-    this.actions.push(action as Action);
-    for (const listener of this.listeners) listener(result.events, action as Action, result.state);
+    this.actions.push(action);
+    for (const listener of this.listeners) listener(result.events, action, result.state);
     return result;
   }
 

@@ -10,7 +10,8 @@
 // in the same run, so (b) is read against (a) on the same machine and load. Prints one JSON line.
 // Each page must set window.__SSDB_TEST__.ready (the hook is on with ?test=1, which is added here);
 // a page that never gets ready is reported by URL instead of waited on forever.
-// Options: --seconds N (default 5), --no-build (reuse dist/), --timeout N (seconds to get ready, 30).
+// The build is the browser tests' (`--mode e2e`, into dist-e2e/): the hook drives the cooperative board.
+// Options: --seconds N (default 5), --no-build (reuse dist-e2e/), --timeout N (seconds to get ready, 30).
 // Exit code 1 when a page did not come up or the build/server failed. Not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -86,7 +87,7 @@ async function waitForHttp(url, timeoutMs, server) {
 /** Starts `vite preview` in its own process group (vite itself, not npx: killing npx leaves vite). */
 function startPreview(port) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+  const child = spawn(process.execPath, [vite, 'preview', '--mode', 'e2e', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     cwd: root, detached: true, stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -188,7 +189,7 @@ async function main() {
   }
   if (BUILD) {
     log('vite build…');
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+    const build = spawnSync('npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
     if (build.status !== 0) {
       // eslint-disable-next-line no-control-regex -- ESC (\x1b) opens the ANSI colour codes removed here
       const why = (build.stderr ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n')

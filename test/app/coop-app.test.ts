@@ -85,7 +85,7 @@ describe('GameApp, a cooperative game', () => {
     storage.setItem(DEFAULT_SAVE_KEY, bad);
     const again = new GameApp(storage, null);
     expect(again.savedGame()).toBeNull();
-    expect(again.notice).toMatch(/set aside/);
+    expect(again.notice).toEqual({ kind: 'setAside', reason: 'refused', storage: null, params: { n: 1 } });
     expect(storage.getItem(`${DEFAULT_SAVE_KEY}.setAside.1`)).toBe(bad);
     expect(again.newCoopGame({ seed: 9, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.state.players).toHaveLength(2);
   });

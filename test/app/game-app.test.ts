@@ -42,7 +42,7 @@ describe('GameApp', () => {
     storage.setItem(DEFAULT_SAVE_KEY, '{"schema":1,"mode":"classic"');
     const app = new GameApp(storage, null);
     expect(app.savedGame()).toBeNull();
-    expect(app.notice).toMatch(/set aside/);
+    expect(app.notice).toEqual({ kind: 'setAside', reason: 'notJson', storage: null, params: {} });
     expect(storage.getItem(`${DEFAULT_SAVE_KEY}.setAside.1`)).toBe('{"schema":1,"mode":"classic"');
     const game = app.newGame({ seed: 1, heroes: ['seiya', 'ikki'] }, [{ kind: 'human' }, { kind: 'human' }]);
     expect(game.session.state.players).toHaveLength(2);

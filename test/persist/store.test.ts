@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine';
-import type { SaveFile } from '../../src/persist/save';
-import { createSaveStore, DEFAULT_SAVE_KEY, memoryStorage, setAsidePrefix, type StorageLike } from '../../src/persist/store';
+import { loadSaveText, type SaveFile } from '../../src/persist/save';
+import { createSaveStore, DEFAULT_SAVE_KEY, memoryStorage, setAsidePrefix, type SaveNotice, type StorageLike } from '../../src/persist/store';
 import { GameSession } from '../../src/session/game-session';
 
 const KEY = DEFAULT_SAVE_KEY;
@@ -82,25 +82,28 @@ describe('autosave store', () => {
     save.actions.splice(i + 1, 0, save.actions[i]);
     return JSON.stringify(save);
   };
-  const cases: [string, () => string, RegExp][] = [
-    ['corrupted JSON', () => valid().slice(0, 200), /not valid JSON/],
-    ['an empty string', () => '', /not valid JSON/],
-    ['a wrong schema version', () => valid().replace('"schema":1', '"schema":2'), /not valid \(field "schema"/],
-    ['a foreign object', () => JSON.stringify({ hello: 'world' }), /not valid/],
-    ['a seat count unlike the heroes', () => JSON.stringify({ ...JSON.parse(valid()), seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] }), /different number of seats/],
-    ['a tampered action list', tampered, /action \d+ is refused/],
+  const cases: [string, () => string, RegExp, SaveNotice['reason']][] = [
+    ['corrupted JSON', () => valid().slice(0, 200), /not valid JSON/, 'notJson'],
+    ['an empty string', () => '', /not valid JSON/, 'notJson'],
+    ['a wrong schema version', () => valid().replace('"schema":1', '"schema":2'), /not valid \(field "schema"/, 'invalid'],
+    ['a foreign object', () => JSON.stringify({ hello: 'world' }), /not valid/, 'invalid'],
+    ['a game mode it does not know', () => JSON.stringify({ ...JSON.parse(valid()), mode: 'godOfWar' }), /mode this version does not know/, 'unknownMode'],
+    ['a seat count unlike the heroes', () => JSON.stringify({ ...JSON.parse(valid()), seats: [{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot' }] }), /different number of seats/, 'seats'],
+    ['a tampered action list', tampered, /action \d+ is refused/, 'refused'],
   ];
 
-  for (const [name, make, message] of cases) {
+  for (const [name, make, message, reason] of cases) {
     it(`sets aside ${name}, byte for byte, and reports it`, () => {
       const raw = make();
       const { storage, inner } = faultyStorage({ [KEY]: raw });
       const store = createSaveStore(storage);
       const read = store.read();
       expect(read).toMatchObject({ setAsideKey: aside(1) });
-      const { error } = read as { error: string };
+      const { error, notice } = read as { error: string; notice: SaveNotice };
       expect(error).toMatch(message);
       expect(error).toContain(aside(1));
+      // The same as codes, for the menu to phrase in the player's language.
+      expect(notice).toMatchObject({ kind: 'setAside', reason, storage: null });
       expect(inner.dump()).toEqual({ [aside(1)]: raw });
       // The menu goes on: no save now, a new game can be written, the bad one stays where it is.
       expect(store.read()).toBeNull();
@@ -108,6 +111,22 @@ describe('autosave store', () => {
       expect(inner.getItem(aside(1))).toBe(raw);
     });
   }
+
+  it('reads a save whose text starts with a UTF-8 byte order mark (a file saved by a Windows editor)', () => {
+    const session = sessionAfter(12);
+    const text = `\uFEFF${JSON.stringify(session.toSave(), null, 2)}`;
+    const loaded = loadSaveText(text);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(stateHash(loaded.state)).toBe(stateHash(session.state));
+
+    const { storage, inner } = faultyStorage({ [KEY]: text });
+    const read = createSaveStore(storage).read();
+    expect(read && 'save' in read && read.save).toEqual(session.toSave());
+    expect(inner.dump()).toEqual({ [KEY]: text }); // nothing set aside
+    // A mark alone, or one in the middle, is still no save.
+    expect(loadSaveText('\uFEFF').ok).toBe(false);
+    expect(loadSaveText(`{"schema":1,\uFEFF"mode":"classic"}`).ok).toBe(false);
+  });
 
   it('numbers set-aside saves with the first free counter and never overwrites one', () => {
     const { storage, inner, journal } = faultyStorage({ [aside(1)]: 'older', [aside(2)]: 'not ours at all' });
@@ -156,7 +175,7 @@ describe('autosave store', () => {
       failing.add('get');
       const store = createSaveStore(storage);
       const read = store.read();
-      expect(read).toMatchObject({ setAsideKey: null });
+      expect(read).toMatchObject({ setAsideKey: null, notice: { kind: 'unreadable', reason: null, storage: 'blocked' } });
       expect((read as { error: string }).error).toMatch(/cannot be read.*private mode or blocked/);
       expect(store.write(sessionAfter(1).toSave()).ok).toBe(false);
       expect(store.clear().ok).toBe(false);
@@ -167,7 +186,7 @@ describe('autosave store', () => {
       failing.add('set');
       const store = createSaveStore(storage);
       const read = store.read();
-      expect(read).toMatchObject({ setAsideKey: null });
+      expect(read).toMatchObject({ setAsideKey: null, notice: { kind: 'leftInPlace', reason: 'notJson', storage: 'full' } });
       expect((read as { error: string }).error).toMatch(/not valid JSON.*could not be set aside.*storage is full.*left in place/);
       expect(inner.dump()).toEqual({ [KEY]: 'damaged' });
 

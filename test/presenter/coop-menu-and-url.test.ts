@@ -76,9 +76,9 @@ describe('the menu form in cooperative mode', () => {
 describe('the menu\'s sizes (every control a fingertip high, the form on screen)', () => {
   const controls = (l: ReturnType<typeof menuLayout>) => Math.min(l.rowH, l.continueH, l.startH, l.settingsButtonH);
   const busiest = [
-    { seats: 5, canAdd: false, saved: true, notice: false },
-    { seats: 4, canAdd: true, saved: true, notice: false },
-    { seats: 5, canAdd: false, saved: false, notice: true },
+    { seats: 5, canAdd: false, saved: true, notice: 0 },
+    { seats: 4, canAdd: true, saved: true, notice: 0 },
+    { seats: 5, canAdd: false, saved: false, notice: 60 },
   ];
 
   it('fits 1280×720 with five seats and a saved game, controls at least 44 px high', () => {
@@ -91,14 +91,14 @@ describe('the menu\'s sizes (every control a fingertip high, the form on screen)
 
   it('keeps controls at least 44 px high on a tablet, landscape (1024×768) and portrait (768×1024), and fits both', () => {
     for (const h of [768, 1024]) {
-      for (const needs of [...busiest, { seats: 2, canAdd: true, saved: false, notice: false }]) {
+      for (const needs of [...busiest, { seats: 2, canAdd: true, saved: false, notice: 0 }]) {
         const l = menuLayout(h, needs);
         expect(menuHeight(l)).toBeLessThanOrEqual(h);
         expect(controls(l)).toBeGreaterThanOrEqual(44);
       }
     }
     // A tall window keeps the roomy sizes.
-    expect(menuLayout(1024, { seats: 2, canAdd: true, saved: false, notice: false }).rowH).toBe(50);
+    expect(menuLayout(1024, { seats: 2, canAdd: true, saved: false, notice: 0 }).rowH).toBe(50);
   });
 });
 

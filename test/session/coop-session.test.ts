@@ -62,4 +62,16 @@ describe('CoopSession', () => {
     const asCoop = CoopSession.resume(classic.toSave());
     expect('error' in asCoop && asCoop.error).toMatch(/classic game/);
   });
+
+  it('records the action as parsed, not the caller\'s object, so that its save reloads', () => {
+    const session = CoopSession.start({ seed: 2, heroes: ['seiya', 'hyoga'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    const pick = session.legal().find((a) => a.type === 'takeTurn')!;
+    expect(session.send(Object.create(pick)).ok).toBe(true);
+    const save = JSON.parse(JSON.stringify(session.toSave())) as ReturnType<CoopSession['toSave']>;
+    expect(save.actions).toEqual([{ ...pick }]);
+    const resumed = CoopSession.resume(save);
+    if ('error' in resumed) throw new Error(resumed.error);
+    expect(stateHash(resumed.state)).toBe(stateHash(session.state));
+  });
 });
+

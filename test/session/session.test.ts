@@ -40,4 +40,24 @@ describe('game session', () => {
     const tampered = { ...save, actions: [{ type: 'endTurn', seat: 4 }, ...save.actions] };
     expect(GameSession.resume(tampered)).toEqual({ error: expect.stringContaining('action 1') });
   });
+
+  it('records the action as parsed, not the caller\'s object: inherited fields and getters are saved as plain fields, and the save reloads', () => {
+    const session = GameSession.start({ seed: 5, heroes: ['seiya', 'ikki'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    // Fields on the prototype: JSON.stringify would write {} for the object itself.
+    const play = session.legal().find((a) => a.type === 'play')!;
+    const inherited = Object.create(play) as object;
+    expect(JSON.stringify(inherited)).toBe('{}');
+    expect(session.send(inherited).ok).toBe(true);
+    // A getter that answers differently the second time it is read.
+    let reads = 0;
+    const fickle = { type: 'endTurn', get seat() { reads += 1; return reads === 1 ? play.seat : 4; } };
+    expect(session.send(fickle).ok).toBe(true);
+
+    const save = JSON.parse(JSON.stringify(session.toSave())) as ReturnType<GameSession['toSave']>;
+    expect(save.actions).toEqual([{ ...play }, { type: 'endTurn', seat: play.seat }]);
+    expect(session.history.every((a) => Object.getPrototypeOf(a) === Object.prototype)).toBe(true);
+    const resumed = GameSession.resume(save);
+    if ('error' in resumed) throw new Error(resumed.error);
+    expect(stateHash(resumed.state)).toBe(stateHash(session.state));
+  });
 });

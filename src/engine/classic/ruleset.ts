@@ -26,4 +26,4 @@ export const classicRules: Ruleset<GameState, Action, GameEvent, GameView, Setup
   internalCode: 'internal',
 };
 
-export const { apply, applyAction, applyInPlace, refusal } = createEngine(classicRules);
+export const { apply, accept: acceptAction, applyAction, applyInPlace, refusal } = createEngine(classicRules);

@@ -27,4 +27,4 @@ export const coopRules: Ruleset<GameState, CoopAction, GameEvent, CoopView, Coop
   internalCode: 'internal',
 };
 
-export const { apply: applyCoop, applyAction: applyCoopAction, applyInPlace: applyCoopInPlace } = createEngine(coopRules);
+export const { apply: applyCoop, accept: acceptCoopAction, applyAction: applyCoopAction, applyInPlace: applyCoopInPlace } = createEngine(coopRules);

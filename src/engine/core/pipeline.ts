@@ -7,6 +7,12 @@ import type { ApplyResult, Ruleset, RulesetState } from './ruleset';
 export interface Engine<S, A, E, Code extends string> {
   /** The edge: untrusted input is parsed against the action schema first. The state is untouched. */
   apply(state: S, input: unknown): ApplyResult<S, E, Code>;
+  /**
+   * The edge's first step alone: the input parsed against the action schema, a new plain object made
+   * of the action's fields only (what a log or a save must keep, never the caller's object, whose
+   * inherited fields or getters JSON would not see the same way), or the error apply() gives for it.
+   */
+  accept(input: unknown): { ok: true; action: A } | { ok: false; error: EngineError<Code> };
   /** For an action already well-formed (listed by legalActions, or parsed at an edge). */
   applyAction(state: S, action: A): ApplyResult<S, E, Code>;
   /**
@@ -37,12 +43,16 @@ export function createEngine<S extends RulesetState, A, E, V, O, Code extends st
     if (e instanceof RuleError) return { code: e.code as Code, key: e.key, message: e.message, ...(e.params ? { params: { ...e.params } } : {}) };
     return { code: rules.internalCode, key: 'error.internal', message: `the rules engine failed: ${(e as Error).message}` };
   }
+  function accept(input: unknown): { ok: true; action: A } | { ok: false; error: EngineError<Code> } {
+    const parsed = rules.parseAction(input);
+    return parsed.ok ? parsed : { ok: false, error: { code: rules.malformedCode, key: 'error.malformed', message: parsed.message } };
+  }
   return {
     apply(state, input) {
-      const parsed = rules.parseAction(input);
-      if (!parsed.ok) return { ok: false, error: { code: rules.malformedCode, key: 'error.malformed', message: parsed.message } };
-      return run(state, parsed.action, false);
+      const accepted = accept(input);
+      return accepted.ok ? run(state, accepted.action, false) : accepted;
     },
+    accept,
     applyAction: (state, action) => run(state, action, false),
     applyInPlace: (state, action) => run(state, action, true),
     refusal(state, action) {

@@ -1,0 +1,90 @@
+// The test hook of a production build (issue 13: with ?test=1 the full hook gave a hot-seat player the
+// whole state, hidden hands and deck order included). It reads, and only what the screen shows: the
+// engine's view through the table's eyes (the audience's while a hand-off screen hides the next
+// player's hand), where to tap, whether the screen is still. No other seat's view, no full state, no
+// save (its seed and action list rebuild every hidden card), no send, no speed. Plain TS: the scenes
+// give it what only they can measure (a ScreenProbe); scenes/viewer-hook.ts installs it.
+// docs/test-hook.md, "In a production build".
+import type { CoopView, GameView, Seat } from '../../src/engine';
+import { CoopController } from './CoopController';
+import { noticeText } from './menu-model';
+import { classicTable, type TableApp } from './TableController';
+import { listTargets, type TargetInfo } from './targets';
+
+/** Says which hook is installed; a production bundle holds this one's and never the full one's. */
+export const VIEWER_HOOK = 'ssdb:viewer-hook';
+
+/** A card drawn on the table (ClassicTable.cardsShown, CoopBoard.cardsShown). */
+export interface CardShown { uid: number; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number }
+
+/** What only the scenes can tell: the screen up, whether it is still, what it draws. */
+export interface ScreenProbe {
+  screen(): string;
+  idle(): boolean;
+  cards(): CardShown[];
+  refusals(): { slot: number; line: string }[];
+  jobs(): string[];
+  rules(): string | null;
+}
+
+export interface ViewerHook {
+  kind: typeof VIEWER_HOOK;
+  ready: boolean;
+  /** The seed of the game on the table (shown top right), or null. */
+  seed(): number | null;
+  screen(): string;
+  idle(): boolean;
+  phase(): { phase: string; state: string; upkeepStep: number | null; moment?: string; step?: unknown } | null;
+  /** What the screen shows of the game: the table's viewer's view, the audience's during a hand-off. */
+  view(): GameView | CoopView | null;
+  viewer(): Seat | null;
+  handoff(): Seat | null;
+  notice(): string | null;
+  targets(): TargetInfo[];
+  target(id: string): TargetInfo | null;
+  fieldCards(): number[];
+  /** The cards drawn and visible now. */
+  cards(): CardShown[];
+  refusals(): { slot: number; line: string }[];
+  rules(): string | null;
+  guide(): { lesson: string; step: number; total: number; focus: string[] } | null;
+  jobs(): string[];
+}
+
+export function viewerHook(app: TableApp, probe: ScreenProbe): ViewerHook {
+  const classic = () => classicTable(app);
+  const coop = () => (app.table instanceof CoopController ? app.table : null);
+  const either = () => classic() ?? coop();
+  return {
+    kind: VIEWER_HOOK,
+    ready: false,
+    seed: () => app.game?.session.setup.seed ?? null,
+    screen: () => probe.screen(),
+    idle: () => probe.idle(),
+    phase: () => {
+      const g = app.game;
+      if (!g) return null;
+      if (g.mode === 'classic') return { phase: g.actor.phase(), state: g.actor.machineState(), upkeepStep: g.actor.upkeepStep() };
+      return { phase: g.actor.phase(), state: g.actor.machineState(), upkeepStep: null, moment: g.actor.moment(), step: g.actor.currentStep() };
+    },
+    view: () => {
+      const c = either();
+      if (!c) return null;
+      return c.session.view(c.handoff === null ? c.viewer : 'audience');
+    },
+    viewer: () => either()?.viewer ?? null,
+    handoff: () => either()?.handoff ?? null,
+    notice: () => (app.notice ? noticeText(app.notice) : null),
+    targets: () => listTargets(),
+    target: (id) => listTargets().find((x) => x.id === id) ?? null,
+    fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
+    cards: () => probe.cards().filter((c) => c.visible && c.alpha > 0),
+    refusals: () => probe.refusals(),
+    rules: () => probe.rules(),
+    guide: () => {
+      const c = classic(), g = c?.guide;
+      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: g.focus(c.session.state) } : null;
+    },
+    jobs: () => probe.jobs(),
+  };
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// The production build is a locked page (issue 13): dist/index.html carries the strict
+// Content-Security-Policy before anything it loads, has no inline script, style or handler, and loads
+// nothing from another origin; its stylesheets reach no other origin either; and its scripts hold the
+// restricted test hook, never the full one (which reads the whole state: docs/test-hook.md), found by
+// the marker string each hook carries. Reads the dist/ of the
+// production build (builds it when absent, or with --build). Prints what it checked; exits 1 on any
+// failure. A step of `npm test` (test/run-all.mjs), after the production build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+if (!existsSync(join(dist, 'index.html')) || process.argv.includes('--build')) {
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const failures = [];
+const check = (ok, what) => {
+  console.log(`${ok ? '✓' : '✗'} ${what}`);
+  if (!ok) failures.push(what);
+};
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+const metas = [...html.matchAll(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"\s*\/?>/gi)];
+check(metas.length === 1, 'index.html has one Content-Security-Policy <meta>');
+const policy = metas[0]?.[1] ?? '';
+const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+const only = (name, allowed) => {
+  const values = directives.get(name);
+  check(!!values && values.length > 0 && values.every((v) => allowed.includes(v)), `${name} is ${allowed.join(' or ')} (${values?.join(' ') ?? 'absent'})`);
+};
+only('default-src', ["'none'", "'self'"]);
+only('script-src', ["'self'"]);
+only('style-src', ["'self'"]);
+only('connect-src', ["'self'"]);
+only('font-src', ["'self'"]);
+only('img-src', ["'self'", 'data:', 'blob:']);
+only('object-src', ["'none'"]);
+only('base-uri', ["'none'", "'self'"]);
+check(!/unsafe-|\*|https?:|wss?:/i.test(policy), 'the policy allows no unsafe-*, no wildcard, no other origin');
+// The policy holds only for what comes after it: it must come before any script, style or link.
+const cspAt = metas[0]?.index ?? Infinity;
+const firstLoad = html.search(/<(script|link|style)\b/i);
+check(firstLoad === -1 || cspAt < firstLoad, 'the policy comes before anything the page loads');
+
+const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+check(scripts.length > 0 && scripts.every(([, attrs, body]) => /\bsrc=/.test(attrs) && body.trim() === ''), `no inline <script> (${scripts.length} script(s), each with src)`);
+check(!/<style\b/i.test(html), 'no inline <style>');
+check(!/\son[a-z]+\s*=/i.test(html) && !/\sstyle\s*=/i.test(html), 'no inline event handler or style attribute');
+const urls = [...html.matchAll(/\s(?:src|href)="([^"]*)"/gi)].map((m) => m[1]);
+check(urls.every((u) => u.startsWith('./') || u.startsWith('/') || u === 'data:,'), `everything the page loads is its own (${urls.join(', ')})`);
+
+const css = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));
+const outside = css.filter((f) => /url\(\s*["']?(?:https?:|\/\/)|@import/i.test(readFileSync(join(dist, 'assets', f), 'utf8')));
+check(outside.length === 0, `the stylesheets load nothing from another origin${outside.length ? ` (${outside.join(', ')})` : ''}`);
+const inlinedFonts = css.filter((f) => /url\(\s*["']?data:font/i.test(readFileSync(join(dist, 'assets', f), 'utf8')));
+check(inlinedFonts.length === 0, 'no font is inlined as a data: URL (font-src allows only the page\'s own files)');
+
+// The test hook: the production scripts hold the restricted one and no code of the full one.
+const FULL = 'ssdb:full-test-hook', VIEWER = 'ssdb:viewer-hook';
+const scriptsOf = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8')) : null);
+const production = scriptsOf(join(dist, 'assets'));
+check(!production.some((js) => js.includes(FULL)), `no production script holds the full test hook ("${FULL}")`);
+check(production.some((js) => js.includes(VIEWER)), `a production script holds the restricted hook ("${VIEWER}")`);
+// The browser tests' build (when there is one) shows that the marker is what a full hook leaves.
+const e2e = scriptsOf(join(root, 'dist-e2e', 'assets'));
+if (e2e) check(e2e.some((js) => js.includes(FULL)), `the browser tests' build (dist-e2e/) holds the full hook's marker: the search above can find it`);
+else console.log('- no dist-e2e/ to show that the full hook\'s marker can be found (npm test builds it)');
+
+console.log(failures.length ? `${failures.length} check(s) failed` : 'the page is locked');
+process.exit(failures.length ? 1 : 0);
