@@ -5,7 +5,7 @@
 //   - at most a few voices sound at once: the cards' ordinary motion (rank 1) gives way first, then
 //     the deeds (rank 2); each voice is a little softer when others sound;
 //   - at 2×: shortened, the same cue spaced further, rank 1 only when nothing else just started;
-//   - at instant speed: shortened, rank 1 never, rank 2 at most every 250 ms;
+//   - at instant speed: shortened, rank 1 never, rank 2 at most every 350 ms;
 //   - the interface's cues (a tap, an error) answer the player: never thinned.
 import { CUE_RANK, type Cue } from './cues';
 import type { Pace } from './sound';
@@ -16,6 +16,8 @@ const SAME_CUE_MS: Readonly<Record<Pace, number>> = { normal: 45, fast: 120, ins
 const MAX_VOICES: Readonly<Record<Pace, number>> = { normal: 6, fast: 4, instant: 3 };
 /** A cue at least this long (s) is not restarted before this share of it has played. */
 const LONG_CUE = 0.9, LONG_SHARE = 0.6;
+/** At instant speed, a deed (rank 2) at most this often (ms). */
+const INSTANT_SPACING = 350;
 
 export class CueMixer {
   /** The cues sounding (or recently started): name, start, end (ms). */
@@ -40,7 +42,7 @@ export class CueMixer {
     const busy = this.voices.filter((v) => CUE_RANK[v.cue] !== 'ui').length;
     if (pace === 'instant') {
       if (rank === 1) return no;
-      if (rank === 2 && now - this.lastRank2 < 250) return no;
+      if (rank === 2 && now - this.lastRank2 < INSTANT_SPACING) return no;
     }
     if (pace === 'fast' && rank === 1 && this.voices.some((v) => now - v.start < 80)) return no;
     if (busy >= MAX_VOICES[pace] + (rank === 3 ? 2 : 0)) return no;

@@ -48,9 +48,9 @@ describe('CueMixer', () => {
     const m = mixer();
     expect(m.admit('draw', 'instant', 0).play).toBe(false);
     expect(m.admit('force', 'instant', 0)).toMatchObject({ play: true, short: true });
-    expect(m.admit('cosmos', 'instant', 100).play).toBe(false);
-    expect(m.admit('cosmos', 'instant', 300).play).toBe(true);
-    expect(m.admit('final', 'instant', 310).play).toBe(true);
+    expect(m.admit('cosmos', 'instant', 200).play).toBe(false);
+    expect(m.admit('cosmos', 'instant', 400).play).toBe(true);
+    expect(m.admit('final', 'instant', 410).play).toBe(true);
   });
 
   it('always answers a tap, whatever else sounds', () => {
