@@ -10,6 +10,7 @@ import { Rules } from './Rules';
 import { classicTable, type TableApp } from './presenter/TableController';
 import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
+import { animTrace } from './presenter/AnimationQueue';
 import type { UrlOptions } from '../src/app/url-options';
 
 export interface SsdbTestHook {
@@ -55,6 +56,10 @@ export interface SsdbTestHook {
   guide(): { lesson: string; step: number; total: number; focus: string[] } | null;
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
+  /** The sounds played so far: `{ cue, at }` (at: performance.now() ms), cues and `music:<theme>`. */
+  audio(): { cue: string; at: number }[];
+  /** The animation steps started since the hook was installed: their jobs' kinds, start (performance.now()) and length (ms). */
+  anims(): { kinds: string[]; at: number; ms: number }[];
 }
 
 declare global {
@@ -112,7 +117,10 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
       return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: g.focus(c.session.state) } : null;
     },
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
+    audio: () => app.sound.played().map((r) => ({ ...r })),
+    anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
   };
+  animTrace.log = [];
   window.__SSDB_TEST__ = hook;
   const markReady = () => {
     if (!['Boot', 'Preload'].includes(screen())) hook.ready = true;

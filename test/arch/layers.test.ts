@@ -39,9 +39,9 @@ describe('layers', () => {
     expect(bad.map(({ target, line }) => `${file}:${line} imports ${target}`)).toEqual([]);
   });
 
-  it('src/main.ts only composes: the application, the Phaser game with the scenes, the test hook', () => {
+  it('src/main.ts only composes: the application, the sound, the Phaser game with the scenes, the test hook', () => {
     const targets = imports(join(root, 'src/main.ts')).map((i) => i.target).filter((t) => !t.startsWith('@fontsource/'));
-    expect(targets.sort()).toEqual(['scenes/phaser-game', 'scenes/presenter/CoopController', 'scenes/presenter/TableController', 'scenes/test-hook', 'src/app/create-app']);
+    expect(targets.sort()).toEqual(['scenes/phaser-game', 'scenes/presenter/CoopController', 'scenes/presenter/TableController', 'scenes/test-hook', 'src/app/create-app', 'src/audio/browser-sound', 'src/tutorial/first-game']);
   });
 
   it('the scenes reach the rules only through the engine\'s public entry (src/engine/index.ts)', () => {
