@@ -36,14 +36,20 @@ function devWithoutCsp(): Plugin {
 const FULL_HOOK_MODES = ['e2e'];
 
 // The production build takes the slim Phaser (scenes/vendor/phaser-slim.cjs: no physics, tilemaps,
-// sound or Canvas renderer), within the 500 KB gzip budget; the dev server keeps the full package.
+// sound or Canvas renderer) and Howler's core (no spatial audio), within the 500 KB gzip budget; the
+// dev server keeps the full packages.
 // Phaser gets its own chunk so that the game code can change without invalidating it in browser caches.
 export default defineConfig(({ command, mode }) => ({
   base: './',
   define: { __SSDB_FULL_TEST_HOOK__: JSON.stringify(command === 'serve' || FULL_HOOK_MODES.includes(mode)) },
   plugins: command === 'build' ? [phaserFlags()] : [devWithoutCsp()],
   resolve: command === 'build'
-    ? { alias: [{ find: /^phaser$/, replacement: fileURLToPath(new URL('./scenes/vendor/phaser-slim.cjs', import.meta.url)) }] }
+    ? {
+      alias: [
+        { find: /^phaser$/, replacement: fileURLToPath(new URL('./scenes/vendor/phaser-slim.cjs', import.meta.url)) },
+        { find: /^howler$/, replacement: fileURLToPath(new URL('./node_modules/howler/dist/howler.core.min.js', import.meta.url)) },
+      ],
+    }
     : {},
   build: {
     outDir: FULL_HOOK_MODES.includes(mode) ? `dist-${mode}` : 'dist',

@@ -122,6 +122,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     });
     this.chrome = new CoopChrome(this, {
       speed: () => { this.app.setSpeed(nextSpeed(this.ctl.speed)); this.render(this.ctl.model); },
+      muted: () => this.app.settings.muted,
+      mute: () => this.app.setAudio({ muted: !this.app.settings.muted }),
       lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.layout(); this.render(this.ctl.model, 0); },
       menu: () => this.toMenu(),
       zoomButton: (id) => this.zoomButton(id),

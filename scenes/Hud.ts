@@ -1,4 +1,4 @@
-// The Hud, above the table: title and seed, the clock, speed / language / menu buttons, every
+// The Hud, above the table: title and seed, the clock, sound / rules / speed / language / menu buttons, every
 // player's panel, the chronicle, the card zoom panel, turn banners and the hot-seat hand-off screen.
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
@@ -11,6 +11,7 @@ import { registerTarget } from './presenter/targets';
 import { ClockView } from './objects/ClockView';
 import { GuideCoach, splitForCoach } from './objects/GuideCoach';
 import { LogView } from './objects/LogView';
+import { MuteButton } from './objects/MuteButton';
 import { PlayerPanel } from './objects/PlayerPanel';
 import { Button, text } from './objects/ui';
 import { ZoomPanel } from './objects/ZoomPanel';
@@ -26,6 +27,7 @@ export class Hud extends Phaser.Scene {
   private subtitle!: Phaser.GameObjects.Text;
   private clock!: ClockView;
   private buttons: Button[] = [];
+  private mute!: MuteButton;
   private panels: PlayerPanel[] = [];
   private log!: LogView;
   private zoom!: ZoomPanel;
@@ -59,6 +61,7 @@ export class Hud extends Phaser.Scene {
       new Button(this, 'hud:lang', '', 'navy', () => this.toggleLang()),
       new Button(this, 'hud:menu', '', 'navy', () => this.toMenu()),
     ];
+    this.mute = new MuteButton(this, 'hud:sound', () => this.app.settings.muted, () => this.app.setAudio({ muted: !this.app.settings.muted }));
     this.panels = this.ctl.model.players.map((p) => new PlayerPanel(this, p.seat, (uid) => this.ctl.tap({ kind: 'inspect', uid })));
     this.log = new LogView(this);
     this.zoom = new ZoomPanel(this, (id) => this.zoomButton(id));
@@ -106,6 +109,8 @@ export class Hud extends Phaser.Scene {
     this.subtitle.setFontSize(Math.round(10.5 * hs)).setLetterSpacing(2).setPosition(L.title.x + 6, this.title.y + this.title.height - 3);
     this.clock.layout(L.clock);
     this.buttons.forEach((b, i) => b.place(L.headerButtons[i].x, L.headerButtons[i].y, L.headerButtons[i].w, L.headerButtons[i].h, 15));
+    const m = L.headerButtons[4];
+    this.mute.place(m.x, m.y, m.w, m.h);
     this.panels.forEach((p, i) => p.layout(L.players[i]));
     this.logRect = '';
     this.handoffShade.setSize(L.w, L.h);

@@ -1,7 +1,7 @@
 // The menu: continue the saved game (classic or cooperative), or set up a new one: the mode, 2–5
 // seats (human or bot and which bot, a hero each), the expansions and Epics (classic) or the
 // difficulty, Epics and open hands (cooperative), the seed shown and editable; with the language and
-// the animation speed. Its sizes shrink to fit a short window, never a control below 44 px.
+// the animation speed and the sound. Its sizes shrink to fit a short window, never a control below 44 px.
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import { getLang, t } from '../src/i18n';
@@ -150,14 +150,16 @@ export class Menu extends Phaser.Scene {
     button('menu:start', t('menu.start'), 'gold', x0, y, colW, L.startH, () => this.startGame(), 21);
     y += L.startH + L.afterStart;
 
-    // For a newcomer, the guided first game and the rules; then the settings: speed and language.
-    const sw = (colW - 24) / 4;
+    // For a newcomer, the guided first game and the rules; then the settings: speed, language, sound.
+    const sw = (colW - 32) / 5;
     const at = (k: number) => x0 + k * (sw + 8);
     button('menu:guide', `★ ${t('menu.guide')}`, 'navy', at(0), y, sw, L.settingsButtonH, () => this.startGuide(), 15);
     button('menu:rules', t('menu.rulesBook'), 'navy', at(1), y, sw, L.settingsButtonH, () => this.openRules(), 15);
     button('menu:speed', t('menu.speed', { speed: t(`speed.${this.app.settings.speed}`) }), 'navy', at(2), y, sw, L.settingsButtonH,
       () => { this.app.setSpeed(nextSpeed(this.app.settings.speed)); this.build(); }, 15);
     button('menu:lang', t('menu.language'), 'navy', at(3), y, sw, L.settingsButtonH, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
+    const s = this.app.settings;
+    button('menu:sound', t('menu.sound', { level: s.muted ? t('sound.off') : `${Math.round(s.volume * 100)} %` }), 'navy', at(4), y, sw, L.settingsButtonH, () => this.openOver('SoundSettings'), 15);
   }
 
   /** A card either side of the form (Athena and a Gold Saint), when the window has room for them. */
@@ -207,10 +209,19 @@ export class Menu extends Phaser.Scene {
   /** The rules reference over the menu; the seed's page input (a DOM element over the canvas) hides
    *  under it until the book closes. */
   private openRules(): void {
+    this.openOver('Rules');
+  }
+
+  /** A scene over the menu (the rules, the sound settings): the seed's input hides until it closes,
+   *  then the menu is drawn again (a setting may have changed). */
+  private openOver(key: 'Rules' | 'SoundSettings'): void {
     const input = this.seedInput;
     if (input) input.style.visibility = 'hidden';
-    this.scene.launch('Rules');
-    this.scene.get('Rules').events.once(Phaser.Scenes.Events.SHUTDOWN, () => { if (input) input.style.visibility = ''; });
+    this.scene.launch(key);
+    this.scene.get(key).events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      if (input) input.style.visibility = '';
+      if (key === 'SoundSettings' && this.scene.isActive()) this.build();
+    });
   }
 
   /** The guided first game: its own deal, whatever the form says. */

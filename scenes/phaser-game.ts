@@ -1,5 +1,6 @@
 // The Phaser 4 game with every scene, given the application (the registry's 'app') and the URL's
-// options (the registry's 'options').
+// options (the registry's 'options'). Phaser's own sound is off: Howler alone owns the AudioContext
+// (src/audio), heard through the application's sound port.
 import Phaser from 'phaser';
 import type { UrlOptions } from '../src/app/url-options';
 import { ArtReview } from './ArtReview';
@@ -14,6 +15,8 @@ import { Hud } from './Hud';
 import { Menu } from './Menu';
 import { Preload } from './Preload';
 import { Rules } from './Rules';
+import { SoundSettings } from './SoundSettings';
+import { UI_TAP } from './objects/ui';
 import type { TableApp } from './presenter/TableController';
 
 export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Game {
@@ -28,11 +31,13 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SoundSettings],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);
         g.registry.set('app', app);
+        // Every button tap is heard (softly): the sound port, never Howler.
+        g.events.on(UI_TAP, () => app.sound.cue('tap'));
       },
     },
   });

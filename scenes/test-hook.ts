@@ -10,6 +10,7 @@ import type { TableApp } from './presenter/TableController';
 import { noticeText } from './presenter/menu-model';
 import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
+import { animTrace } from './presenter/AnimationQueue';
 import type { UrlOptions } from '../src/app/url-options';
 
 /** Says which hook is installed: a production bundle must never hold this string (test/build-locked.mjs),
@@ -66,6 +67,10 @@ export interface SsdbTestHook {
   captions(): { slot: number; line: string }[];
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
+  /** The sounds played so far: `{ cue, at }` (at: performance.now() ms), cues and `music:<theme>`. */
+  audio(): { cue: string; at: number }[];
+  /** The animation steps started since the hook was installed: their jobs' kinds, start (performance.now()) and length (ms). */
+  anims(): { kinds: string[]; at: number; ms: number }[];
 }
 
 declare global {
@@ -110,7 +115,10 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     captions: () => table()?.captionsShown() ?? [],
     chooser: () => table()?.chooser.drawn() ?? null,
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
+    audio: () => app.sound.played().map((r) => ({ ...r })),
+    anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
   };
+  animTrace.log = [];
   window.__SSDB_TEST__ = hook;
   markReady(hook);
 }

@@ -1,6 +1,6 @@
 // Entry point, composition only: the application (src/app: settings, saves, the game's actor), the
 // table that shows a game (the scenes' TableController for a classic game, CoopController for a
-// cooperative one), the Phaser game with its scenes and, with
+// cooperative one), the sound (src/audio), the Phaser game with its scenes and, with
 // ?test=1, window.__SSDB_TEST__ (docs/test-hook.md): the full hook where the build asks for it (the
 // dev server, `vite build --mode e2e`), else the one that shows only what the screen shows.
 import './app/no-eval'; // first: before any module makes a zod schema
@@ -9,6 +9,7 @@ import '@fontsource/cinzel/700.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
+import { BrowserSound } from './audio/browser-sound';
 import { createApp } from './app/create-app';
 import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
@@ -18,8 +19,10 @@ import { installViewerHook } from '../scenes/viewer-hook';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
 const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language }, (game, settings): TableController | CoopController => (game.mode === 'coop'
-  ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands })
-  : new TableController(game, { speed: settings.speed })));
+  ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands, sound: app.sound })
+  : new TableController(game, { speed: settings.speed, sound: app.sound })));
+// The sound: rendered and loaded from the first tap on, never before the first screen.
+app.useSound(new BrowserSound({ enabled: options.sound }));
 const game = createPhaserGame(app, options);
 
 /** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then

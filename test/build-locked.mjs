@@ -36,7 +36,8 @@ const only = (name, allowed) => {
 only('default-src', ["'none'", "'self'"]);
 only('script-src', ["'self'"]);
 only('style-src', ["'self'"]);
-only('connect-src', ["'self'"]);
+only('connect-src', ["'self'", 'blob:']);
+only('media-src', ["'self'", 'blob:']);
 only('font-src', ["'self'"]);
 only('img-src', ["'self'", 'data:', 'blob:']);
 only('object-src', ["'none'"]);

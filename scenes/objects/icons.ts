@@ -169,3 +169,36 @@ export function glowTexture(scene: Phaser.Scene, w: number, h: number, color: st
     ctx.stroke();
   });
 }
+
+/** A speaker, with sound waves when on and a cross when muted (the headers' sound button). */
+export function speakerTexture(scene: Phaser.Scene, size: number, muted: boolean): string {
+  const s = Math.max(12, Math.round(size));
+  return ensureCanvasTexture(scene, `icon:speaker:${muted ? 'off' : 'on'}:${s}`, s, s, (ctx) => {
+    ctx.fillStyle = '#eef2ff';
+    ctx.strokeStyle = '#eef2ff';
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    // The speaker: a box and its cone.
+    ctx.beginPath();
+    ctx.moveTo(s * 0.1, s * 0.38);
+    ctx.lineTo(s * 0.26, s * 0.38);
+    ctx.lineTo(s * 0.48, s * 0.17);
+    ctx.lineTo(s * 0.48, s * 0.83);
+    ctx.lineTo(s * 0.26, s * 0.62);
+    ctx.lineTo(s * 0.1, s * 0.62);
+    ctx.closePath();
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, s * 0.08);
+    ctx.beginPath();
+    if (muted) {
+      ctx.strokeStyle = '#ff9d8f';
+      ctx.moveTo(s * 0.62, s * 0.36); ctx.lineTo(s * 0.88, s * 0.64);
+      ctx.moveTo(s * 0.88, s * 0.36); ctx.lineTo(s * 0.62, s * 0.64);
+    } else {
+      ctx.arc(s * 0.5, s * 0.5, s * 0.2, -Math.PI / 4, Math.PI / 4);
+      ctx.moveTo(s * 0.5 + s * 0.36 * Math.cos(-Math.PI / 4), s * 0.5 + s * 0.36 * Math.sin(-Math.PI / 4));
+      ctx.arc(s * 0.5, s * 0.5, s * 0.36, -Math.PI / 4, Math.PI / 4);
+    }
+    ctx.stroke();
+  });
+}

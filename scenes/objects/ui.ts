@@ -7,6 +7,9 @@ import { DISPLAY_FONT, TEXT_FONT } from './paintCard';
 
 export type Tone = 'gold' | 'navy' | 'force' | 'cosmos' | 'heal' | 'ghost';
 
+/** The game's event on every button tap (phaser-game.ts answers it with the tap's little click). */
+export const UI_TAP = 'ssdb:tap';
+
 const TONES: Record<Tone, { top: string; bottom: string; rim: string; text: string }> = {
   gold: { top: '#f7dc8c', bottom: '#b07d24', rim: '#fff1c0', text: '#2b1a02' },
   navy: { top: '#22306a', bottom: '#0e1538', rim: '#c9a85a', text: '#eef2ff' },
@@ -72,7 +75,8 @@ function buttonTexture(scene: Phaser.Scene, w: number, h: number, tone: Tone, di
   });
 }
 
-/** A button: a label on a tinted pill; calls onTap on a tap (mouse or touch), registers a test target. */
+/** A button: a label on a tinted pill; calls onTap on a tap (mouse or touch), registers a test target,
+ *  and tells the game it was tapped (UI_TAP: heard as a click). */
 export class Button extends Phaser.GameObjects.Container {
   private readonly bg: Phaser.GameObjects.Image;
   private readonly label: Phaser.GameObjects.Text;
@@ -91,7 +95,10 @@ export class Button extends Phaser.GameObjects.Container {
     scene.add.existing(this);
     this.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, 1, 1), hitAreaCallback: Phaser.Geom.Rectangle.Contains, cursor: 'pointer' });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p: Phaser.Input.Pointer) => {
-      if (this.enabled && this.visible && p.getDistance() < 24) this.onTap();
+      if (this.enabled && this.visible && p.getDistance() < 24) {
+        this.scene.game.events.emit(UI_TAP);
+        this.onTap();
+      }
     });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => { if (this.enabled) this.bg.setScale(0.97); });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => this.bg.setScale(1));

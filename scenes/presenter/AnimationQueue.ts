@@ -7,6 +7,19 @@ import { stepMs, type AnimStep } from './anim-jobs';
 export interface AnimRunner {
   /** Plays one step; factor multiplies every duration (never 0 here). */
   run(step: AnimStep, factor: number): Promise<void>;
+  /** A step shown at once (instant speed): nothing moves, but it may still be heard. */
+  passed?(step: AnimStep): void;
+}
+
+/** The steps started, when a test asks (the test hook's anims(): to check that the cues keep time
+ *  with the animations). Off (null) unless the hook turns it on; keeps the last 2000. */
+export const animTrace: { log: { kinds: string[]; at: number; ms: number }[] | null } = { log: null };
+
+function traced(step: AnimStep, factor: number): void {
+  const log = animTrace.log;
+  if (!log) return;
+  log.push({ kinds: step.jobs.map((j) => j.kind), at: performance.now(), ms: stepMs(step) * factor });
+  if (log.length > 2000) log.splice(0, log.length - 2000);
 }
 
 export interface Timers {
@@ -70,7 +83,12 @@ export class AnimationQueue {
         continue;
       }
       const factor = this.factor();
-      if (factor <= 0 || step.jobs.length === 0) continue;
+      if (step.jobs.length === 0) continue;
+      if (factor <= 0) {
+        this.runner.passed?.(step);
+        continue;
+      }
+      traced(step, factor);
       await this.bounded(this.runner.run(step, factor), stepMs(step) * factor + SAFETY_MS);
       if (generation !== this.generation) return;
     }

@@ -8,6 +8,7 @@ import type { AppTable } from '../../src/app/game-app';
 import type { CoopGame } from '../../src/app/game-actor';
 import type { Speed } from '../../src/app/settings';
 import type { ApplyResult, CardRef, GameEvent, GameState, Seat, Uid } from '../../src/engine';
+import { SILENT, type Sound } from '../../src/audio/sound';
 import type { CoopFlowNews, CoopMoment, CoopStep } from '../../src/flow/coop-flow';
 import { AnimationQueue, realTimers, type AnimRunner, type Timers } from './AnimationQueue';
 import { eventsToLog, type LogLine } from './log';
@@ -18,8 +19,9 @@ import { coopEventsToSteps, markOf } from './coop/coop-anim';
 import { CoopEyes } from './coop/coop-eyes';
 import { CoopInput, type CoopTap } from './coop/coop-input';
 import { buildCoopModel, type CoopModel } from './coop/coop-model';
+import { soundingRunner } from './step-sound';
 
-export interface CoopControllerOptions { speed: Speed; openHands?: boolean; timers?: Timers; now?: () => number }
+export interface CoopControllerOptions { speed: Speed; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound }
 
 const LOG_KEEP = 80;
 
@@ -44,12 +46,17 @@ export class CoopController implements AppTable {
   private readonly acted = new Signal();
   private readonly stepped = new Signal<[CoopStep | null]>();
   private readonly offActor: () => void;
+  private readonly sound: Sound;
+  private readonly timers: Timers;
+  private endHeard = false;
+  private layered = false;
 
   constructor(private readonly game: CoopGame, options: CoopControllerOptions) {
     this.speed = options.speed;
     this.openHands = options.openHands ?? true;
+    this.sound = options.sound ?? SILENT;
     const { session, actor } = game;
-    const timers = options.timers ?? realTimers;
+    const timers = (this.timers = options.timers ?? realTimers);
     this.humans = session.seats.map((s) => s.kind === 'human');
     this.eyes = new CoopEyes(session.toAct, this.humans, this.openHands);
     this.field = [...session.state.field];
@@ -58,7 +65,7 @@ export class CoopController implements AppTable {
     // A new game's chronicle opens on the water's level and the first round.
     if (!this.log.length) this.log.push({ key: 'log.coopStarted', params: { water: b.water, top: b.waterTop } }, { key: 'log.playersPhase', params: { round: b.round } });
     this.queue = new AnimationQueue(
-      { run: (step, factor) => (this.runner ? this.runner.run(step, factor) : Promise.resolve()) },
+      { run: (step, factor) => (this.runner ? this.runner.run(step, factor) : Promise.resolve()), passed: (step) => this.runner?.passed?.(step) },
       () => (this.runner ? SPEED_FACTOR[this.speed] : 0),
       () => { actor.finishSteps(); this.drained(); },
       timers,
@@ -93,8 +100,9 @@ export class CoopController implements AppTable {
   get idle(): boolean { return this.queue.idle && !this.bots.busy; }
   get animating(): boolean { return !this.queue.idle; }
 
+  /** The scene that plays the animations; each step is heard as it starts. */
   attach(runner: AnimRunner | null): void {
-    this.runner = runner;
+    this.runner = runner && soundingRunner(runner, this.sound, (fn, ms) => this.timers.setTimeout(fn, ms));
     if (!runner) this.queue.skip();
   }
 
@@ -134,7 +142,9 @@ export class CoopController implements AppTable {
     for (const intent of this.input.tap(tap)) {
       if (intent.kind === 'send') {
         this.inspectedUid = null;
-        if (this.send(intent.action).ok && !this.queue.idle) this.sent.emit();
+        const ok = this.send(intent.action).ok;
+        if (!ok) this.sound.cue('error');
+        if (ok && !this.queue.idle) this.sent.emit();
       } else if (intent.kind === 'inspect') {
         this.inspectedUid = intent.uid;
         this.notify();
@@ -176,6 +186,15 @@ export class CoopController implements AppTable {
       this.queue.push(steps);
     }
     this.stepped.emit(this.step);
+    this.followPhase();
+  }
+
+  /** Poseidon's darker layer sounds while his phase is shown (the flow walks it with the animations). */
+  private followPhase(): void {
+    const on = this.game.actor.phase() === 'poseidon';
+    if (on === this.layered) return;
+    this.layered = on;
+    this.sound.layer(on);
   }
 
   private tell(events: GameEvent[], state: GameState): void {
@@ -208,12 +227,22 @@ export class CoopController implements AppTable {
     this.eyes.follow(this.session.toAct);
     this.rebuild();
     this.stepped.emit(this.step);
+    this.followPhase();
     this.notify();
     if (this.moment === 'gameOver') {
+      this.heardEnd();
       this.over.emit(this.current);
       return;
     }
     this.bots.schedule();
+  }
+
+  /** The end, heard once: the music stops for a fanfare if the heroes won, else a lament. */
+  private heardEnd(): void {
+    if (this.endHeard) return;
+    this.endHeard = true;
+    this.sound.music(null);
+    this.sound.cue(this.session.state.result?.coop?.heroesWin ? 'victory' : 'defeat');
   }
 
   private rebuild(): void {

@@ -5,6 +5,7 @@
 // bot pacing, input, hand-off, chronicle (the autosave is the application's: src/app/autosave.ts).
 // Scenes only draw what it says and forward taps.
 import type { Action, ApplyResult, Seat, Uid } from '../../src/engine';
+import { SILENT, type Sound } from '../../src/audio/sound';
 import type { Guide } from '../../src/tutorial/guide';
 import { firstGameGuide } from '../../src/tutorial/first-game';
 import type { AppTable, GameApp } from '../../src/app/game-app';
@@ -23,6 +24,8 @@ import { HandOff } from './table/handoff';
 import { Signal } from './table/signal';
 import { TableInput } from './table/input';
 import { seatToAct } from './viewer';
+import { outcomeCue } from './outcome';
+import { soundingRunner } from './step-sound';
 
 export interface ControllerOptions {
   speed: Speed;
@@ -31,6 +34,8 @@ export interface ControllerOptions {
   /** The guided first game's lessons (src/tutorial): they may refuse a tap's action. By default a
    *  guided game (`game.guided`) gets the first game's. */
   guide?: Guide;
+  /** Where the table is heard (none: silent). */
+  sound?: Sound;
 }
 
 /** The application as the scenes see it: its table is a TableController (a classic game) or a
@@ -62,12 +67,16 @@ export class TableController implements AppTable {
   private readonly phased = new Signal<[FlowPhase, UpkeepStepNumber | null]>();
   private readonly offActor: () => void;
   readonly guide: Guide | null;
+  private readonly sound: Sound;
+  private readonly timers: Timers;
+  private endHeard = false;
 
   constructor(private readonly game: ClassicGame, options: ControllerOptions) {
     this.speed = options.speed;
     this.guide = options.guide ?? (game.guided ? firstGameGuide(game.session.state) : null);
+    this.sound = options.sound ?? SILENT;
     const { session, actor } = game;
-    const timers = options.timers ?? realTimers;
+    const timers = (this.timers = options.timers ?? realTimers);
     this.humans = session.seats.map((_, i) => !session.isBot(i));
     this.eyes = new HandOff(session.state, this.humans);
     this.chronicle = new Chronicle(session.state, session.recentEvents);
@@ -110,10 +119,11 @@ export class TableController implements AppTable {
   get idle(): boolean { return this.animation.idle && !this.bots.busy; }
   get animating(): boolean { return !this.animation.idle; }
 
-  /** The scene that plays the animations (none: every batch is shown at once). */
+  /** The scene that plays the animations (none: every batch is shown at once); each step is heard
+   *  as it starts. */
   attach(runner: AnimRunner | null): void {
     this.runnerAttached = runner !== null;
-    this.animation.attach(runner);
+    this.animation.attach(runner && soundingRunner(runner, this.sound, (fn, ms) => this.timers.setTimeout(fn, ms)));
   }
 
   onSync(fn: (model: TableModel) => void): () => void { return this.synced.on(fn); }
@@ -162,8 +172,13 @@ export class TableController implements AppTable {
   /** A player's action, unless the guide's lesson asks for another move (then it says so). */
   private sendTapped(action: Action): { ok: boolean } {
     const refused = this.guide?.refuse(action, this.session.state) ?? null;
-    if (refused === null) return this.send(action);
+    if (refused === null) {
+      const result = this.send(action);
+      if (!result.ok) this.sound.cue('error');
+      return result;
+    }
     this.lastError = refused;
+    this.sound.cue('error');
     this.notify();
     return { ok: false };
   }
@@ -225,10 +240,20 @@ export class TableController implements AppTable {
     this.phaseChanged();
     this.notify();
     if (this.phase === 'gameOver') {
+      this.heardEnd();
       this.over.emit(this.current);
       return;
     }
     this.bots.schedule();
+  }
+
+  /** The end, heard once: the music stops for a fanfare, or a lament when every person lost. */
+  private heardEnd(): void {
+    if (this.endHeard) return;
+    this.endHeard = true;
+    const result = this.session.state.result;
+    this.sound.music(null);
+    if (result) this.sound.cue(outcomeCue(result.winners, this.humans));
   }
 
   private rebuild(): void {

@@ -9,6 +9,8 @@ export type AnimJob =
     faceFrom: boolean; faceTo: boolean;
     /** For a card put into play: the field slot it faces. */
     toSlot?: number;
+    /** The card was acquired, by this route (the sound of the flight: an impact, a chime). */
+    acquiredBy?: 'force' | 'cosmos' | 'effect';
   }
   | { kind: 'flames'; from: number; to: number }
   | { kind: 'shift'; moves: { uid: Uid; from: number; to: number }[] }
@@ -33,7 +35,7 @@ export type AnimJob =
 /** Where a burst shows: on a card the table shows (else its owner's panel), a panel, the rail. */
 export type BurstAt = { uid: Uid; seat?: Seat } | { seat: Seat; what: 'vp' | 'wounded' } | { rail: 'epic' | 'counters' };
 
-export const BURST = { freeze: '#9fdcff', plus: '#ffd66b', minus: '#ff7a7a', sapphire: '#5aa8ff', libra: '#ffe39a' } as const;
+export const BURST = { freeze: '#9fdcff', plus: '#ffd66b', minus: '#ff7a7a', sapphire: '#5aa8ff', libra: '#ffe39a', heal: '#8dffb8' } as const;
 
 export interface AnimStep {
   jobs: AnimJob[];
@@ -159,8 +161,23 @@ export function eventsToSteps(events: GameEvent[], viewer: Seat | 'audience', fi
         // moves before it do not fly together with the moves after it).
         steps.push({ jobs: [], stagger: 0, upkeep: e.step });
         return close();
-      case 'gameStarted': case 'played': case 'acquired': case 'activated': case 'triggered': case 'decision':
-      case 'answered': case 'gameOver': case 'unmarked': case 'energyGained': case 'eliminated': case 'used':
+      case 'acquired': {
+        // The card's flight (just before) says how it was won.
+        for (let s = steps.length - 1; s >= 0; s--) {
+          const job = steps[s].jobs.find((j) => j.kind === 'fly' && j.uid === e.uid);
+          if (job?.kind === 'fly') { job.acquiredBy = e.by; break; }
+        }
+        return;
+      }
+      case 'unmarked':
+        // A heal: a ring of green light where a wound or a freeze came off.
+        if (e.wound || e.freeze > 0) {
+          steps.push({ jobs: [{ kind: 'burst', at: { uid: e.uid }, color: BURST.heal }], stagger: 0 });
+          close();
+        }
+        return;
+      case 'gameStarted': case 'played': case 'activated': case 'triggered': case 'decision':
+      case 'answered': case 'gameOver': case 'energyGained': case 'eliminated': case 'used':
         // Told by the log and the re-sync, no motion of their own.
         return;
       default: {

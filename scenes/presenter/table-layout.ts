@@ -70,12 +70,15 @@ export function tableLayout(w: number, h: number, players: number, withRail = fa
 
 function header(w: number, h: number): { header: Rect; title: Rect; clock: Rect; headerButtons: Rect[] } {
   const H = Math.round(clamp(h * 0.072, 50, 66));
-  const bw = Math.max(MIN_TARGET + 4, Math.round(H * 0.95));
-  const bh = Math.max(MIN_TARGET, H - 8);
-  // Rules (?), speed, language, menu.
-  const buttons = [3, 2, 1, 0].map((i) => r(w - 8 - (i + 1) * bw - i * 6, (H - bh) / 2, bw, bh));
   const clockW = Math.round(clamp(w * 0.34, 230, 440));
-  const left = Math.min(w / 2 - clockW / 2, buttons[0].x - 12 - clockW);
+  const gap = 6, n = 5;
+  // The buttons take what the clock leaves them (narrower on a narrow window, never under 48 px).
+  const room = w - 8 - (w * 0.3 + clockW + 12);
+  const bw = Math.max(MIN_TARGET + 4, Math.min(Math.round(H * 0.95), Math.floor((room - (n - 1) * gap) / n)));
+  const bh = Math.max(MIN_TARGET, H - 8);
+  // Rules (?), speed, language, menu, left to right; the sound (mute) left of them all.
+  const buttons = [3, 2, 1, 0, 4].map((i) => r(w - 8 - (i + 1) * bw - i * gap, (H - bh) / 2, bw, bh));
+  const left = Math.min(w / 2 - clockW / 2, buttons[4].x - 12 - clockW);
   const clock = r(Math.max(w * 0.3, left), 4, clockW, H - 8);
   return { header: r(0, 0, w, H), title: r(12, 4, clock.x - 20, H - 8), clock, headerButtons: buttons };
 }

@@ -1,4 +1,5 @@
-// The application around the table, in plain TS: settings (speed, language, open hands), the autosave
+// The application around the table, in plain TS: settings (speed, language, open hands, sound), the
+// page's sound (its levels, and the music of what is shown: the menu's or the game's), the autosave
 // slot, the saved game offered by the menu (validated by replaying it; a bad one is set aside and
 // reported), and the one game being played, classic or cooperative: its session, its actor, its
 // autosave, and the table that shows it. The table is made by the `present` function main.ts passes
@@ -12,7 +13,9 @@ import { GameSession } from '../session/game-session';
 import { FIRST_GAME_SEATS, FIRST_GAME_SETUP, isFirstGame } from '../tutorial/first-game';
 import { autosave } from './autosave';
 import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
-import { DEFAULT_SETTINGS, isSpeed, type Settings, type Speed } from './settings';
+import { SILENT, type AudioLevels, type Sound } from '../audio/sound';
+import type { Music } from '../audio/cues';
+import { audioLevels, DEFAULT_SETTINGS, isSpeed, levelOf, type Settings, type Speed } from './settings';
 
 const SETTINGS_KEY = 'ssdb.settings.v1';
 /** The menu's new-game form as last used (plain data the menu validates when it reads it back). */
@@ -56,6 +59,8 @@ export class GameApp<T extends AppTable = AppTable> {
   private resumed: Resumed | null = null;
   private stopSaving: (() => void) | null = null;
   private readonly present: GameAppOptions<T>['present'];
+  /** The sound (none until the page gives one: `useSound`). */
+  sound: Sound = SILENT;
 
   constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
     this.slot = createSaveStore(storage);
@@ -74,6 +79,29 @@ export class GameApp<T extends AppTable = AppTable> {
     this.settings.lang = lang;
     setLang(lang);
     this.writeSettings();
+  }
+
+  /** The page's sound: it takes the remembered levels and the music of the screen shown. */
+  useSound(sound: Sound): void {
+    this.sound = sound;
+    sound.levels(audioLevels(this.settings));
+    sound.music(this.theme);
+  }
+
+  /** Changes the sound levels or mute (remembered). */
+  setAudio(change: Partial<AudioLevels>): void {
+    for (const key of ['volume', 'effects', 'music'] as const) {
+      const level = levelOf(change[key]);
+      if (level !== null) this.settings[key] = level;
+    }
+    if (typeof change.muted === 'boolean') this.settings.muted = change.muted;
+    this.sound.levels(audioLevels(this.settings));
+    this.writeSettings();
+  }
+
+  /** The music of what is shown: the menu's theme, or the theme of the game's mode. */
+  get theme(): Music {
+    return this.game ? this.game.mode : 'menu';
   }
 
   /** Open hands in a cooperative game: every hero's hand shown to the whole table. */
@@ -158,6 +186,7 @@ export class GameApp<T extends AppTable = AppTable> {
 
   closeTable(): void {
     this.close();
+    this.sound.music(this.theme);
     try { this.tab?.removeItem(PLAYING_KEY); } catch { /* ignore */ }
   }
 
@@ -168,6 +197,7 @@ export class GameApp<T extends AppTable = AppTable> {
     this.stopSaving = autosave(game.actor, game.session, this.slot);
     if (fresh) this.slot.write(game.session.toSave());
     this.game = game;
+    this.sound.music(this.theme);
     this.table = this.present?.(game, this.settings) ?? null;
     this.notice = null;
     try { this.tab?.setItem(PLAYING_KEY, '1'); } catch { /* no session storage: a reload shows the menu */ }
@@ -205,6 +235,10 @@ export class GameApp<T extends AppTable = AppTable> {
         speed: isSpeed(raw?.speed) ? raw.speed : fallback.speed,
         lang: isLang(raw?.lang) ? raw.lang : fallback.lang,
         openHands: typeof raw?.openHands === 'boolean' ? raw.openHands : fallback.openHands,
+        volume: levelOf(raw?.volume) ?? fallback.volume,
+        effects: levelOf(raw?.effects) ?? fallback.effects,
+        music: levelOf(raw?.music) ?? fallback.music,
+        muted: typeof raw?.muted === 'boolean' ? raw.muted : fallback.muted,
       };
     } catch {
       return fallback;

@@ -1,6 +1,8 @@
-// The player's settings, kept between visits: the animation speed, the language, and whether a
+// The player's settings, kept between visits: the animation speed, the language, whether a
 // cooperative game is played with open hands (every hero's hand shown to the whole table: table talk
-// is normal in a cooperative game, so on by default).
+// is normal in a cooperative game, so on by default), and the sound: master volume, effects, music
+// (each 0–1, in tenths) and mute.
+import type { AudioLevels } from '../audio/sound';
 import type { Lang } from '../i18n';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
@@ -9,9 +11,18 @@ export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 export const isSpeed = (x: unknown): x is Speed => typeof x === 'string' && (SPEEDS as readonly string[]).includes(x);
 export const nextSpeed = (s: Speed): Speed => SPEEDS[(SPEEDS.indexOf(s) + 1) % SPEEDS.length];
 
-export interface Settings { speed: Speed; lang: Lang; openHands: boolean }
+export interface Settings extends AudioLevels { speed: Speed; lang: Lang; openHands: boolean }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true };
+export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
+
+/** A sound level as kept: a number in 0–1, rounded to a tenth; anything else is not a level. */
+export const levelOf = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? Math.round(x * 10) / 10 : null);
+
+/** The level a tap on − or + gives: one tenth down or up, within 0–1. */
+export const stepLevel = (level: number, by: -1 | 1): number => Math.max(0, Math.min(1, Math.round(level * 10 + by) / 10));
+
+/** The sound part of the settings. */
+export const audioLevels = (s: Readonly<Settings>): AudioLevels => ({ volume: s.volume, effects: s.effects, music: s.music, muted: s.muted });
 
 /** The language of a browser's `navigator.language` ("fr-CA" → fr; anything else → en): the game's
  *  language until the player picks one (issue 12: an English browser got French). Unknown → French. */

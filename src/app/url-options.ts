@@ -19,6 +19,8 @@
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?scene=coopart         the cooperative board's procedural art, animated on a loop (review)
 //   ?lang=en               the language (by default the saved one, else the browser's: fr or en)
+//   ?sound=0               a silent page: no sound is rendered or played (e.g. a window shown to an
+//                          audience, which stays silent unless asked: sound=1); default on
 import type { HeroName } from '../cards';
 import { DIFFICULTIES, EXPANSION_SETS, HEROES, PILES, type Difficulty, type ExpansionSet } from '../engine';
 import { isLang, type Lang } from '../i18n';
@@ -46,6 +48,8 @@ export interface UrlOptions {
   speed: Speed | null;
   scene: 'empty' | 'coopart' | null;
   lang: Lang | null;
+  /** Whether this page makes any sound (?sound=0: none). */
+  sound: boolean;
 }
 
 /** A cooperative game the URL asks for: its seats and heroes, the difficulty, the Epics, the start. */
@@ -156,6 +160,7 @@ export function readUrlOptions(search: string): UrlOptions {
     speed: isSpeed(speed) ? speed : null,
     scene: params.get('scene') === 'empty' ? 'empty' : params.get('scene') === 'coopart' ? 'coopart' : null,
     lang: isLang(lang) ? lang : null,
+    sound: !['0', 'off', 'false'].includes((params.get('sound') ?? '').trim().toLowerCase()),
   };
 }
 

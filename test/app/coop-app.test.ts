@@ -7,9 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app/create-app';
 import { GameApp, type AppTable } from '../../src/app/game-app';
 import type { PlayedGame } from '../../src/app/game-actor';
-import type { Settings, Speed } from '../../src/app/settings';
+import { audioLevels, DEFAULT_SETTINGS, type Settings, type Speed } from '../../src/app/settings';
 import type { CoopAction } from '../../src/engine';
 import { DEFAULT_SAVE_KEY, memoryStorage } from '../../src/persist/store';
+
+const SOUND_DEFAULTS = audioLevels(DEFAULT_SETTINGS);
 
 const THREE_HEROES = { seed: 21, heroes: ['seiya', 'shun', 'ikki'] as const, difficulty: 'normal' as const };
 const PEOPLE_AND_BOTS = [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'planner' as const }, { kind: 'bot' as const, bot: 'greedy' as const }];
@@ -126,9 +128,9 @@ describe('the open-hands setting', () => {
     const storage = memoryStorage();
     expect(new GameApp(storage, null).settings.openHands).toBe(true);
     new GameApp(storage, null).setOpenHands(false);
-    expect(new GameApp(storage, null).settings).toEqual({ speed: 'normal', lang: 'fr', openHands: false });
+    expect(new GameApp(storage, null).settings).toEqual({ ...SOUND_DEFAULTS, speed: 'normal', lang: 'fr', openHands: false });
     storage.setItem('ssdb.settings.v1', JSON.stringify({ speed: 'fast', openHands: 'maybe' }));
-    expect(new GameApp(storage, null).settings).toEqual({ speed: 'fast', lang: 'fr', openHands: true });
+    expect(new GameApp(storage, null).settings).toEqual({ ...SOUND_DEFAULTS, speed: 'fast', lang: 'fr', openHands: true });
   });
 
   it('is turned off by ?hands=closed for this visit without forgetting the remembered one', () => {

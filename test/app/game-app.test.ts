@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { GameApp, type AppTable } from '../../src/app/game-app';
 import type { PlayedGame } from '../../src/app/game-actor';
-import type { Speed } from '../../src/app/settings';
+import { audioLevels, DEFAULT_SETTINGS, type Speed } from '../../src/app/settings';
 import { DEFAULT_SAVE_KEY } from '../../src/persist/store';
 import { memory } from '../presenter/helpers';
+
+const SOUND_DEFAULTS = audioLevels(DEFAULT_SETTINGS);
 
 describe('GameApp', () => {
   it('saves after every accepted action and resumes the saved game exactly', () => {
@@ -57,7 +59,7 @@ describe('GameApp', () => {
     expect(app.wasPlaying).toBe(false);
     app.newGame({ seed: 2, heroes: ['seiya', 'hyoga'] }, [{ kind: 'human' }, { kind: 'bot' }]);
     const reloaded = new GameApp(storage, tab);
-    expect(reloaded.settings).toEqual({ speed: 'fast', lang: 'en', openHands: true });
+    expect(reloaded.settings).toEqual({ ...SOUND_DEFAULTS, speed: 'fast', lang: 'en', openHands: true });
     expect(reloaded.wasPlaying).toBe(true);
     reloaded.closeTable();
     expect(new GameApp(storage, tab).wasPlaying).toBe(false);

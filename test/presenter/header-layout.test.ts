@@ -3,7 +3,8 @@
 // they start a few px inside it. The title's lines must end before the leftmost flame as drawn.
 import { describe, expect, it } from 'vitest';
 import { clockFlames, fitScale, FLAME_SPREAD } from '../../scenes/presenter/clock-layout';
-import { tableLayout } from '../../scenes/presenter/table-layout';
+import { MIN_TARGET, tableLayout, type Rect } from '../../scenes/presenter/table-layout';
+import { coopLayout } from '../../scenes/presenter/coop/coop-layout';
 import { CLOCK_FLAMES } from '../../src/engine';
 
 describe('the header: title, seed and clock (issue 12)', () => {
@@ -26,6 +27,31 @@ describe('the header: title, seed and clock (issue 12)', () => {
       });
     }
   }
+
+  it('fits five buttons (the sound\'s mute, then ?, speed, language, menu) beside the clock and the title, from 768 px wide', () => {
+    const apart = (a: Rect, b: Rect) => a.x + a.w <= b.x || b.x + b.w <= a.x;
+    for (const [w, h] of [[768, 1024], [768, 600], [820, 1180], [1024, 768], [1280, 720], [1366, 768], [1920, 1080]] as const) {
+      const L = tableLayout(w, h, 4);
+      expect(L.headerButtons).toHaveLength(5);
+      const left = Math.min(...L.headerButtons.map((b) => b.x));
+      expect(L.headerButtons[4].x).toBe(left); // the mute sits left of the others
+      for (const b of L.headerButtons) {
+        expect(Math.min(b.w, b.h), `${w}×${h}`).toBeGreaterThanOrEqual(MIN_TARGET);
+        expect(b.x + b.w).toBeLessThanOrEqual(w);
+        expect(apart(b, L.clock), `${w}×${h}: a button over the clock`).toBe(true);
+        for (const o of L.headerButtons) if (o !== b) expect(apart(b, o)).toBe(true);
+      }
+      expect(L.title.w, `${w}×${h}: room for the title`).toBeGreaterThan(180);
+      const C = coopLayout(w, h, 3);
+      expect(C.headerButtons).toHaveLength(5);
+      for (const b of C.headerButtons) {
+        expect(b.h).toBeGreaterThanOrEqual(MIN_TARGET);
+        expect(b.x).toBeGreaterThan(C.title.x + C.title.w);
+        expect(b.x + b.w).toBeLessThanOrEqual(w);
+      }
+      expect(C.title.w).toBeGreaterThan(300);
+    }
+  });
 
   it('leaves text that fits at its size', () => {
     expect(fitScale({ x: 10, y: 0, w: 300, h: 40 }, 16, 120)).toBe(1);

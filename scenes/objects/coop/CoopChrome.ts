@@ -1,5 +1,5 @@
 // The cooperative board's chrome, above the board: the header (title, round, water, difficulty, the
-// speed / language / menu buttons), the chronicle, the card zoom, banners, Poseidon's callouts at a
+// sound / rules / speed / language / menu buttons), the chronicle, the card zoom, banners, Poseidon's callouts at a
 // pile, and the hot-seat hand-off curtain. It draws what it is told and reports taps.
 import Phaser from 'phaser';
 import { getLang, t } from '../../../src/i18n';
@@ -9,6 +9,7 @@ import type { CoopLayout } from '../../presenter/coop/coop-layout';
 import type { Point } from '../../presenter/coop/heptagon';
 import { registerTarget } from '../../presenter/targets';
 import { LogView } from '../LogView';
+import { MuteButton } from '../MuteButton';
 import { Button, text } from '../ui';
 import { ZoomPanel, type ZoomAction } from '../ZoomPanel';
 
@@ -16,6 +17,9 @@ const SPEED_LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: 
 
 export interface ChromeHandlers {
   speed(): void;
+  /** Is the sound muted, and the mute button's tap. */
+  muted(): boolean;
+  mute(): void;
   lang(): void;
   menu(): void;
   zoomButton(id: string): void;
@@ -26,6 +30,7 @@ export class CoopChrome {
   private readonly title: Phaser.GameObjects.Text;
   private readonly subtitle: Phaser.GameObjects.Text;
   private readonly buttons: Button[];
+  private readonly muteButton: MuteButton;
   private readonly log: LogView;
   private readonly zoom: ZoomPanel;
   private readonly band: Phaser.GameObjects.Rectangle;
@@ -48,6 +53,7 @@ export class CoopChrome {
       new Button(scene, 'hud:menu', '☰', 'navy', handlers.menu),
     ];
     for (const b of this.buttons) b.setDepth(800);
+    this.muteButton = new MuteButton(scene, 'hud:sound', handlers.muted, handlers.mute).setDepth(800);
     this.log = new LogView(scene);
     this.zoom = new ZoomPanel(scene, handlers.zoomButton);
     this.band = scene.add.rectangle(0, 0, 10, 10, 0x03142a, 0.8).setDepth(1950).setVisible(false);
@@ -68,6 +74,8 @@ export class CoopChrome {
     this.title.setPosition(L.title.x + 4, L.title.y);
     this.subtitle.setPosition(L.title.x + 6, L.title.y + 30);
     this.buttons.forEach((b, i) => b.place(L.headerButtons[i].x, L.headerButtons[i].y, L.headerButtons[i].w, L.headerButtons[i].h, 15));
+    const m = L.headerButtons[4];
+    this.muteButton.place(m.x, m.y, m.w, m.h);
     this.log.layout(L.log);
     this.log.setVisible(L.log.h >= 60);
     this.curtainShade.setSize(L.w, L.h);

@@ -41,10 +41,11 @@ export function coopLayout(w: number, h: number, heroes: number, epics = false):
 }
 
 function header(w: number): Pick<CoopLayout, 'header' | 'title' | 'headerButtons'> {
-  const bw = 52;
-  // Rules (?), speed, language, menu.
-  const buttons = [0, 1, 2, 3].map((i) => r(w - 12 - (4 - i) * (bw + 8) + 8, 6, bw, MIN_TARGET));
-  return { header: r(0, 0, w, HEADER), title: r(12, 4, w - 12 - 4 * (bw + 8) - 16, HEADER - 8), headerButtons: buttons };
+  const bw = 52, n = 5;
+  // Rules (?), speed, language, menu, left to right (places 1–4); the sound (mute) left of them (place 0).
+  const at = (place: number) => r(w - 12 - (n - place) * (bw + 8) + 8, 6, bw, MIN_TARGET);
+  const buttons = [1, 2, 3, 4, 0].map(at);
+  return { header: r(0, 0, w, HEADER), title: r(12, 4, w - 12 - n * (bw + 8) - 16, HEADER - 8), headerButtons: buttons };
 }
 
 /** The circumradius that fits the board in a box (with room for the pawn outside the corners). */

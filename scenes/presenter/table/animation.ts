@@ -17,7 +17,7 @@ export class TableAnimation {
   constructor(private readonly actor: UpkeepWalk, speedFactor: () => number, onSettled: () => void, timers: Timers, field: (Uid | null)[]) {
     this.field = field;
     this.queue = new AnimationQueue(
-      { run: (step, factor) => (this.runner ? this.runner.run(step, factor) : Promise.resolve()) },
+      { run: (step, factor) => (this.runner ? this.runner.run(step, factor) : Promise.resolve()), passed: (step) => this.runner?.passed?.(step) },
       // Without a scene to play them, every batch is shown at once.
       () => (this.runner ? speedFactor() : 0),
       () => {
