@@ -92,7 +92,11 @@ export function metaOf(save: SaveFile, turn: number, id: string, times: { create
   };
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+// The headless build has no DOM and no node types: the timer is the host's.
+const host = globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown };
+const sleep = (ms: number) => new Promise<void>((r) => { host.setTimeout(r, ms); });
+/** A copy of plain data (what the stores keep is JSON). */
+const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 export type WriteOutcome = { ok: true } | { ok: false; reason: StorageReason | 'taken'; error: string };
 
@@ -168,21 +172,21 @@ export function memorySlots(): SlotBackend & { fail: StorageReason | null; lease
   const backend = {
     fail: null as StorageReason | null,
     leases,
-    list: async () => [...metas.values()].map((m) => structuredClone(m)),
+    list: async () => [...metas.values()].map((m) => copy(m)),
     read: async (id: string) => texts.get(id) ?? null,
     async write(meta: SlotMeta, text: string, tab?: { id: string; now: number }) {
       if (backend.fail) throw boom(backend.fail);
       const lease = leases.get(meta.id);
       if (tab && lease && lease.tab !== tab.id && lease.expires > tab.now) throw new SlotError('taken', 'another tab plays this game');
-      metas.set(meta.id, structuredClone(meta));
+      metas.set(meta.id, copy(meta));
       texts.set(meta.id, text);
     },
     async remove(id: string) { metas.delete(id); texts.delete(id); leases.delete(id); },
-    setAsideList: async () => [...aside.values()].map((e) => structuredClone(e)),
+    setAsideList: async () => [...aside.values()].map((e) => copy(e)),
     async addSetAside(entry: Omit<SetAsideSave, 'id'>) {
       if (backend.fail) throw boom(backend.fail);
       const id = next++;
-      aside.set(id, { id, ...structuredClone(entry) });
+      aside.set(id, { id, ...copy(entry) });
       return id;
     },
     async removeSetAside(id: number) { aside.delete(id); },
