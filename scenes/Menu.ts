@@ -37,7 +37,6 @@ export class Menu extends Phaser.Scene {
     this.form = new MenuModel(options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000));
     this.form.restore(this.app.lastMenuForm());
     this.sky = new SkyBackground(this);
-    this.app.savedGame();
     this.build();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -198,10 +197,12 @@ export class Menu extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
   }
 
-  private continueGame(): void {
-    const game = this.app.continueGame();
-    if (game) this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
-    else this.build();
+  private continueGame(id?: string): void {
+    void this.app.continueGame(id).then((game) => {
+      if (!this.scene.isActive()) return;
+      if (game) this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
+      else this.build();
+    });
   }
 
   /** The rules reference over the menu; the seed's page input (a DOM element over the canvas) hides

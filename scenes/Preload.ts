@@ -53,9 +53,10 @@ export class Preload extends Phaser.Scene {
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start('CoopBoard');
     }
-    if (app.wasPlaying && app.savedGame()) {
-      const resumed = app.continueGame();
-      if (resumed) return void this.scene.start(resumed.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
+    if (app.wasPlaying) {
+      // The slot this tab was playing (read from IndexedDB): its table, or the menu if it is gone.
+      void app.continueGame().then((resumed) => this.scene.start(resumed ? (resumed.mode === 'coop' ? 'CoopBoard' : 'ClassicTable') : 'Menu'));
+      return;
     }
     this.scene.start('Menu');
   }

@@ -10,6 +10,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
 import { createApp } from './app/create-app';
+import { idbSlots } from './persist/slots-idb';
 import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
@@ -17,9 +18,16 @@ import { installTestHook } from '../scenes/test-hook';
 import { installViewerHook } from '../scenes/viewer-hook';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
-const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language }, (game, settings): TableController | CoopController => (game.mode === 'coop'
+// The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
+// and the menu says games will not be kept.
+const slots = await idbSlots().catch(() => null);
+const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined }, (game, settings): TableController | CoopController => (game.mode === 'coop'
   ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands })
   : new TableController(game, { speed: settings.speed })));
+await app.init();
+if (!slots) app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };
+// A tab that goes away lets another take its game at once (else its lease expires: src/persist/slots.ts).
+window.addEventListener('pagehide', () => app.leave());
 const game = createPhaserGame(app, options);
 
 /** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then

@@ -3,6 +3,7 @@
 // settings and saves (the browser's, else memory), and the tab's storage that remembers a game was
 // being played. No Phaser here: the table that shows a game is given (`present`).
 import { browserStorage, memoryStorage, type StorageLike } from '../persist/store';
+import type { SlotBackend } from '../persist/slots';
 import { GameApp, type AppTable, type GameAppOptions } from './game-app';
 import { langOfBrowser } from './settings';
 import { readUrlOptions, type UrlOptions } from './url-options';
@@ -14,6 +15,8 @@ export interface PageContext {
   tab: StorageLike | null;
   /** navigator.language: the language until the player picks one (none given: French). */
   language?: string;
+  /** Where the save slots are kept (IndexedDB in the browser); none: in memory. */
+  slots?: SlotBackend;
 }
 
 export function createApp<T extends AppTable>(page: PageContext, present: GameAppOptions<T>['present']): { app: GameApp<T>; options: UrlOptions } {
@@ -25,6 +28,7 @@ export function createApp<T extends AppTable>(page: PageContext, present: GameAp
     },
     defaultLang: langOfBrowser(page.language),
     present,
+    ...(page.slots ? { slots: page.slots } : {}),
   });
   return { app, options };
 }
