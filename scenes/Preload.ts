@@ -33,6 +33,8 @@ export class Preload extends Phaser.Scene {
     if (options.scene === 'empty') return void this.scene.start('Empty');
     if (options.scene === 'coopart') return void this.scene.start('CoopArt');
     if (options.cards) return void this.scene.start('ArtReview');
+    // Above every screen from here on: the autosave's warning while a table is shown.
+    this.scene.launch('SaveWarning');
     if (options.newGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
       const { heroes, seats, firstSeat, sets, epics } = options.newGame;

@@ -14,6 +14,7 @@ import { Hud } from './Hud';
 import { Menu } from './Menu';
 import { Preload } from './Preload';
 import { Rules } from './Rules';
+import { SaveWarning } from './SaveWarning';
 import type { TableApp } from './presenter/TableController';
 
 export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Game {
@@ -28,7 +29,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SaveWarning],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);
