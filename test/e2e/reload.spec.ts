@@ -44,6 +44,12 @@ test('the menu starts a game, offers to continue it, and survives a corrupted sa
   expect(await page.evaluate(() => localStorage.getItem('ssdb.classic.autosave'))).toBeNull();
   expect(await page.evaluate(() => window.__SSDB_TEST__!.target('menu:saves'))).not.toBeNull();
   await shot(page, 'menu');
+  // The damaged save is in the saved games' list, to export or delete.
+  await tap(page, 'menu:saves', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.target('slots:export:aside:1') !== null);
+  await shot(page, 'slots-damaged');
+  await tap(page, 'slots:close', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.target('menu:start') !== null);
 
   await tap(page, 'menu:seat:1:bot', info); // the second seat: an easy bot
   await tap(page, 'menu:start', info);

@@ -1,6 +1,7 @@
 // Save slots (issue 13): a second game keeps the first in the menu's list; with the storage full the
 // table warns at once and a reload loses nothing that was reported saved; two tabs on one game do not
 // lose moves (the later tab is read-only). Screens of the list and the warning at the three sizes.
+import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
 import { expect, idle, open, shot, tap, watchConsole } from './helpers';
 
@@ -67,6 +68,17 @@ test('a second game keeps the first: the menu lists both, and plays either', asy
   }
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.waitForTimeout(300);
+  // Export: a JSON file downloaded from the page (a Blob), the save file itself.
+  const [download] = await Promise.all([page.waitForEvent('download'), tap(page, `slots:export:${first.id}`, info)]);
+  expect(download.suggestedFilename()).toBe(`saint-seiya-${first.id}.json`);
+  expect(JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))).toMatchObject({ mode: 'classic', setup: { seed: 12 } });
+  // Delete asks again; the second tap deletes that slot only.
+  const other = saves.find((s) => s.mode === 'classic' && s.id !== first.id)!;
+  await tap(page, `slots:delete:${other.id}`, info);
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.saves().length)).toBe(3);
+  await tap(page, `slots:delete:${other.id}`, info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.saves().length === 2);
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.saves().map((s) => s.id))).toContain(first.id);
   await tap(page, `slots:play:${first.id}`, info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'ClassicTable');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.save()!)).toMatchObject({ setup: { seed: 12 } });
