@@ -33,7 +33,8 @@ export function slotRows(slots: readonly SlotMeta[], asides: readonly SetAsideSa
   });
   for (const e of asides) {
     const reason = e.reason ? t(`save.reason.${e.reason}`, e.params, lang) : '';
-    rows.push({ kind: 'aside', key: String(e.id), title: `⚠ ${t('menu.slots.damagedLine', { when: when(e.at, lang), reason }, lang)}`, detail: e.from });
+    rows.push({ kind: 'aside', key: String(e.id), title: `⚠ ${t('menu.slots.damagedLine', { when: when(e.at, lang), reason }, lang)}`,
+      detail: t(e.from.startsWith('localStorage:') ? 'menu.slots.fromOld' : 'menu.slots.fromSlot', {}, lang) });
   }
   return rows;
 }

@@ -312,7 +312,11 @@ export class GameApp<T extends AppTable = AppTable> {
   private readOnly(id: string): void {
     this.taken.add(id);
     this.queued.delete(id);
-    if (id === this.slotId) this.saving = { ...this.saving, state: 'readOnly', reason: null };
+    if (id !== this.slotId) return;
+    this.saving = { ...this.saving, state: 'readOnly', reason: null };
+    // Read-only: the game's actor stops, so the table refuses every move (error.flowStopped) and its
+    // bots stay still; the table still shows the game as it was.
+    this.game?.actor.stop();
   }
 
   /** Queues the game's save; only the latest one waiting is written. */

@@ -104,7 +104,8 @@ describe('GameApp', () => {
     const other = (await b.continueGame()) as ClassicGame;
     await b.flush();
     expect(b.saving.state).toBe('readOnly');
-    expect(other.actor.send(other.session.legal(other.session.seatToAct)[0]).ok).toBe(true);
+    // Read-only: its moves are refused.
+    expect(other.actor.send(other.session.legal(other.session.seatToAct)[0])).toMatchObject({ ok: false, error: { key: 'error.flowStopped' } });
     expect(game.actor.send(game.session.legal(game.session.seatToAct).find((x) => x.type !== 'endTurn')!).ok).toBe(true);
     await Promise.all([a.flush(), b.flush()]);
     expect(a.saving.state).toBe('ok');

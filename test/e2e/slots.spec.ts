@@ -154,7 +154,13 @@ test('two tabs on one game do not lose moves: the later one is told and is read-
   await b.waitForFunction(() => window.__SSDB_TEST__!.saving().warning !== null, undefined, { timeout: 5000 });
   expect((await saving(b)).warning).toMatch(/another tab|autre onglet/);
   await shot(b, 'slots-read-only');
-  await playOne(b); // played here, saved nowhere
+  // Read-only: a move here is refused, with a line that says why.
+  expect(await b.evaluate(() => { const h = window.__SSDB_TEST__!; return h.send(h.legal(0).find((a) => a.type === 'play'))?.ok; })).toBe(false);
+  const play = await b.evaluate(() => window.__SSDB_TEST__!.legal(0).find((a) => a.type === 'play') as { card: number; facing: number });
+  await tap(b, `hand:${play.card}`, info);
+  await tap(b, `field:${play.facing}`, info);
+  await b.waitForTimeout(300);
+  await shot(b, 'slots-read-only-refused');
   const two = await playOne(a);
   await a.waitForFunction((n) => window.__SSDB_TEST__!.saving().saved === n, two);
   const state = await a.evaluate(() => window.__SSDB_TEST__!.state());
