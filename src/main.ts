@@ -9,8 +9,7 @@ import '@fontsource/cinzel/700.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
-import { createApp } from './app/create-app';
-import { idbSlots } from './persist/slots-idb';
+import { createApp, openSlots } from './app/create-app';
 import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
@@ -20,7 +19,7 @@ import { installViewerHook } from '../scenes/viewer-hook';
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
 // The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
 // and the menu says games will not be kept.
-const slots = await idbSlots().catch(() => null);
+const slots = await openSlots();
 const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined }, (game, settings): TableController | CoopController => (game.mode === 'coop'
   ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands })
   : new TableController(game, { speed: settings.speed })));

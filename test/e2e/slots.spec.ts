@@ -55,7 +55,15 @@ test('a second game keeps the first: the menu lists both, and plays either', asy
   expect(saves.map((s) => s.mode)).toEqual(['coop', 'classic', 'classic']);
   expect(saves.map((s) => s.id)).toContain(first.id);
   await idle(page);
-  await shot(page, 'slots-menu');
+  for (const [w, h] of SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForFunction((ww) => window.innerWidth === ww, w);
+    await page.waitForTimeout(300);
+    await fingerSized(page, 'menu:');
+    await shot(page, `slots-menu-${w}x${h}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.waitForTimeout(300);
 
   await tap(page, 'menu:saves', info);
   await page.waitForFunction((id) => window.__SSDB_TEST__!.target(`slots:play:${id}`) !== null, first.id);
