@@ -10,6 +10,7 @@ import { botLabelKey, menuHeight, menuLayout, MenuModel, noticeText } from './pr
 import { nextSpeed } from '../src/app/settings';
 import { registerTarget } from './presenter/targets';
 import { CardView } from './objects/CardView';
+import { SlotsPanel } from './objects/SlotsPanel';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
 import type { UrlOptions } from '../src/app/url-options';
@@ -25,6 +26,8 @@ export class Menu extends Phaser.Scene {
   private sky!: SkyBackground;
   private parts: Phaser.GameObjects.GameObject[] = [];
   private seedInput: HTMLInputElement | null = null;
+  /** The saved games' list, drawn instead of the form while it is open. */
+  private slots: SlotsPanel | null = null;
 
   constructor() {
     super('Menu');
@@ -37,10 +40,11 @@ export class Menu extends Phaser.Scene {
     this.form = new MenuModel(options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000));
     this.form.restore(this.app.lastMenuForm());
     this.sky = new SkyBackground(this);
-    this.app.savedGame();
     this.build();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.slots?.destroy();
+      this.slots = null;
       this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
       this.seedInput?.remove();
       this.seedInput = null;
@@ -57,6 +61,9 @@ export class Menu extends Phaser.Scene {
     this.parts = [];
     const w = this.scale.width, h = this.scale.height;
     this.sky.resize(w, h);
+    this.slots?.destroy();
+    if (this.seedInput) this.seedInput.style.display = this.slots ? 'none' : '';
+    if (this.slots) return this.slots.build();
     const colW = Math.min(660, w - 32);
     const x0 = (w - colW) / 2;
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
@@ -67,12 +74,13 @@ export class Menu extends Phaser.Scene {
     const redraw = (fn: () => void) => () => { fn(); this.build(); };
 
     const saved = this.app.savedGame();
+    const kept = this.app.slotList.length + this.app.setAsideList.length;
     const coop = this.form.mode === 'coop';
     // The notice of a save that could not be read is wrapped first: the layout leaves room for its lines.
     const notice = this.app.notice
       ? add(text(this, w / 2, 0, noticeText(this.app.notice), 14, { color: '#ff9d8f', align: 'center', wordWrap: { width: colW } }).setOrigin(0.5, 0))
       : null;
-    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: !!saved, notice: notice?.height ?? 0 });
+    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: kept > 0, notice: notice?.height ?? 0 });
     const { rowH, gap } = L;
     let y = Math.max(L.margin, (h - (menuHeight(L) - L.margin)) / 2);
     this.decorate(w, h, colW, y);
@@ -85,10 +93,15 @@ export class Menu extends Phaser.Scene {
       notice.setY(y);
       y += L.noticeH;
     }
-    if (saved) {
-      // The saved game's line names its mode: a classic game's turn, a cooperative game's round.
-      button('menu:continue', t('menu.continue'), 'gold', x0, y, colW, L.continueH, () => this.continueGame(), 20);
-      add(text(this, w / 2, y + L.continueH + 6, t(saved.mode === 'coop' ? 'menu.continueInfoCoop' : 'menu.continueInfo', { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
+    if (kept) {
+      // Continue the last played game (its line names its mode: a classic game's turn, a cooperative
+      // game's round); every saved game, and the damaged ones set aside, are in the list beside it.
+      const listW = saved ? Math.min(240, colW * 0.38) : colW;
+      if (saved) {
+        button('menu:continue', t('menu.continue'), 'gold', x0, y, colW - listW - 8, L.continueH, () => this.continueGame(), 20);
+        add(text(this, x0 + (colW - listW - 8) / 2, y + L.continueH + 6, t(saved.mode === 'coop' ? 'menu.continueInfoCoop' : 'menu.continueInfo', { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
+      }
+      button('menu:saves', t('menu.saves', { n: kept }), 'navy', x0 + colW - listW, y, listW, L.continueH, () => this.openSlots(), 16);
       y += L.savedH;
     }
 
@@ -200,10 +213,24 @@ export class Menu extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
   }
 
-  private continueGame(): void {
-    const game = this.app.continueGame();
-    if (game) this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
-    else this.build();
+  private continueGame(id?: string): void {
+    void this.app.continueGame(id).then((game) => {
+      if (!this.scene.isActive()) return;
+      if (game) return void this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
+      // It could not be resumed: the list closes on the menu's notice of why.
+      this.slots?.destroy();
+      this.slots = null;
+      this.build();
+    });
+  }
+
+  /** The saved games' list, in place of the form until it is closed. */
+  private openSlots(): void {
+    this.slots = new SlotsPanel(this, this.app, {
+      play: (id) => this.continueGame(id),
+      close: () => { this.slots?.destroy(); this.slots = null; this.build(); },
+    });
+    this.build();
   }
 
   /** The rules reference over the menu; the seed's page input (a DOM element over the canvas) hides

@@ -33,6 +33,8 @@ export class Preload extends Phaser.Scene {
     if (options.scene === 'empty') return void this.scene.start('Empty');
     if (options.scene === 'coopart') return void this.scene.start('CoopArt');
     if (options.cards) return void this.scene.start('ArtReview');
+    // Above every screen from here on: the autosave's warning while a table is shown.
+    this.scene.launch('SaveWarning');
     if (options.newGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
       const { heroes, seats, firstSeat, sets, epics } = options.newGame;
@@ -53,9 +55,10 @@ export class Preload extends Phaser.Scene {
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start('CoopBoard');
     }
-    if (app.wasPlaying && app.savedGame()) {
-      const resumed = app.continueGame();
-      if (resumed) return void this.scene.start(resumed.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
+    if (app.wasPlaying) {
+      // The slot this tab was playing (read from IndexedDB): its table, or the menu if it is gone.
+      void app.continueGame().then((resumed) => this.scene.start(resumed ? (resumed.mode === 'coop' ? 'CoopBoard' : 'ClassicTable') : 'Menu'));
+      return;
     }
     this.scene.start('Menu');
   }

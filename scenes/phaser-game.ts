@@ -17,6 +17,7 @@ import { Preload } from './Preload';
 import { Rules } from './Rules';
 import { SoundSettings } from './SoundSettings';
 import { UI_TAP } from './objects/ui';
+import { SaveWarning } from './SaveWarning';
 import type { TableApp } from './presenter/TableController';
 
 export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Game {
@@ -31,7 +32,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SoundSettings],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SoundSettings, SaveWarning],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);

@@ -11,6 +11,9 @@ import { noticeText } from './presenter/menu-model';
 import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
 import { animTrace } from './presenter/AnimationQueue';
+import { savesOf, type SlotSummary } from './presenter/viewer-hook';
+import type { SavingStatus } from '../src/app/game-app';
+import { SaveWarning } from './SaveWarning';
 import type { UrlOptions } from '../src/app/url-options';
 
 /** Says which hook is installed: a production bundle must never hold this string (test/build-locked.mjs),
@@ -45,6 +48,11 @@ export interface SsdbTestHook {
   handoff(): Seat | null;
   /** The menu's notice (a saved game that could not be read and was set aside), or null. */
   notice(): string | null;
+  /** The save slots, the last played first: `{ id, mode, turn, updatedAt }` (docs/test-hook.md). */
+  saves(): SlotSummary[];
+  /** The autosave of the game on the table (`SavingStatus`: ok, failing or readOnly, and the actions
+   *  saved) and the warning the table draws for it (null: none). */
+  saving(): SavingStatus & { warning: string | null };
   /** Every tappable target on screen, in CSS pixels. */
   targets(): TargetInfo[];
   target(id: string): TargetInfo | null;
@@ -101,6 +109,8 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     viewer: () => either()?.viewer ?? null,
     handoff: () => either()?.handoff ?? null,
     notice: () => (app.notice ? noticeText(app.notice) : null),
+    saves: () => savesOf(app),
+    saving: () => ({ ...app.saving, warning: SaveWarning.shownText }),
     targets: () => listTargets(),
     target: (id) => listTargets().find((x) => x.id === id) ?? null,
     setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },

@@ -11,6 +11,12 @@ import { noticeText } from './menu-model';
 import { classicTable, type TableApp } from './TableController';
 import { listTargets, type TargetInfo } from './targets';
 
+/** A save slot as the hooks list it: metadata the menu shows anyway (no save text). */
+export interface SlotSummary { id: string; mode: 'classic' | 'coop'; turn: number; updatedAt: number }
+
+/** The save slots, the last played first. */
+export const savesOf = (app: TableApp): SlotSummary[] => app.slotList.map(({ id, mode, turn, updatedAt }) => ({ id, mode, turn, updatedAt }));
+
 /** Says which hook is installed; a production bundle holds this one's and never the full one's. */
 export const VIEWER_HOOK = 'ssdb:viewer-hook';
 
@@ -40,6 +46,8 @@ export interface ViewerHook {
   viewer(): Seat | null;
   handoff(): Seat | null;
   notice(): string | null;
+  /** The save slots' metadata, as the menu lists them (not secret: no save text). */
+  saves(): SlotSummary[];
   targets(): TargetInfo[];
   target(id: string): TargetInfo | null;
   fieldCards(): number[];
@@ -75,6 +83,7 @@ export function viewerHook(app: TableApp, probe: ScreenProbe): ViewerHook {
     viewer: () => either()?.viewer ?? null,
     handoff: () => either()?.handoff ?? null,
     notice: () => (app.notice ? noticeText(app.notice) : null),
+    saves: () => savesOf(app),
     targets: () => listTargets(),
     target: (id) => listTargets().find((x) => x.id === id) ?? null,
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],

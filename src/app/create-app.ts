@@ -3,6 +3,8 @@
 // settings and saves (the browser's, else memory), and the tab's storage that remembers a game was
 // being played. No Phaser here: the table that shows a game is given (`present`).
 import { browserStorage, memoryStorage, type StorageLike } from '../persist/store';
+import type { SlotBackend } from '../persist/slots';
+import { idbSlots } from '../persist/slots-idb';
 import { GameApp, type AppTable, type GameAppOptions } from './game-app';
 import { langOfBrowser } from './settings';
 import { readUrlOptions, type UrlOptions } from './url-options';
@@ -14,6 +16,8 @@ export interface PageContext {
   tab: StorageLike | null;
   /** navigator.language: the language until the player picks one (none given: French). */
   language?: string;
+  /** Where the save slots are kept (IndexedDB in the browser); none: in memory. */
+  slots?: SlotBackend;
 }
 
 export function createApp<T extends AppTable>(page: PageContext, present: GameAppOptions<T>['present']): { app: GameApp<T>; options: UrlOptions } {
@@ -25,6 +29,17 @@ export function createApp<T extends AppTable>(page: PageContext, present: GameAp
     },
     defaultLang: langOfBrowser(page.language),
     present,
+    ...(page.slots ? { slots: page.slots } : {}),
   });
   return { app, options };
+}
+
+/** The save slots in the browser's IndexedDB, or null when the browser refuses it (some private modes)
+ *  or does not open it within `waitMs` (a database blocked by another tab): the page must come up. */
+export async function openSlots(waitMs = 4000): Promise<SlotBackend | null> {
+  try {
+    return await Promise.race([idbSlots(), new Promise<null>((r) => { setTimeout(() => r(null), waitMs); })]);
+  } catch {
+    return null;
+  }
 }

@@ -1,13 +1,16 @@
 // The application around the table, in plain TS: settings (speed, language, open hands, sound), the
-// page's sound (its levels, and the music of what is shown: the menu's or the game's), the autosave
-// slot, the saved game offered by the menu (validated by replaying it; a bad one is set aside and
-// reported), and the one game being played, classic or cooperative: its session, its actor, its
-// autosave, and the table that shows it. The table is made by the `present` function main.ts passes
+// page's sound (its levels, and the music of what is shown: the menu's or the game's), the save slots
+// (src/persist/slots.ts: one per game, listed by the menu; a save that cannot be loaded is set aside
+// and reported), and the one game being played, classic or cooperative: its session, its actor, its
+// autosave into its own slot (retried, and reported at once when it still fails: `saving`), the lease
+// that keeps another tab from writing over it, and the table that shows it. The table is made by the `present` function main.ts passes
 // in (the scenes' TableController or CoopController), so that this layer knows nothing of the scenes.
 import type { CoopSetupOptions, SetupOptions } from '../engine';
 import { setLang, isLang, type Lang } from '../i18n';
 import type { CoopSeatConfig, SeatConfig } from '../persist/save';
-import { createSaveStore, type SaveNotice, type SaveStore, type StorageLike } from '../persist/store';
+import { loadSaveText } from '../persist/save';
+import { LEASE_MS, memorySlots, metaOf, migrateLocalStorage, newSlotId, RENEW_MS, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
+import type { SaveNotice, StorageLike, StorageReason } from '../persist/store';
 import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
 import { FIRST_GAME_SEATS, FIRST_GAME_SETUP, isFirstGame } from '../tutorial/first-game';
@@ -20,13 +23,25 @@ import { audioLevels, DEFAULT_SETTINGS, isSpeed, levelOf, type Settings, type Sp
 const SETTINGS_KEY = 'ssdb.settings.v1';
 /** The menu's new-game form as last used (plain data the menu validates when it reads it back). */
 const MENU_KEY = 'ssdb.menu.v1';
+/** The slot this tab is playing ('1' from older versions: the last played): a reload resumes it. */
 const PLAYING_KEY = 'ssdb.playing';
+/** This tab's id, kept across its reloads: the lease on the slot it plays is in its name. */
+const TAB_KEY = 'ssdb.tab';
 /** This tab is playing the guided first game: a reload resumes it with its guide. */
 const GUIDED_KEY = 'ssdb.guided';
 
 /** What the menu says of the saved game: its mode, the turn (a coop game: the board's round) and how
  *  many players (a coop game: heroes). */
 export interface SavedGameInfo { mode: 'classic' | 'coop'; turn: number; players: number }
+
+/**
+ * How the autosave of the game on the table is going, for the table's warning:
+ * - `ok`: every action is saved;
+ * - `failing`: the last write failed even when tried again (`reason`: the storage is full, blocked…);
+ *   the slot still holds the game as of `saved` actions, and every new action tries again;
+ * - `readOnly`: another tab plays this game (it holds the slot's lease): nothing here is saved.
+ */
+export interface SavingStatus { state: 'ok' | 'failing' | 'readOnly'; reason: StorageReason | null; saved: number; actions: number }
 
 /** What the application asks of the table showing a game. */
 export interface AppTable {
@@ -42,28 +57,51 @@ export interface GameAppOptions<T extends AppTable> {
   defaultLang?: Lang;
   /** Makes the table that shows a game (none: nobody shows it, the shown steps run straight through). */
   present?: (game: PlayedGame, settings: Readonly<Settings>) => T;
+  /** Where the slots are kept (the browser: IndexedDB, src/persist/slots-idb.ts); none: in memory. */
+  slots?: SlotBackend;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
-/** A saved game read and replayed, waiting for the menu's "continue". */
+/** A saved game read and replayed. */
 type Resumed = { mode: 'classic'; session: GameSession } | { mode: 'coop'; session: CoopSession };
 
 export class GameApp<T extends AppTable = AppTable> {
-  readonly slot: SaveStore;
+  readonly slots: SlotBackend;
+  readonly tabId: string;
   settings: Settings;
+  /** The slots, the last played first (as last read or written: the menu draws them). */
+  slotList: SlotMeta[] = [];
+  /** The damaged saves set aside (at most MAX_SET_ASIDE), to export or delete. */
+  setAsideList: SetAsideSave[] = [];
+  /** The autosave of the game on the table. */
+  saving: SavingStatus = { state: 'ok', reason: null, saved: 0, actions: 0 };
+  /** The slot of the game on the table. */
+  slotId: string | null = null;
+  private slotCreated = 0;
+  private slotName: string | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  /** The latest save waiting to be written, by slot (a game closed meanwhile still gets its last). */
+  private readonly queued = new Map<string, () => Promise<void>>();
+  /** The slots another tab holds (their game here is read-only). */
+  private readonly taken = new Set<string>();
+  private renew: ReturnType<typeof setInterval> | null = null;
+  private readonly now: () => number;
   /** The game being played, and the table showing it. */
   game: PlayedGame | null = null;
   table: T | null = null;
   /** What the menu tells of a save that could not be read, as codes it phrases in the player's
    *  language (scenes/presenter/menu-model.ts noticeText). */
   notice: SaveNotice | null = null;
-  private resumed: Resumed | null = null;
   private stopSaving: (() => void) | null = null;
   private readonly present: GameAppOptions<T>['present'];
   /** The sound (none until the page gives one: `useSound`). */
   sound: Sound = SILENT;
 
   constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
-    this.slot = createSaveStore(storage);
+    this.slots = options.slots ?? memorySlots();
+    this.now = options.now ?? (() => Date.now());
+    this.tabId = this.readTabId();
     this.settings = { ...this.readSettings(options.defaultLang), ...options.settings };
     this.present = options.present;
     setLang(this.settings.lang);
@@ -111,68 +149,141 @@ export class GameApp<T extends AppTable = AppTable> {
     this.writeSettings();
   }
 
-  /** The saved game, if one can be resumed; a corrupted one is set aside and noted. */
+  /** Reads the slots (and moves the localStorage autosave of older versions into them, once). */
+  async init(): Promise<void> {
+    try {
+      const moved = await migrateLocalStorage(this.storage, this.slots, this.now());
+      const first = moved.setAside[0];
+      if (first) this.notice = { kind: 'setAside', reason: first.reason, storage: null, params: first.params };
+      else if (moved.left.length) this.notice = { kind: 'notMigrated', reason: null, storage: null, params: {} };
+    } catch {
+      this.notice = { kind: 'notMigrated', reason: null, storage: null, params: {} };
+    }
+    await this.refresh();
+  }
+
+  /** Reads the slot list and the set-aside list again. */
+  async refresh(): Promise<void> {
+    try {
+      this.slotList = (await this.slots.list()).sort((a, b) => b.updatedAt - a.updatedAt);
+      this.setAsideList = await this.slots.setAsideList();
+    } catch {
+      this.notice = { kind: 'unreadable', reason: null, storage: 'failed', params: {} };
+    }
+  }
+
+  /** The last played game, which the menu's Continue resumes; null when there is none. */
   savedGame(): SavedGameInfo | null {
-    if (this.resumed) return this.info(this.resumed);
-    const read = this.slot.read();
-    if (read === null) return null;
-    if ('error' in read) {
-      this.notice = read.notice;
-      return null;
-    }
-    // The store has validated and replayed it already; the session replays it once more to play on.
-    let resumed: Resumed;
-    if (read.save.mode === 'coop') {
-      const session = CoopSession.resume(read.save);
-      if ('error' in session) return this.unreadable();
-      resumed = { mode: 'coop', session };
-    } else {
-      const session = GameSession.resume(read.save);
-      if ('error' in session) return this.unreadable();
-      resumed = { mode: 'classic', session };
-    }
-    if (resumed.session.state.phase === 'gameOver') {
-      this.slot.clear();
-      return null;
-    }
-    this.resumed = resumed;
-    return this.info(resumed);
+    const last = this.slotList[0];
+    return last ? { mode: last.mode, turn: last.turn, players: last.seats.length } : null;
   }
 
   /** Should a page load go straight back to the table (a reload in the middle of a game)? */
   get wasPlaying(): boolean {
-    try { return this.tab?.getItem(PLAYING_KEY) === '1'; } catch { return false; }
+    return this.playingSlot() !== null;
   }
 
-  /** A new classic game. */
+  private playingSlot(): string | null {
+    try { return this.tab?.getItem(PLAYING_KEY) ?? null; } catch { return null; }
+  }
+
+  /** A new classic game, in a new slot. */
   newGame(setup: SetupOptions, seats: SeatConfig[]): ClassicGame {
-    this.resumed = null;
     this.setGuided(false);
-    return this.open((steps) => classicGame(GameSession.start(setup, seats), steps), true);
+    return this.open((steps) => classicGame(GameSession.start(setup, seats), steps), null);
   }
 
   /** The guided first game (src/tutorial/first-game.ts): a set deal against a gentle bot. */
   newGuidedGame(): ClassicGame {
-    this.resumed = null;
     this.setGuided(true);
-    return this.open((steps) => classicGame(GameSession.start(FIRST_GAME_SETUP, FIRST_GAME_SEATS), steps, true), true);
+    return this.open((steps) => classicGame(GameSession.start(FIRST_GAME_SETUP, FIRST_GAME_SEATS), steps, true), null);
   }
 
   /** A new cooperative game against Poseidon. */
   newCoopGame(setup: CoopSetupOptions, seats: CoopSeatConfig[]): CoopGame {
-    this.resumed = null;
     this.setGuided(false);
-    return this.open((steps) => coopGame(CoopSession.start(setup, seats), steps), true);
+    return this.open((steps) => coopGame(CoopSession.start(setup, seats), steps), null);
   }
 
-  /** Plays on the saved game, of either mode (`game.mode` says which table shows it). */
-  continueGame(): PlayedGame | null {
-    if (!this.savedGame() || !this.resumed) return null;
-    const resumed = this.resumed;
-    this.resumed = null;
+  /** Plays on a saved game (by default the one this tab was playing, else the last played), of either
+   *  mode (`game.mode` says which table shows it). A save that cannot be loaded is set aside and
+   *  noted (`notice`); a finished one is removed. Null when there is no game to play on. */
+  async continueGame(id?: string): Promise<PlayedGame | null> {
+    const playing = this.playingSlot();
+    const slotId = id ?? (playing && this.slotList.some((m) => m.id === playing) ? playing : this.slotList[0]?.id);
+    const meta = this.slotList.find((m) => m.id === slotId);
+    if (!slotId || !meta) return null;
+    let text: string | null;
+    try {
+      text = await this.slots.read(slotId);
+    } catch {
+      this.notice = { kind: 'unreadable', reason: null, storage: 'failed', params: {} };
+      return null;
+    }
+    if (text === null) { await this.refresh(); return null; }
+    const loaded = loadSaveText(text);
+    if (!loaded.ok) {
+      const moved = await setAside(this.slots, { at: this.now(), from: `slot:${slotId}`, reason: loaded.reason, params: loaded.params, text });
+      if (moved.ok) await this.slots.remove(slotId).catch(() => undefined);
+      this.notice = moved.ok
+        ? { kind: 'setAside', reason: loaded.reason, storage: null, params: loaded.params }
+        : { kind: 'leftInPlace', reason: loaded.reason, storage: moved.reason, params: loaded.params };
+      await this.refresh();
+      return null;
+    }
+    let resumed: Resumed;
+    if (loaded.save.mode === 'coop') {
+      const session = CoopSession.resume(loaded.save);
+      if ('error' in session) return this.unreadable();
+      resumed = { mode: 'coop', session };
+    } else {
+      const session = GameSession.resume(loaded.save);
+      if ('error' in session) return this.unreadable();
+      resumed = { mode: 'classic', session };
+    }
+    if (resumed.session.state.phase === 'gameOver') {
+      await this.slots.remove(slotId).catch(() => undefined);
+      await this.refresh();
+      return null;
+    }
     return resumed.mode === 'coop'
-      ? this.open((steps) => coopGame(resumed.session, steps), false)
-      : this.open((steps) => classicGame(resumed.session, steps, this.guidedTab && isFirstGame(resumed.session.setup)), false);
+      ? this.open((steps) => coopGame(resumed.session, steps), meta)
+      : this.open((steps) => classicGame(resumed.session, steps, this.guidedTab && isFirstGame(resumed.session.setup)), meta);
+  }
+
+  /** Names a slot (an empty name takes the name away). */
+  async renameSlot(id: string, name: string): Promise<boolean> {
+    const meta = this.slotList.find((m) => m.id === id);
+    const text = await this.slots.read(id).catch(() => null);
+    if (!meta || text === null) return false;
+    const trimmed = name.trim().slice(0, 40);
+    const renamed: SlotMeta = { ...meta };
+    if (trimmed) renamed.name = trimmed; else delete renamed.name;
+    const done = await writeWithRetry(this.slots, renamed, text);
+    if (done.ok && id === this.slotId) this.slotName = renamed.name;
+    await this.refresh();
+    return done.ok;
+  }
+
+  async deleteSlot(id: string): Promise<void> {
+    await this.slots.remove(id).catch(() => undefined);
+    await this.refresh();
+  }
+
+  /** A slot's save as the text of a file to download (the save file format, src/persist/save.ts). */
+  async exportSlot(id: string): Promise<string | null> {
+    return this.slots.read(id).catch(() => null);
+  }
+
+  async deleteSetAside(id: number): Promise<void> {
+    await this.slots.removeSetAside(id).catch(() => undefined);
+    await this.refresh();
+  }
+
+  /** Resolves once every save asked for so far has been written (or has failed). */
+  async flush(): Promise<void> {
+    while (this.queued.size) await this.writing;
+    await this.writing;
   }
 
   /** Did this tab start the guided game (and has not started another since)? */
@@ -190,27 +301,107 @@ export class GameApp<T extends AppTable = AppTable> {
     try { this.tab?.removeItem(PLAYING_KEY); } catch { /* ignore */ }
   }
 
-  private open<G extends PlayedGame>(make: (steps: Steps) => G, fresh: boolean): G {
+  /** The page goes away: lets another tab take the game at once rather than when the lease expires. */
+  leave(): void {
+    if (this.slotId) void this.slots.release(this.slotId, this.tabId).catch(() => undefined);
+  }
+
+  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: SlotMeta | null): G {
     this.close();
     const game = make(this.present ? 'table' : 'straight');
+    const now = this.now();
+    this.slotId = slot?.id ?? newSlotId(now);
+    this.slotCreated = slot?.createdAt ?? now;
+    this.slotName = slot?.name;
+    this.taken.delete(this.slotId);
+    const actions = game.session.toSave().actions.length;
+    this.saving = { state: 'ok', reason: null, saved: slot ? actions : 0, actions };
     // Saved before the table hears anything: a reload never loses an action the screen has shown.
-    this.stopSaving = autosave(game.actor, game.session, this.slot);
-    if (fresh) this.slot.write(game.session.toSave());
+    this.stopSaving = autosave(game.actor, game.session, { write: () => this.save(game), clear: () => this.finished() });
+    this.claim(true);
+    this.renew = setInterval(() => this.claim(false), RENEW_MS);
+    if (!slot) this.save(game);
     this.game = game;
     this.sound.music(this.theme);
     this.table = this.present?.(game, this.settings) ?? null;
     this.notice = null;
-    try { this.tab?.setItem(PLAYING_KEY, '1'); } catch { /* no session storage: a reload shows the menu */ }
+    try { this.tab?.setItem(PLAYING_KEY, this.slotId); } catch { /* no session storage: a reload shows the menu */ }
     return game;
+  }
+
+  /** Takes (or renews) the lease on the game's slot; another tab's: this one becomes read-only. */
+  private claim(first: boolean): void {
+    const id = this.slotId;
+    if (!id || this.taken.has(id)) return;
+    const now = this.now();
+    void this.slots.claim({ slot: id, tab: this.tabId, expires: now + LEASE_MS }, now).then((ok) => {
+      if (!ok) this.readOnly(id);
+    }, () => { if (first) { /* no lease store: writes still check it */ } });
+  }
+
+  private readOnly(id: string): void {
+    this.taken.add(id);
+    this.queued.delete(id);
+    if (id !== this.slotId) return;
+    this.saving = { ...this.saving, state: 'readOnly', reason: null };
+    // Read-only: the game's actor stops, so the table refuses every move (error.flowStopped) and its
+    // bots stay still; the table still shows the game as it was.
+    this.game?.actor.stop();
+  }
+
+  /** Queues the game's save; only the latest one waiting is written. */
+  private save(game: PlayedGame): void {
+    const id = this.slotId;
+    if (!id || this.taken.has(id)) return;
+    const save = game.session.toSave();
+    const turn = game.mode === 'coop' ? game.session.state.board.round : game.session.state.turn;
+    const meta = metaOf(save, turn, id, { createdAt: this.slotCreated, updatedAt: this.now() }, this.slotName);
+    const text = JSON.stringify(save);
+    this.saving = { ...this.saving, actions: save.actions.length };
+    const job = async () => {
+      if (this.taken.has(id)) return;
+      const done = await writeWithRetry(this.slots, meta, text, { id: this.tabId, now: this.now() });
+      if (done.ok) {
+        this.slotList = [meta, ...this.slotList.filter((m) => m.id !== id)];
+        if (id === this.slotId) this.saving = { ...this.saving, state: 'ok', reason: null, saved: meta.actions };
+      } else if (done.reason === 'taken') this.readOnly(id);
+      else if (id === this.slotId) this.saving = { ...this.saving, state: 'failing', reason: done.reason };
+    };
+    const idle = this.queued.size === 0;
+    this.queued.set(id, job);
+    if (idle) this.writing = this.writing.then(async () => {
+      for (let next = this.queued.entries().next(); !next.done; next = this.queued.entries().next()) {
+        this.queued.delete(next.value[0]);
+        await next.value[1]();
+      }
+    });
+  }
+
+  /** The game is over: its slot is removed (the menu no longer offers it). */
+  private finished(): void {
+    const id = this.slotId;
+    if (!id || this.taken.has(id)) return;
+    this.queued.delete(id);
+    this.writing = this.writing.then(async () => {
+      await this.slots.remove(id).catch(() => undefined);
+      this.slotList = this.slotList.filter((m) => m.id !== id);
+    });
   }
 
   private close(): void {
     this.table?.stop();
     this.stopSaving?.();
     this.game?.actor.stop();
+    if (this.renew) clearInterval(this.renew);
+    this.renew = null;
+    if (this.slotId) {
+      const id = this.slotId;
+      this.writing = this.writing.then(() => this.slots.release(id, this.tabId).catch(() => undefined));
+    }
     this.table = null;
     this.game = null;
     this.stopSaving = null;
+    this.slotId = null;
   }
 
   private unreadable(): null {
@@ -218,13 +409,16 @@ export class GameApp<T extends AppTable = AppTable> {
     return null;
   }
 
-  private info(resumed: Resumed): SavedGameInfo {
-    if (resumed.mode === 'coop') {
-      const state = resumed.session.state;
-      return { mode: 'coop', turn: state.board.round, players: resumed.session.seats.length };
+  private readTabId(): string {
+    try {
+      const known = this.tab?.getItem(TAB_KEY);
+      if (known) return known;
+      const id = `t${this.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      this.tab?.setItem(TAB_KEY, id);
+      return id;
+    } catch {
+      return `t${Math.random().toString(36).slice(2, 10)}`;
     }
-    const state = resumed.session.state;
-    return { mode: 'classic', turn: state.turn, players: state.players.length };
   }
 
   private readSettings(defaultLang: Lang = DEFAULT_SETTINGS.lang): Settings {

@@ -23,10 +23,12 @@ export type StorageReason = 'full' | 'blocked' | 'failed' | 'notKept' | 'tooMany
  *   autosave will not overwrite it, so new games are not saved until it can be moved;
  * - `unreadable`: the storage itself cannot be read (`storage`);
  * - `notResumed` (the application's, after the store has read the save): no game could be resumed
- *   from a save the store found valid; it is a bug, and the save stays in the slot.
+ *   from a save the store found valid; it is a bug, and the save stays in the slot;
+ * - `notMigrated` (the application's): a save of an older version could not be moved into the save
+ *   slots (src/persist/slots.ts); it stays in localStorage, untouched, and the next load tries again.
  */
 export interface SaveNotice {
-  kind: 'setAside' | 'leftInPlace' | 'unreadable' | 'notResumed';
+  kind: 'setAside' | 'leftInPlace' | 'unreadable' | 'notResumed' | 'notMigrated';
   reason: SaveReason | null;
   storage: StorageReason | null;
   /** The reason's parameters (`n`: the refused action's number…). */

@@ -10,6 +10,7 @@ import type { PlayedGame } from '../../src/app/game-actor';
 import { audioLevels, DEFAULT_SETTINGS, type Settings, type Speed } from '../../src/app/settings';
 import type { CoopAction } from '../../src/engine';
 import { DEFAULT_SAVE_KEY, memoryStorage } from '../../src/persist/store';
+import { kept, load, memorySlots } from './slots-helpers';
 
 const SOUND_DEFAULTS = audioLevels(DEFAULT_SETTINGS);
 
@@ -20,75 +21,82 @@ const PEOPLE_AND_BOTS = [{ kind: 'human' as const }, { kind: 'bot' as const, bot
 const pickFirst = (legal: CoopAction[]) => legal.find((a) => a.type === 'takeTurn')!;
 
 describe('GameApp, a cooperative game', () => {
-  it('saves a new coop game at once and after every accepted action, and resumes exactly that game as a coop game', () => {
-    const storage = memoryStorage(), tab = memoryStorage();
-    const app = new GameApp(storage, tab);
+  it('saves a new coop game at once and after every accepted action, and resumes exactly that game as a coop game', async () => {
+    const storage = memoryStorage(), tab = memoryStorage(), slots = memorySlots();
+    const app = await load(storage, tab, slots);
     const game = app.newCoopGame({ ...THREE_HEROES, heroes: [...THREE_HEROES.heroes] }, PEOPLE_AND_BOTS);
     expect(game.mode).toBe('coop');
-    const first = JSON.parse(storage.getItem(DEFAULT_SAVE_KEY)!);
+    const first = await kept(app, slots);
     expect(first).toMatchObject({ mode: 'coop', setup: { seed: 21, difficulty: 'normal' }, actions: [] });
 
     const pick = pickFirst(game.session.legal());
     expect(game.actor.send(pick).ok).toBe(true);
     const play = game.session.legal().find((a) => a.type !== 'endTurn')!;
     expect(game.actor.send(play).ok).toBe(true);
-    expect(JSON.parse(storage.getItem(DEFAULT_SAVE_KEY)!).actions).toEqual([pick, play]);
+    expect((await kept(app, slots))!.actions).toEqual([pick, play]);
     const state = game.session.state;
     app.closeTable();
+    await app.flush();
     expect(game.actor.send(game.session.legal()[0]).ok).toBe(false); // the closed game's actor is stopped
 
     // A reload: the menu names the mode, the round and the heroes, and "continue" opens a coop game.
-    const again = new GameApp(storage, tab);
+    const again = await load(storage, tab, slots);
     expect(again.savedGame()).toEqual({ mode: 'coop', turn: 1, players: 3 });
-    const resumed = again.continueGame()!;
+    const resumed = (await again.continueGame())!;
     expect(resumed.mode).toBe('coop');
     expect(resumed.session.state).toEqual(state);
     expect(resumed.actor.phase()).toBe('players');
   });
 
-  it('tells the round of the board as the saved game\'s turn (one Poseidon phase later: round 2)', () => {
-    const storage = memoryStorage();
-    const app = new GameApp(storage, null);
+  it('tells the round of the board as the saved game\'s turn (one Poseidon phase later: round 2)', async () => {
+    const storage = memoryStorage(), slots = memorySlots();
+    const app = await load(storage, null, slots);
     const { session, actor } = app.newCoopGame({ seed: 5, heroes: ['seiya', 'hyoga'], difficulty: 'easy' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }]);
     while (session.state.board.round < 2 && actor.phase() !== 'gameOver') expect(actor.send(session.botAction()!).ok).toBe(true);
-    expect(new GameApp(storage, null).savedGame()).toEqual({ mode: 'coop', turn: 2, players: 2 });
+    await app.flush();
+    expect((await load(storage, null, slots)).savedGame()).toEqual({ mode: 'coop', turn: 2, players: 2 });
   });
 
-  it('clears the save of a finished coop game (the water at its top or the seven pillars down)', () => {
-    const storage = memoryStorage();
-    const app = new GameApp(storage, null);
+  it('clears the save of a finished coop game (the water at its top or the seven pillars down)', async () => {
+    const storage = memoryStorage(), slots = memorySlots();
+    const app = await load(storage, null, slots);
     const { session, actor } = app.newCoopGame({ seed: 4, heroes: ['seiya', 'hyoga'], difficulty: 'hard' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'greedy' }]);
     for (let n = 0; actor.phase() !== 'gameOver'; n++) {
       expect(n).toBeLessThan(5000);
       expect(actor.send(session.botAction()!).ok).toBe(true);
     }
     expect(session.state.result?.coop).toBeDefined();
-    expect(storage.getItem(DEFAULT_SAVE_KEY)).toBeNull();
-    expect(new GameApp(storage, null).savedGame()).toBeNull();
+    await app.flush();
+    expect(await slots.list()).toEqual([]);
+    expect((await load(storage, null, slots)).savedGame()).toBeNull();
   });
 
-  it('offers a classic save as a classic game and a coop save as a coop game, whichever was played last', () => {
-    const storage = memoryStorage();
-    const app = new GameApp(storage, null);
+  it('offers a classic save as a classic game and a coop save as a coop game, whichever was played last', async () => {
+    const storage = memoryStorage(), slots = memorySlots();
+    let now = 1000;
+    const app = await load(storage, null, slots, { now: () => now++ });
     app.newCoopGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
-    expect(new GameApp(storage, null).savedGame()).toEqual({ mode: 'classic', turn: 1, players: 2 });
-    expect(new GameApp(storage, null).continueGame()!.mode).toBe('classic');
+    await app.flush();
+    expect((await load(storage, null, slots)).savedGame()).toEqual({ mode: 'classic', turn: 1, players: 2 });
+    expect((await (await load(storage, null, slots)).continueGame())!.mode).toBe('classic');
     app.newCoopGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
-    expect(new GameApp(storage, null).savedGame()).toMatchObject({ mode: 'coop' });
-    expect(new GameApp(storage, null).continueGame()!.mode).toBe('coop');
+    await app.flush();
+    expect((await load(storage, null, slots, { now: () => now++ })).savedGame()).toMatchObject({ mode: 'coop' });
+    expect(await slots.list()).toHaveLength(3);
   });
 
-  it('sets a corrupted coop save aside, says so, and still starts new games', () => {
-    const storage = memoryStorage();
-    const app = new GameApp(storage, null);
+  it('sets a corrupted coop save aside, says so, and still starts new games', async () => {
+    const storage = memoryStorage(), slots = memorySlots();
+    const app = await load(storage, null, slots);
     const save = app.newCoopGame({ seed: 8, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.toSave();
     const bad = JSON.stringify({ ...save, actions: [{ type: 'give', seat: 0, to: 0, cards: [1] }] });
     storage.setItem(DEFAULT_SAVE_KEY, bad);
-    const again = new GameApp(storage, null);
-    expect(again.savedGame()).toBeNull();
+    const again = await load(storage, null, slots);
+    expect(again.savedGame()).toMatchObject({ mode: 'coop' }); // the good one, in its slot
     expect(again.notice).toEqual({ kind: 'setAside', reason: 'refused', storage: null, params: { n: 1 } });
-    expect(storage.getItem(`${DEFAULT_SAVE_KEY}.setAside.1`)).toBe(bad);
+    expect(again.setAsideList.map((e) => e.text)).toEqual([bad]);
+    expect(storage.getItem(DEFAULT_SAVE_KEY)).toBeNull();
     expect(again.newCoopGame({ seed: 9, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.state.players).toHaveLength(2);
   });
 

@@ -6,31 +6,32 @@ import { GameApp } from '../../src/app/game-app';
 import { TableController } from '../../scenes/presenter/TableController';
 import { FIRST_GAME_SETUP, firstGameGuide } from '../../src/tutorial/first-game';
 import { memory } from '../presenter/helpers';
+import { load, memorySlots } from './slots-helpers';
 
 describe('the guided game in the application', () => {
-  it('starts the set deal with its guide, and a reload in the same tab resumes it guided', () => {
-    const storage = memory(), tab = memory();
-    const game = new GameApp(storage, tab).newGuidedGame();
+  it('starts the set deal with its guide, and a reload in the same tab resumes it guided', async () => {
+    const storage = memory(), tab = memory(), slots = memorySlots();
+    const first = await load(storage, tab, slots);
+    const game = first.newGuidedGame();
     expect(game.guided).toBe(true);
     expect(game.session.setup).toEqual(FIRST_GAME_SETUP);
     expect(game.session.isBot(1)).toBe(true);
-    const again = new GameApp(storage, tab);
-    again.savedGame();
-    expect(again.continueGame()).toMatchObject({ mode: 'classic', guided: true });
+    await first.flush();
+    const again = await load(storage, tab, slots);
+    expect(await again.continueGame()).toMatchObject({ mode: 'classic', guided: true });
     // Another tab (no memory of the guide) plays the same save unguided.
-    const other = new GameApp(storage, memory());
-    other.savedGame();
-    expect(other.continueGame()!).not.toHaveProperty('guided');
+    const other = await load(storage, memory(), slots);
+    expect((await other.continueGame())!).not.toHaveProperty('guided');
   });
 
-  it('forgets the guide once another game starts in the tab', () => {
-    const storage = memory(), tab = memory();
-    const app = new GameApp(storage, tab);
+  it('forgets the guide once another game starts in the tab', async () => {
+    const storage = memory(), tab = memory(), slots = memorySlots();
+    const app = await load(storage, tab, slots);
     app.newGuidedGame();
     app.newGame({ seed: 5, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
-    const again = new GameApp(storage, tab);
-    again.savedGame();
-    expect(again.continueGame()!).not.toHaveProperty('guided');
+    await app.flush();
+    const again = await load(storage, tab, slots);
+    expect((await again.continueGame())!).not.toHaveProperty('guided');
   });
 
   it('lets the table refuse an off-lesson move with the guide’s message, and take the lesson’s own', () => {

@@ -40,8 +40,16 @@ test('the menu starts a game, offers to continue it, and survives a corrupted sa
   await open(page, 'seed=42');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('Menu');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.notice())).toMatch(/set aside/);
-  expect(await page.evaluate(() => localStorage.getItem('ssdb.classic.autosave.setAside.1'))).toContain('broken');
+  // Moved, untouched, into the saved games' list of damaged saves (IndexedDB): out of localStorage.
+  expect(await page.evaluate(() => localStorage.getItem('ssdb.classic.autosave'))).toBeNull();
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.target('menu:saves'))).not.toBeNull();
   await shot(page, 'menu');
+  // The damaged save is in the saved games' list, to export or delete.
+  await tap(page, 'menu:saves', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.target('slots:export:aside:1') !== null);
+  await shot(page, 'slots-damaged');
+  await tap(page, 'slots:close', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.target('menu:start') !== null);
 
   await tap(page, 'menu:seat:1:bot', info); // the second seat: an easy bot
   await tap(page, 'menu:start', info);

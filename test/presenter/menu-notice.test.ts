@@ -18,6 +18,7 @@ const NOTICES: SaveNotice[] = [
   ...REASONS.flatMap((reason) => STORAGE.map((storage): SaveNotice => ({ kind: 'leftInPlace', reason, storage, params: reason === 'refused' ? { n: 3 } : {} }))),
   ...STORAGE.map((storage): SaveNotice => ({ kind: 'unreadable', reason: null, storage, params: {} })),
   { kind: 'notResumed', reason: null, storage: null, params: {} },
+  { kind: 'notMigrated', reason: null, storage: null, params: {} },
 ];
 
 describe('the menu\'s notice of a damaged save', () => {
@@ -38,14 +39,15 @@ describe('the menu\'s notice of a damaged save', () => {
     expect(noticeText({ kind: 'setAside', reason: 'notJson', storage: null, params: {} }, 'en'))
       .toBe('Your saved game could not be resumed because it is damaged; it has been set aside, untouched, and a new game can start.');
     expect(noticeText({ kind: 'leftInPlace', reason: 'refused', storage: 'full', params: { n: 7 } }, 'en'))
-      .toBe('Your saved game could not be resumed because its move 7 breaks the rules; as the browser’s storage is full, it stays where it was, and new games will not be saved for now.');
+      .toBe('Your saved game could not be resumed because its move 7 breaks the rules; as the browser’s storage is full, it stays in the list: export or delete it.');
     expect(noticeText({ kind: 'setAside', reason: 'notJson', storage: null, params: {} }, 'fr'))
       .toBe('Votre partie sauvegardée n’a pas pu être reprise, car elle est endommagée\u00a0; elle a été mise de côté, intacte, et une nouvelle partie peut commencer.');
   });
 
-  it('comes from the store\'s codes when the application reads a damaged save', () => {
+  it('comes from the store\'s codes when the application reads a damaged save', async () => {
     const storage = memoryStorage({ [DEFAULT_SAVE_KEY]: 'garbage' });
     const app = new GameApp(storage, null);
+    await app.init();
     expect(app.savedGame()).toBeNull();
     expect(noticeText(app.notice!, 'en')).toMatch(/^Your saved game could not be resumed because it is damaged; it has been set aside/);
   });

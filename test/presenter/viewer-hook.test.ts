@@ -47,7 +47,7 @@ describe('the production test hook', () => {
     const { hook } = hotSeat();
     expect(Object.keys(hook).sort()).toEqual([
       'cards', 'fieldCards', 'guide', 'handoff', 'idle', 'jobs', 'kind', 'notice', 'phase', 'ready', 'refusals',
-      'rules', 'screen', 'seed', 'target', 'targets', 'view', 'viewer',
+      'rules', 'saves', 'screen', 'seed', 'target', 'targets', 'view', 'viewer',
     ]);
     expect(hook.kind).toBe(VIEWER_HOOK);
     expect(hook.view).toHaveLength(0); // no seat to ask for
