@@ -222,23 +222,30 @@ export async function encodeShareCode(save: SaveFile): Promise<string> {
     game.step(action);
   }
   w.u32(crc32(utf8(canon(save))));
-  const packed = await pipe(platform.CompressionStream, w.done(), Infinity);
+  return packShareCode(w.done());
+}
+
+/** A payload (the format above) packed, framed and written as a code; `version` other than
+ *  SHARE_VERSION only for tests that make codes of other versions. */
+export async function packShareCode(payload: Uint8Array, version = SHARE_VERSION): Promise<string> {
+  const packed = await pipe(platform.CompressionStream, payload, Infinity);
   if (packed === 'tooBig') throw new Error('unreachable');
   const framed = new Writer();
   framed.raw(packed);
-  framed.u32(crc32(withVersion(packed)));
-  return `${SHARE_PREFIX}${SHARE_VERSION}-${toBase64url(framed.done())}`;
+  framed.u32(crc32(withVersion(packed, version)));
+  return `${SHARE_PREFIX}${version}-${toBase64url(framed.done())}`;
 }
 
-const withVersion = (packed: Uint8Array): Uint8Array => {
+const withVersion = (packed: Uint8Array, version = SHARE_VERSION): Uint8Array => {
   const b = new Uint8Array(packed.length + 1);
-  b[0] = SHARE_VERSION;
+  b[0] = version & 0xff;
   b.set(packed, 1);
   return b;
 };
 
 // ——— decode ———
 
+/** The head, in any case (the data after it is case-sensitive). */
 const HEAD = /^SSDB(\d{1,6})-/i;
 
 /** The game in a share code, validated and replayed, or why it cannot be loaded. Whitespace anywhere
@@ -250,7 +257,7 @@ export async function decodeShareCode(code: string): Promise<ImportResult> {
   if (text === '') return transferError('empty', 'there is no code');
   if (text.length > MAX_CODE_CHARS) return transferError('tooBig', `the code is longer than ${MAX_CODE_CHARS} characters`, { limit: MAX_CODE_CHARS });
   const head = HEAD.exec(text);
-  if (!head || head[0].slice(0, 4) !== SHARE_PREFIX) return transferError('notCode', `this is not a share code (it does not begin with ${SHARE_PREFIX}${SHARE_VERSION}-)`);
+  if (!head) return transferError('notCode', `this is not a share code (it does not begin with ${SHARE_PREFIX}${SHARE_VERSION}-)`);
   const version = Number(head[1]);
   if (version !== SHARE_VERSION) {
     return version > SHARE_VERSION
@@ -291,6 +298,8 @@ function readPayload(payload: Uint8Array): ImportResult {
   }
   if (typeof header !== 'object' || header === null || Array.isArray(header)) return transferError('damaged', 'the code\'s data is not that of a game');
   if (count > MAX_ACTIONS) return transferError('tooBig', `the code holds ${count} moves, more than ${MAX_ACTIONS}`, { limit: MAX_ACTIONS });
+  const extra = Object.keys(header).find((k) => !['mode', 'setup', 'seats'].includes(k));
+  if (extra !== undefined) return transferError('invalid', `the code's game is not valid (field "${extra.slice(0, 40)}" is not one of a game)`, { field: extra.slice(0, 40) });
   const { mode, setup, seats } = header as Record<string, unknown>;
   const skeleton = { schema: SAVE_SCHEMA, mode, setup, seats, actions: [] };
   // The header alone first: its mode, setup and seats, so that the moves are read against a valid game.

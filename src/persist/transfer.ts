@@ -48,8 +48,12 @@ export function saveFromFileText(text: string): ImportResult {
   return checkSave(save);
 }
 
-/** Whatever the player pasted or opened: a share code (it begins with SSDB) or a file's text. */
+/** Whatever the player pasted: a share code (it begins with SSDB) or a file's text (it begins with
+ *  `{`); anything else is refused as not a code. */
 export function importText(text: string): Promise<ImportResult> {
-  if (typeof text === 'string' && text.replace(/^[\s\uFEFF]+/, '').slice(0, SHARE_PREFIX.length).toUpperCase() === SHARE_PREFIX) return decodeShareCode(text);
-  return Promise.resolve(saveFromFileText(text));
+  const start = typeof text === 'string' ? text.replace(/^[\s\uFEFF]+/, '') : '';
+  if (start === '') return Promise.resolve(transferError('empty', 'there is nothing to load'));
+  if (start.slice(0, SHARE_PREFIX.length).toUpperCase() === SHARE_PREFIX) return decodeShareCode(text);
+  if (start.startsWith('{')) return Promise.resolve(saveFromFileText(text));
+  return Promise.resolve(transferError('notCode', `this is neither a share code (it does not begin with ${SHARE_PREFIX}) nor a saved game`));
 }
