@@ -5,7 +5,8 @@
 //   packed  = deflate-raw(payload)
 //   payload = varint(len) header-JSON {mode, setup, seats} ‖ varint(moves) ‖ move* ‖ crc32(canon(save))
 //   move    = varint(k): k ≥ 1 is the k-th of the rules' legal actions for the side to act at that point;
-//             k = 0 is followed by varint(len) and the action's JSON (a move the list does not hold)
+//             k = 0 is a move the list does not hold, written out: varint(b) varint(len) JSON, the whole
+//             action when b = 0, else the fields in which it differs from the b-th listed action
 //
 // The last CRC is over the decoded save: if a later version of the rules listed legal actions in another
 // order, the code would give another game; it is refused instead (`rules`). Decoding refuses a code too
@@ -198,10 +199,32 @@ function replayer(save: Pick<SaveFile, 'mode' | 'setup'>) {
   };
 }
 
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A move the legal list does not hold, written out: as the fields in which it differs from the listed
+ *  action it is closest to (`base`: that action's k; a coop hero's end of turn with a discard is the
+ *  listed end of turn and its `discard`), or whole (`base` 0) when that is not shorter. */
+function writtenOut(action: Record<string, unknown>, legal: unknown[]): { base: number; text: Uint8Array } {
+  let best = { base: 0, json: JSON.stringify(action) };
+  for (const [i, listed] of legal.entries()) {
+    if (!isRecord(listed) || listed.type !== action.type) continue;
+    // Every field of the listed action must be in the move (a field cannot be taken away).
+    if (Object.keys(listed).some((f) => listed[f] !== undefined && action[f] === undefined)) continue;
+    const diff = Object.fromEntries(Object.entries(action).filter(([f, v]) => v !== undefined && canon(v) !== canon(listed[f])));
+    const json = JSON.stringify(diff);
+    if (json.length < best.json.length) best = { base: i + 1, json };
+  }
+  return { base: best.base, text: utf8(best.json) };
+}
+
 // ——— encode ———
 
-/** The save as a share code. The save must be one that loads (its moves are read against the rules). */
-export async function encodeShareCode(save: SaveFile): Promise<string> {
+/** The save as a share code. The save is validated and replayed first (as decoding will): one that
+ *  does not load throws, with the reason, rather than giving a code nobody can open. */
+export async function encodeShareCode(input: SaveFile): Promise<string> {
+  const checked = checkSave(input);
+  if ('error' in checked) throw new Error(`this game cannot be shared: ${checked.error.message}`);
+  const { save } = checked;
   const w = new Writer();
   const header = utf8(JSON.stringify({ mode: save.mode, setup: save.setup, seats: save.seats }));
   w.varint(header.length);
@@ -210,12 +233,14 @@ export async function encodeShareCode(save: SaveFile): Promise<string> {
   const game = replayer(save);
   for (const action of save.actions) {
     const key = canon(action);
-    const k = game.legal().findIndex((a) => canon(a) === key);
+    const legal = game.legal();
+    const k = legal.findIndex((a) => canon(a) === key);
     if (k >= 0) {
       w.varint(k + 1);
     } else {
-      const text = utf8(JSON.stringify(action));
+      const { base, text } = writtenOut(action as Record<string, unknown>, legal);
       w.varint(0);
+      w.varint(base);
       w.varint(text.length);
       w.raw(text);
     }
@@ -312,7 +337,14 @@ function readPayload(payload: Uint8Array): ImportResult {
     try {
       const k = r.varint();
       if (k === 0) {
-        action = JSON.parse(fromUtf8(r.raw(r.varint())));
+        const base = r.varint();
+        const fields: unknown = JSON.parse(fromUtf8(r.raw(r.varint())));
+        if (base === 0) action = fields;
+        else {
+          const from = game.legal()[base - 1];
+          if (from === undefined || !isRecord(fields)) return transferError('damaged', 'the code\'s data is not that of a game');
+          action = { ...from, ...fields };
+        }
       } else {
         action = game.legal()[k - 1];
         if (action === undefined) return transferError('refused', `the code's move ${i + 1} is not one the rules allow`, { n: i + 1 });

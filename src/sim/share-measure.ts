@@ -2,6 +2,7 @@
 // two-player classic game after 10 turns and a whole one, larger tables, and cooperative games.
 // `npx tsx src/sim/share-measure.ts` (docs/share-codes.md quotes its output).
 import { performance } from 'node:perf_hooks';
+import { deflateRawSync } from 'node:zlib';
 import { HEROES, stateHash, type Action, type CoopAction } from '../engine';
 import { SAVE_SCHEMA, type ClassicSaveFile, type CoopSaveFile, type SaveFile } from '../persist/save';
 import { decodeShareCode, encodeShareCode } from '../persist/share-code';
@@ -35,7 +36,7 @@ const coop = (seed: number, players: number): CoopSaveFile => {
 };
 
 async function measure(label: string, make: (seed: number) => SaveFile, seeds = [1, 2, 3, 4, 5]): Promise<void> {
-  const rows: Record<'actions' | 'json' | 'file' | 'code' | 'encodeMs' | 'decodeMs' | 'fileMs', number>[] = [];
+  const rows: Record<'actions' | 'json' | 'zjson' | 'file' | 'code' | 'encodeMs' | 'decodeMs' | 'fileMs', number>[] = [];
   for (const seed of seeds) {
     const save = make(seed);
     let t = performance.now();
@@ -50,11 +51,11 @@ async function measure(label: string, make: (seed: number) => SaveFile, seeds = 
     const fromFile = saveFromFileText(file);
     const fileMs = performance.now() - t;
     if ('error' in fromFile || stateHash(fromFile.state) !== stateHash(back.state)) throw new Error(`${label} seed ${seed}: file and code differ`);
-    rows.push({ actions: save.actions.length, json: JSON.stringify(save).length, file: file.length, code: code.length, encodeMs, decodeMs, fileMs });
+    rows.push({ actions: save.actions.length, json: JSON.stringify(save).length, zjson: deflateRawSync(JSON.stringify(save), { level: 9 }).toString('base64url').length, file: file.length, code: code.length, encodeMs, decodeMs, fileMs });
   }
   const avg = (k: keyof (typeof rows)[0]) => rows.reduce((s, r) => s + r[k], 0) / rows.length;
   const max = (k: keyof (typeof rows)[0]) => Math.max(...rows.map((r) => r[k]));
-  console.log(`${label.padEnd(34)} moves ${avg('actions').toFixed(0).padStart(5)} | JSON ${avg('json').toFixed(0).padStart(6)} ch | file ${avg('file').toFixed(0).padStart(6)} ch | code ${avg('code').toFixed(0).padStart(5)} ch (max ${max('code')}) | encode ${avg('encodeMs').toFixed(1)} ms | decode ${avg('decodeMs').toFixed(1)} ms | file load ${avg('fileMs').toFixed(1)} ms`);
+  console.log(`${label.padEnd(34)} moves ${avg('actions').toFixed(0).padStart(5)} | JSON ${avg('json').toFixed(0).padStart(6)} ch | file ${avg('file').toFixed(0).padStart(6)} ch | deflated JSON ${avg('zjson').toFixed(0).padStart(5)} ch | code ${avg('code').toFixed(0).padStart(5)} ch (max ${max('code')}) | encode ${avg('encodeMs').toFixed(1)} ms | decode ${avg('decodeMs').toFixed(1)} ms | file load ${avg('fileMs').toFixed(1)} ms`);
 }
 
 await measure('classic 2p, after 10 turns each', (s) => classic(s, 2, 10));

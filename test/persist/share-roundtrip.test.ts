@@ -1,6 +1,7 @@
 // Share codes and save files round-trip (issue 13): random bot games, classic with 2–5 players (the
 // expansions and the Epics sometimes) and cooperative with 2–4 heroes, stopped anywhere (in the middle
 // of a choice too), encoded then decoded, give back the same save and the identical state (stateHash).
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HEROES, stateHash, type ExpansionSet } from '../../src/engine';
@@ -9,6 +10,8 @@ import { decodeShareCode, encodeShareCode, SHARE_PREFIX, SHARE_VERSION } from '.
 import { FILE_FORMAT, FILE_GAME, importText, saveFromFileText, saveToFileText } from '../../src/persist/transfer';
 import { playCoopGame } from '../../src/sim/play-coop';
 import { playGame } from '../../src/sim/play-game';
+import { CoopSession } from '../../src/session/coop-session';
+import { GameSession } from '../../src/session/game-session';
 
 const RUNS = Number(process.env.SSDB_PROPERTY_RUNS ?? 12);
 const params = { numRuns: RUNS, endOnFailure: true };
@@ -53,6 +56,10 @@ async function roundTrips(save: SaveFile, hash: string): Promise<void> {
   if ('error' in decoded) throw new Error(decoded.error.message);
   expect(decoded.save).toEqual(save);
   expect(stateHash(decoded.state)).toBe(hash);
+  // The game resumed from the decoded save, as the table and the board resume one.
+  const session = decoded.save.mode === 'coop' ? CoopSession.resume(decoded.save) : GameSession.resume(decoded.save);
+  if ('error' in session) throw new Error(session.error);
+  expect(stateHash(session.state)).toBe(hash);
 
   const text = saveToFileText(save);
   const header = JSON.parse(text) as Record<string, unknown>;
@@ -102,9 +109,21 @@ describe('share codes and files round-trip', () => {
     const coop = coopGame(3, 2, 1, 'normal'); // a hero's end of turn lists no discard: written out
     expect(coop.save.actions.some((a) => a.type === 'endTurn' && a.discard?.length)).toBe(true);
     await roundTrips(coop.save, coop.hash);
+    await expect(encodeShareCode({ ...coop.save, actions: [...coop.save.actions, coop.save.actions[0]] })).rejects.toThrow(/cannot be shared: the save's action \d+ is refused/);
     const empty = classicGame(5, 3, 0, [], false, false);
     expect(empty.save.actions).toEqual([]);
     await roundTrips(empty.save, empty.hash);
+  });
+
+  it('replays the saves made by the engine of commit b5e1d55 to the same end, as files and as codes', async () => {
+    const goldens = JSON.parse(readFileSync(new URL('../golden/saves-b5e1d55.json', import.meta.url), 'utf8')) as { name: string; save: SaveFile; expected: { turn: number; result: unknown } }[];
+    expect(goldens.length).toBeGreaterThan(0);
+    for (const golden of goldens) {
+      const bare = saveFromFileText(JSON.stringify(golden.save));
+      if ('error' in bare) throw new Error(`${golden.name}: ${bare.error.message}`);
+      expect(bare.state.result).toEqual(golden.expected.result);
+      await roundTrips(bare.save, stateHash(bare.state));
+    }
   });
 
   it('reads a bare save (the autosave\'s text) as a file', () => {

@@ -64,7 +64,7 @@ function payload(header: unknown, moves: (number | object)[], crc = 0, tail: num
     if (typeof m === 'number') bytes.push(...varint(m));
     else {
       const t = enc.encode(JSON.stringify(m));
-      bytes.push(0, ...varint(t.length), ...t);
+      bytes.push(0, 0, ...varint(t.length), ...t);
     }
   }
   bytes.push(...u32(crc), ...tail);
