@@ -337,11 +337,11 @@ function readPayload(payload: Uint8Array): ImportResult {
     try {
       const k = r.varint();
       if (k === 0) {
-        const base = r.varint();
+        const b = r.varint();
         const fields: unknown = JSON.parse(fromUtf8(r.raw(r.varint())));
-        if (base === 0) action = fields;
+        if (b === 0) action = fields;
         else {
-          const from = game.legal()[base - 1];
+          const from = game.legal()[b - 1];
           if (from === undefined || !isRecord(fields)) return transferError('damaged', 'the code\'s data is not that of a game');
           action = { ...from, ...fields };
         }
@@ -352,14 +352,14 @@ function readPayload(payload: Uint8Array): ImportResult {
     } catch {
       return transferError('damaged', 'the code\'s data is cut short or not that of a game');
     }
-    // A move the list did not hold is checked by the full replay below; the replay here only needs
-    // the state to go on (the ruleset's schema is checked by checkSave).
+    // Each move is parsed and played as it is read (the next one is read against the state it makes,
+    // and a refused one is named by its number); the whole save is then loaded as any save is.
     const parsed = base.save.mode === 'coop' ? parseCoopAction(action) : parseAction(action);
     if (!parsed.ok) return transferError('invalid', `the code's move ${i + 1} is not valid`, { field: `actions.${i}` });
     try {
       game.step(parsed.action);
-    } catch {
-      return transferError('refused', `the code's move ${i + 1} breaks the rules`, { n: i + 1 });
+    } catch (e) {
+      return transferError('refused', `the code's move ${i + 1} breaks the rules: ${(e as Error).message}`, { n: i + 1 });
     }
     actions.push(action);
   }
