@@ -3,7 +3,9 @@
 //
 //   code    = "SSDB" version "-" base64url(packed ‖ crc32(version byte ‖ packed), big-endian)
 //   packed  = deflate-raw(payload)
-//   payload = varint(len) header-JSON {mode, setup, seats} ‖ varint(moves) ‖ move* ‖ crc32(canon(save))
+//   payload = header ‖ varint(moves) ‖ move* ‖ crc32(canon(save))
+//   header  = 1 ‖ the mode, seed, heroes and seats as numbers (any other setup field as JSON) — or, when
+//             that would not give them back exactly, 0 ‖ varint(len) ‖ JSON {mode, setup, seats}
 //   move    = varint(k): k ≥ 1 is the k-th of the rules' legal actions for the side to act at that point;
 //             k = 0 is a move the list does not hold, written out: varint(b) varint(len) JSON, the whole
 //             action when b = 0, else the fields in which it differs from the b-th listed action
@@ -217,6 +219,88 @@ function writtenOut(action: Record<string, unknown>, legal: unknown[]): { base: 
   return { base: best.base, text: utf8(best.json) };
 }
 
+// ——— the header: the mode, the setup and the seats ———
+
+// The format's own tables (never the engine's lists, which may be reordered): a name's code is its place.
+const MODE_CODES = ['classic', 'coop'];
+const HERO_CODES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'];
+const BOT_CODES = ['random', 'greedy', 'planner'];
+
+type Header = { mode: unknown; setup: unknown; seats: unknown };
+
+/** The header, compact (byte 1: the mode, seed, heroes and seats as numbers, any other setup field as
+ *  JSON) when that gives it back exactly, else as JSON (byte 0). */
+function writeHeader(w: Writer, header: Header): void {
+  const compact = compactHeader(header);
+  if (compact && canon(readCompactHeader(new Reader(compact))) === canon(header)) {
+    w.varint(1);
+    w.raw(compact);
+  } else {
+    const json = utf8(JSON.stringify(header));
+    w.varint(0);
+    w.varint(json.length);
+    w.raw(json);
+  }
+}
+
+function compactHeader({ mode, setup, seats }: Header): Uint8Array | null {
+  const w = new Writer();
+  if (!isRecord(setup) || !Array.isArray(seats) || !Array.isArray(setup.heroes)) return null;
+  const { seed, heroes, ...rest } = setup;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || Math.abs(seed) >= 2 ** 51) return null;
+  w.varint(MODE_CODES.indexOf(String(mode)));
+  w.varint(seed < 0 ? -2 * seed - 1 : 2 * seed); // zigzag
+  w.varint(heroes.length);
+  for (const hero of heroes) w.varint(HERO_CODES.indexOf(String(hero)));
+  const others = Object.keys(rest).length ? utf8(JSON.stringify(rest)) : new Uint8Array();
+  w.varint(others.length);
+  w.raw(others);
+  w.varint(seats.length);
+  for (const seat of seats) {
+    if (!isRecord(seat)) return null;
+    // kind (1: bot) + 2 × (the bot's code + 1, 0: none) + 8 when a name follows.
+    const name = typeof seat.name === 'string' ? utf8(seat.name) : null;
+    w.varint((seat.kind === 'bot' ? 1 : 0) + 2 * (BOT_CODES.indexOf(String(seat.bot)) + 1) + (name ? 8 : 0));
+    if (name) {
+      w.varint(name.length);
+      w.raw(name);
+    }
+  }
+  return w.done();
+}
+
+/** Throws (RangeError, SyntaxError, TypeError) on bytes that are not a compact header. */
+function readCompactHeader(r: Reader): Header {
+  const pick = (table: string[]): string => {
+    const name = table[r.varint()];
+    if (name === undefined) throw new RangeError('a code out of its table');
+    return name;
+  };
+  const mode = pick(MODE_CODES);
+  const z = r.varint();
+  const seed = z % 2 ? -(z + 1) / 2 : z / 2;
+  const count = (): number => {
+    const n = r.varint();
+    if (n > 10) throw new RangeError('too many heroes or seats');
+    return n;
+  };
+  const heroes = Array.from({ length: count() }, () => pick(HERO_CODES));
+  const othersLength = r.varint();
+  const others: unknown = othersLength ? JSON.parse(fromUtf8(r.raw(othersLength))) : {};
+  if (!isRecord(others)) throw new TypeError('setup fields that are not an object');
+  const seats = Array.from({ length: count() }, () => {
+    const code = r.varint();
+    if (code >= 16) throw new RangeError('a seat code out of range');
+    const bot = (code >> 1) & 3;
+    return {
+      kind: code & 1 ? 'bot' : 'human',
+      ...(bot ? { bot: BOT_CODES[bot - 1] ?? 'unknown' } : {}),
+      ...(code & 8 ? { name: fromUtf8(r.raw(r.varint())) } : {}),
+    };
+  });
+  return { mode, setup: { seed, heroes, ...others }, seats };
+}
+
 // ——— encode ———
 
 /** The save as a share code. The save is validated and replayed first (as decoding will): one that
@@ -226,9 +310,7 @@ export async function encodeShareCode(input: SaveFile): Promise<string> {
   if ('error' in checked) throw new Error(`this game cannot be shared: ${checked.error.message}`);
   const { save } = checked;
   const w = new Writer();
-  const header = utf8(JSON.stringify({ mode: save.mode, setup: save.setup, seats: save.seats }));
-  w.varint(header.length);
-  w.raw(header);
+  writeHeader(w, { mode: save.mode, setup: save.setup, seats: save.seats });
   w.varint(save.actions.length);
   const game = replayer(save);
   for (const action of save.actions) {
@@ -297,6 +379,9 @@ export async function decodeShareCode(code: string): Promise<ImportResult> {
       : transferError('characters', `the code holds a character no code holds ("${bad}")`, { char: bad });
   }
   if (bytes.length < 5) return transferError('truncated', 'the code is cut short');
+  // The last character may hold bits beyond the last byte: a code has them at zero, so that a changed
+  // last character is never read as the same code.
+  if (toBase64url(bytes) !== text.slice(head[0].length)) return transferError('checksum', 'the code is damaged: its last character was changed');
   const packed = bytes.subarray(0, bytes.length - 4);
   const sum = new Reader(bytes.subarray(bytes.length - 4)).u32();
   if (crc32(withVersion(packed)) !== sum) return transferError('checksum', 'the code is damaged: its checksum does not match (a character was lost or changed)');
@@ -316,7 +401,9 @@ function readPayload(payload: Uint8Array): ImportResult {
   let header: unknown;
   let count: number;
   try {
-    header = JSON.parse(fromUtf8(r.raw(r.varint())));
+    const form = r.varint();
+    if (form > 1) throw new RangeError('an unknown header form');
+    header = form === 1 ? readCompactHeader(r) : JSON.parse(fromUtf8(r.raw(r.varint())));
     count = r.varint();
   } catch {
     return transferError('damaged', 'the code\'s data is not that of a game');

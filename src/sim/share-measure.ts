@@ -3,12 +3,12 @@
 // `npx tsx src/sim/share-measure.ts` (docs/share-codes.md quotes its output).
 import { performance } from 'node:perf_hooks';
 import { deflateRawSync } from 'node:zlib';
-import { HEROES, stateHash, type Action, type CoopAction } from '../engine';
+import { HEROES, stateHash, type Action } from '../engine';
 import { SAVE_SCHEMA, type ClassicSaveFile, type CoopSaveFile, type SaveFile } from '../persist/save';
 import { decodeShareCode, encodeShareCode } from '../persist/share-code';
 import { saveFromFileText, saveToFileText } from '../persist/transfer';
 import { playGame } from './play-game';
-import { playCoopGame } from './play-coop';
+import { CoopSession } from '../session/coop-session';
 
 const classic = (seed: number, players: number, turns = Infinity): ClassicSaveFile => {
   const game = playGame({ seed, players, bots: 'greedy' });
@@ -26,13 +26,17 @@ const classic = (seed: number, players: number, turns = Infinity): ClassicSaveFi
   };
 };
 
+/** Played through a CoopSession, as the board plays (the in-place simulator can differ from a replay). */
 const coop = (seed: number, players: number): CoopSaveFile => {
-  const game = playCoopGame({ seed, players, bots: 'greedy' });
-  return {
-    schema: SAVE_SCHEMA, mode: 'coop', setup: { seed, heroes: HEROES.slice(0, players) as CoopSaveFile['setup']['heroes'], difficulty: 'normal' },
-    seats: Array.from({ length: players }, () => ({ kind: 'bot' as const, bot: 'greedy' as const })),
-    actions: game.actions as CoopAction[] as CoopSaveFile['actions'],
-  };
+  const session = CoopSession.start(
+    { seed, heroes: HEROES.slice(0, players) as CoopSaveFile['setup']['heroes'], difficulty: 'normal' },
+    Array.from({ length: players }, () => ({ kind: 'bot' as const, bot: 'greedy' as const })),
+  );
+  for (let i = 0; i < 20_000 && session.state.phase !== 'gameOver'; i++) {
+    const action = session.botAction();
+    if (!action || !session.send(action).ok) throw new Error('the bots stopped');
+  }
+  return session.toSave();
 };
 
 async function measure(label: string, make: (seed: number) => SaveFile, seeds = [1, 2, 3, 4, 5]): Promise<void> {

@@ -123,6 +123,18 @@ describe('inputs too large to commit', () => {
     expectRefused(result, 'invalid');
   });
 
+  it('refuses a code with any one character changed, wherever it is', async () => {
+    const code = await encodeShareCode(goodClassic(60));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (let i = 0; i < code.length; i++) {
+      for (const k of [1, 17, 40]) {
+        const ch = alphabet[(alphabet.indexOf(code[i]) + k + alphabet.length) % alphabet.length];
+        const result = await decodeShareCode(code.slice(0, i) + ch + code.slice(i + 1));
+        expect('error' in result, `character ${i} changed to ${ch}`).toBe(true);
+      }
+    }
+  });
+
   it('reads a good code and a good file after all that (nothing is left half-loaded)', async () => {
     const coop = goodCoop();
     const back = await decodeShareCode(await encodeShareCode(coop));

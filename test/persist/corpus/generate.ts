@@ -6,11 +6,11 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HEROES, type CoopAction } from '../../../src/engine';
+import { HEROES } from '../../../src/engine';
 import { SAVE_SCHEMA, type ClassicSaveFile, type CoopSaveFile } from '../../../src/persist/save';
 import { canon, crc32, encodeShareCode, packShareCode } from '../../../src/persist/share-code';
 import { saveToFileText } from '../../../src/persist/transfer';
-import { playCoopGame } from '../../../src/sim/play-coop';
+import { CoopSession } from '../../../src/session/coop-session';
 import { playGame } from '../../../src/sim/play-game';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,14 +25,14 @@ export function goodClassic(moves = 30): ClassicSaveFile {
   };
 }
 
-/** A valid cooperative save: two greedy heroes, 30 moves of seed 3. */
+/** A valid cooperative save: two greedy heroes, 30 moves of seed 3 (played through a CoopSession). */
 export function goodCoop(moves = 30): CoopSaveFile {
-  const game = playCoopGame({ seed: 3, players: 2, bots: 'greedy' });
-  return {
-    schema: SAVE_SCHEMA, mode: 'coop', setup: { seed: 3, heroes: HEROES.slice(0, 2) as CoopSaveFile['setup']['heroes'], difficulty: 'normal' },
-    seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }],
-    actions: game.actions.slice(0, moves) as CoopAction[] as CoopSaveFile['actions'],
-  };
+  const session = CoopSession.start({ seed: 3, heroes: HEROES.slice(0, 2) as CoopSaveFile['setup']['heroes'], difficulty: 'normal' }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
+  for (let i = 0; i < moves; i++) {
+    const action = session.botAction();
+    if (!action || !session.send(action).ok) throw new Error('the bots stopped');
+  }
+  return { ...session.toSave(), seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }] };
 }
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -54,12 +54,12 @@ function varint(n: number): number[] {
   return out;
 }
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-/** A payload of this header (an object, or its text as is), these moves (a number: the k of a listed
+/** A payload of this header (an object, or its text as is, in the JSON form), these moves (a number: the k of a listed
  *  action; else written out), a final CRC and maybe bytes after it; `count` claims another number of
  *  moves than those given. */
 function payload(header: unknown, moves: (number | object)[], crc = 0, tail: number[] = [], count = moves.length): Uint8Array {
   const h = enc.encode(typeof header === 'string' ? header : JSON.stringify(header));
-  const bytes = [...varint(h.length), ...h, ...varint(count)];
+  const bytes = [0, ...varint(h.length), ...h, ...varint(count)];
   for (const m of moves) {
     if (typeof m === 'number') bytes.push(...varint(m));
     else {
@@ -169,7 +169,7 @@ export async function makeCorpus(): Promise<Record<string, string>> {
   C('older', 'past-version', code.replace('SSDB1-', 'SSDB0-'));
   C('truncated', 'head-only', 'SSDB1-');
   C('truncated', 'three-characters', 'SSDB1-AbC');
-  C('truncated', 'impossible-length', code.slice(0, 6 + 4 * 20 + 1));
+  C('truncated', 'impossible-length', code.slice(0, 6 + 4 * Math.floor((code.length - 8) / 4) + 1)); // a length of 4n + 1
   C('checksum', 'cut-in-half', code.slice(0, 6 + 4 * Math.floor((code.length - 6) / 8)));
   C('checksum', 'last-characters-lost', code.slice(0, -3));
   C('checksum', 'changed-character-in-the-middle', change(code, 0.5));
@@ -182,7 +182,10 @@ export async function makeCorpus(): Promise<Record<string, string>> {
   C('characters', 'non-ascii-garbage', `SSDB1-聖闘士星矢\u202Eé${code.slice(6, 40)}`);
   C('characters', 'a-quote-from-chat', `SSDB1-"${code.slice(6)}"`);
   C('damaged', 'not-deflate-data', framed(Uint8Array.from([0xff, 0xfe, 0xfd, 0xfc, 0xfb, 0xfa, 0x00, 0x11])));
-  C('damaged', 'header-not-json', await packShareCode(Uint8Array.from([...varint(5), ...enc.encode('{mode'), 0, 0, 0, 0, 0])));
+  C('damaged', 'header-not-json', await packShareCode(Uint8Array.from([0, ...varint(5), ...enc.encode('{mode'), 0, 0, 0, 0, 0])));
+  C('damaged', 'unknown-header-form', await packShareCode(Uint8Array.from([7, 0, 0, 0, 0, 0, 0])));
+  // The compact header: classic, seed 7, heroes 0 and 9 (there are five), no other field, no seat.
+  C('damaged', 'compact-header-unknown-hero', await packShareCode(Uint8Array.from([1, 0, 14, 2, 0, 9, 0, 0, 0, 0, 0, 0, 0])));
   C('damaged', 'moves-cut-short', await packShareCode(payload(header, [1, 1, 1]).subarray(0, -6)));
   C('damaged', 'bytes-after-the-game', await packShareCode(payload(header, [], crcOf({ schema: 1, ...header, actions: [] }), [1, 2, 3])));
   C('invalid', 'seed-as-string', await packShareCode(payload({ ...header, setup: { ...header.setup, seed: '7' } }, [])));
