@@ -1,20 +1,19 @@
 // The rules reference (issue 12): a book of short pages over whatever screen opened it (the menu, the
 // classic table, the coop board), each illustrated with the game's own card faces or icons. Tabs,
 // Back / Next, the arrow keys to turn pages; Close, Esc or a tap outside the book to leave.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { CARD_TYPES } from '../src/cards';
 import { t } from '../src/i18n';
 import { CARD_RATIO, isLandscape } from './objects/cardArt';
 import { CardView } from './objects/CardView';
 import { flameTexture, iconTexture } from './objects/icons';
 import { Button, panelTexture, text } from './objects/ui';
+import { ModalScene } from './ModalScene';
 import { placeCards, RULES_PAGES, rulesLayout, type RulesLayout } from './presenter/rules-pages';
 
-export class Rules extends Phaser.Scene {
+export class Rules extends ModalScene {
   /** The page open (kept between openings, as a book stays open where it was left). */
   private static page = 0;
-  private parts: Phaser.GameObjects.GameObject[] = [];
-  private buttons: Button[] = [];
   private L!: RulesLayout;
 
   constructor() {
@@ -24,28 +23,8 @@ export class Rules extends Phaser.Scene {
   /** The page shown, for the test hook. */
   static get shownPage(): string { return RULES_PAGES[Rules.page].id; }
 
-  create(): void {
-    this.scene.bringToTop();
-    this.input.keyboard?.on('keydown', this.onKey, this);
-    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.input.keyboard?.off('keydown', this.onKey, this);
-      this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
-      this.clear();
-    });
-    this.build();
-  }
-
-  close(): void { this.scene.stop(); }
-
-  private onResize(size: Phaser.Structs.Size): void {
-    this.cameras.resize(size.width, size.height);
-    this.build();
-  }
-
-  private onKey(e: KeyboardEvent): void {
-    if (e.key === 'Escape') this.close();
-    else if (e.key === 'ArrowRight') this.turn(1);
+  protected override onOtherKey(e: KeyboardEvent): void {
+    if (e.key === 'ArrowRight') this.turn(1);
     else if (e.key === 'ArrowLeft') this.turn(-1);
   }
 
@@ -53,35 +32,24 @@ export class Rules extends Phaser.Scene {
     const next = Rules.page + by;
     if (next < 0 || next >= RULES_PAGES.length) return;
     Rules.page = next;
-    this.build();
+    this.rebuild();
   }
 
-  private clear(): void {
-    for (const b of this.buttons.splice(0)) b.destroy();
-    for (const p of this.parts.splice(0)) p.destroy();
-  }
-
-  private build(): void {
-    this.clear();
+  protected build(): void {
     const { width: w, height: h } = this.scale;
     const L = (this.L = rulesLayout(w, h));
-    const add = <T extends Phaser.GameObjects.GameObject>(o: T): T => { this.parts.push(o); return o; };
+    const add = <T extends Phaser.GameObjects.GameObject>(o: T): T => this.keep(o);
     const button = (id: string, caption: string, tone: 'gold' | 'navy' | 'cosmos' | 'ghost', r: { x: number; y: number; w: number; h: number }, onTap: () => void, px = 15) => {
-      this.buttons.push(new Button(this, id, caption, tone, onTap).place(r.x, r.y, r.w, r.h, px));
+      this.keep(new Button(this, id, caption, tone, onTap).place(r.x, r.y, r.w, r.h, px));
     };
-    // The shade takes every tap under the book; a tap on it (outside the panel) closes the book.
-    const shade = add(this.add.rectangle(0, 0, w, h, 0x030716, 0.86).setOrigin(0, 0).setInteractive());
-    shade.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p: Phaser.Input.Pointer) => {
-      const { panel } = this.L;
-      if (p.x < panel.x || p.y < panel.y || p.x > panel.x + panel.w || p.y > panel.y + panel.h) this.close();
-    });
+    this.shade(L.panel, 0.86);
     add(this.add.image(L.panel.x, L.panel.y, panelTexture(this, L.panel.w, L.panel.h, 'sheet')).setOrigin(0, 0));
     const page = RULES_PAGES[Rules.page];
     add(text(this, L.title.x, L.title.y + L.title.h / 2, `${t('rules.title')} · ${t(`rules.${page.id}.title`)}`, L.portrait ? 22 : 26, { display: true, color: '#f0d58c' }).setOrigin(0, 0.5));
     button('rules:close', `✕ ${t('rules.close')}`, 'navy', L.close, () => this.close());
     RULES_PAGES.forEach((p, i) => {
       const on = i === Rules.page;
-      button(`rules:page:${p.id}`, t(`rules.${p.id}.title`), on ? 'cosmos' : 'ghost', L.tabs[i], () => { Rules.page = i; this.build(); }, L.portrait ? 13 : 15);
+      button(`rules:page:${p.id}`, t(`rules.${p.id}.title`), on ? 'cosmos' : 'ghost', L.tabs[i], () => { Rules.page = i; this.rebuild(); }, L.portrait ? 13 : 15);
     });
     if (Rules.page > 0) button('rules:prev', t('rules.prev'), 'navy', L.prev, () => this.turn(-1));
     if (Rules.page < RULES_PAGES.length - 1) button('rules:next', t('rules.next'), 'gold', L.next, () => this.turn(1));

@@ -1,72 +1,37 @@
 // The sound settings, over the menu (its Sound button): the master volume, the effects and the music,
 // each stepped by a tenth with − and +, and mute. Remembered by the application (src/app/settings.ts)
 // and heard at once through its sound port. Close, Esc or a tap outside the panel leaves.
-import Phaser from 'phaser';
+import type Phaser from 'phaser';
 import { t } from '../src/i18n';
 import { stepLevel } from '../src/app/settings';
 import type { TableApp } from './presenter/TableController';
 import { MIN_TARGET } from './presenter/table-layout';
 import { Button, panelTexture, text } from './objects/ui';
+import { ModalScene } from './ModalScene';
 
 type Level = 'volume' | 'effects' | 'music';
 const LEVELS: readonly Level[] = ['volume', 'effects', 'music'];
 const percent = (x: number) => `${Math.round(x * 100)} %`;
 
-export class SoundSettings extends Phaser.Scene {
-  private parts: Phaser.GameObjects.GameObject[] = [];
-  private panel = { x: 0, y: 0, w: 0, h: 0 };
-
+export class SoundSettings extends ModalScene {
   constructor() {
     super('SoundSettings');
   }
 
-  create(): void {
-    this.scene.bringToTop();
-    this.input.keyboard?.on('keydown', this.onKey, this);
-    this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      this.input.keyboard?.off('keydown', this.onKey, this);
-      this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
-      this.clear();
-    });
-    this.build();
-  }
-
-  close(): void { this.scene.stop(); }
-
   private get app(): TableApp { return this.registry.get('app') as TableApp; }
 
-  private onResize(size: Phaser.Structs.Size): void {
-    this.cameras.resize(size.width, size.height);
-    this.build();
-  }
-
-  private onKey(e: KeyboardEvent): void {
-    if (e.key === 'Escape') this.close();
-  }
-
-  private clear(): void {
-    for (const p of this.parts.splice(0)) p.destroy();
-  }
-
-  private build(): void {
-    this.clear();
+  protected build(): void {
     const { width: w, height: h } = this.scale;
-    const add = <T extends Phaser.GameObjects.GameObject>(o: T): T => { this.parts.push(o); return o; };
+    const add = <T extends Phaser.GameObjects.GameObject>(o: T): T => this.keep(o);
     const row = Math.max(MIN_TARGET + 8, Math.min(60, Math.floor((h - 40) / 6.6)));
     const pw = Math.min(440, w - 24), ph = row * 5.9;
-    const panel = (this.panel = { x: (w - pw) / 2, y: Math.max(12, (h - ph) / 2), w: pw, h: ph });
-    // The shade takes every tap under the panel; a tap outside the panel closes it.
-    const shade = add(this.add.rectangle(0, 0, w, h, 0x030716, 0.8).setOrigin(0, 0).setInteractive());
-    shade.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p: Phaser.Input.Pointer) => {
-      const r = this.panel;
-      if (p.x < r.x || p.y < r.y || p.x > r.x + r.w || p.y > r.y + r.h) this.close();
-    });
+    const panel = { x: (w - pw) / 2, y: Math.max(12, (h - ph) / 2), w: pw, h: ph };
+    this.shade(panel, 0.8);
     add(this.add.image(panel.x, panel.y, panelTexture(this, panel.w, panel.h, 'sheet')).setOrigin(0, 0));
     add(text(this, panel.x + 20, panel.y + row * 0.55, t('sound.title'), 24, { display: true, color: '#f0d58c' }).setOrigin(0, 0.5));
     // A button that changes a setting redraws the panel; Close does not (the scene stops).
     const button = (id: string, caption: string, tone: 'gold' | 'navy' | 'cosmos', x: number, y: number, bw: number, fn: () => void, redraw = true) =>
-      add(new Button(this, id, caption, tone, () => { fn(); if (redraw) this.build(); }).place(x, y, bw, row - 8, 18));
+      add(new Button(this, id, caption, tone, () => { fn(); if (redraw) this.rebuild(); }).place(x, y, bw, row - 8, 18));
 
     const s = this.app.settings;
     const bw = Math.max(MIN_TARGET + 4, 56), right = panel.x + panel.w - 20;
