@@ -2,19 +2,13 @@
 // done carries a short caption on the table, in the player's language. The game is resumed where
 // Kuraggu (66) is on the field (seed 1, the 69th action, as in refusal.spec.ts).
 import { test } from '@playwright/test';
-import { createBot } from '../../src/bots';
-import { legalActions, view } from '../../src/engine';
-import { GameSession } from '../../src/session/game-session';
+import { view } from '../../src/engine';
+import { kuragguPosition } from './kuraggu-position';
 import { expect, idle, open, resumeOnLoad, shot, watchConsole } from './helpers';
 
 test('Kuraggu on the field says, on the card, that no other Saint can be acquired', async ({ page }, info) => {
   const problems = watchConsole(page);
-  const session = GameSession.start({ seed: 1, heroes: ['seiya', 'shiryu'], firstSeat: 0 }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
-  const me = createBot('greedy', 5);
-  for (let i = 0; i < 69; i++) {
-    const seat = session.state.pending ? session.state.pending.seat : session.state.active;
-    session.send(seat === 0 ? me.decide(view(session.state, 0), legalActions(session.state, 0)) : session.botAction()!);
-  }
+  const session = kuragguPosition();
   const slot = view(session.state, 0).field.findIndex((f) => f?.type === 66);
   expect(slot).toBeGreaterThanOrEqual(0);
   await resumeOnLoad(page, session);

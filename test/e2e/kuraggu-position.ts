@@ -1,0 +1,16 @@
+// A classic position two browser tests resume: seed 1, Seiya (seat 0, a greedy bot's choices) against a
+// greedy Shiryu, after 69 actions. Kuraggu (66) is on the field and forbids acquiring Jabu (81), which
+// Seiya's cards could pay for.
+import { createBot } from '../../src/bots';
+import { legalActions, view } from '../../src/engine';
+import { GameSession } from '../../src/session/game-session';
+
+export function kuragguPosition(): GameSession {
+  const session = GameSession.start({ seed: 1, heroes: ['seiya', 'shiryu'], firstSeat: 0 }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+  const me = createBot('greedy', 5);
+  for (let i = 0; i < 69; i++) {
+    const seat = session.state.pending ? session.state.pending.seat : session.state.active;
+    session.send(seat === 0 ? me.decide(view(session.state, 0), legalActions(session.state, 0)) : session.botAction()!);
+  }
+  return session;
+}
