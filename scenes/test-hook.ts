@@ -14,6 +14,8 @@ import { animTrace } from './presenter/AnimationQueue';
 import { savesOf, type SlotSummary } from './presenter/viewer-hook';
 import type { SavingStatus } from '../src/app/game-app';
 import { SaveWarning } from './SaveWarning';
+import { TextEntry } from './TextEntry';
+import { stateHash } from '../src/engine';
 import type { UrlOptions } from '../src/app/url-options';
 
 /** Says which hook is installed: a production bundle must never hold this string (test/build-locked.mjs),
@@ -42,6 +44,11 @@ export interface SsdbTestHook {
   /** The full engine state (for comparing two runs; the table never shows it all). */
   state(): GameState | null;
   save(): SaveFile | null;
+  /** The stable hash (src/engine/core/hash.ts) of the full state: two games that are the same give the same. */
+  stateHash(): string | null;
+  /** The game's text entry box (load a game, a share code, rename), as shown: its kind, the field's
+   *  text and its message line; null when it is closed. */
+  entry(): { kind: string; value: string; message: string | null } | null;
   /** Whose eyes the table is (the seat whose hand shows). */
   viewer(): Seat | null;
   /** A hot-seat hand-off screen is waiting for this seat's tap. */
@@ -106,6 +113,8 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     send: (action) => either()?.send(action) ?? null,
     state: () => { const c = either(); return c ? structuredClone(c.session.state) : null; },
     save: () => app.game?.session.toSave() ?? null,
+    stateHash: () => { const c = either(); return c ? stateHash(c.session.state) : null; },
+    entry: () => (running().includes('TextEntry') && TextEntry.shown ? { ...TextEntry.shown } : null),
     viewer: () => either()?.viewer ?? null,
     handoff: () => either()?.handoff ?? null,
     notice: () => (app.notice ? noticeText(app.notice) : null),
