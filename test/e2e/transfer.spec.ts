@@ -11,6 +11,16 @@ const hash = (page: Page) => page.evaluate(() => window.__SSDB_TEST__!.stateHash
 const saves = (page: Page) => page.evaluate(() => window.__SSDB_TEST__!.saves().map((s) => s.id));
 const entry = (page: Page) => page.evaluate(() => window.__SSDB_TEST__!.entry());
 
+/** Every Content-Security-Policy violation of the page (issue 13: the page runs under its CSP with
+ *  none): the text box over the canvas, the downloads (blob:) and the file read must not break it. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as { __cspSeen?: string[] }).__cspSeen = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`));
+  });
+}
+const violations = (page: Page) => page.evaluate(() => (window as { __cspSeen?: string[] }).__cspSeen ?? null);
+
 async function screen(page: Page, name: string, timeout = 30_000): Promise<void> {
   await page.waitForFunction((n) => window.__SSDB_TEST__!.screen() === n, name, { timeout });
 }
@@ -45,6 +55,7 @@ test('a classic game leaves as a file and as a share code and comes back identic
   test.setTimeout(300_000); // a human turn tapped on software WebGL, then three trips through the menu
   const problems = watchConsole(page);
   if (!info.project.use.hasTouch) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recordViolations(page);
   await open(page, 'new=1&seats=human,bot&seed=12&first=0&speed=instant&lang=en');
   await idle(page);
   // A few moves: a whole human turn with taps, then the bot's turn.
@@ -115,6 +126,7 @@ test('a classic game leaves as a file and as a share code and comes back identic
   await page.waitForFunction(() => window.__SSDB_TEST__!.entry() === null);
   expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('Menu');
   expect(await saves(page)).toEqual(before);
+  expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -163,6 +175,7 @@ test('the score screen shares the finished game: its code and its file open on t
   test.skip(info.project.name !== 'desktop-1280x720', 'a whole game of bots is played once');
   test.setTimeout(300_000);
   const problems = watchConsole(page);
+  await recordViolations(page);
   await open(page, 'new=1&seats=bot,bot&seed=21&speed=instant&lang=en');
   await screen(page, 'GameOver', 150_000);
   const final = await hash(page);
@@ -193,5 +206,6 @@ test('the score screen shares the finished game: its code and its file open on t
   await screen(page, 'GameOver');
   expect(await hash(page)).toBe(final);
   expect(await saves(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
