@@ -132,6 +132,7 @@ test('a classic game leaves as a file and as a share code and comes back identic
 
 test('a cooperative game\'s share code gives back the same game; Rename uses the game\'s text box', async ({ page }, info) => {
   test.skip(info.project.name === 'portrait-768x1024', 'desktop and the landscape tablet');
+  test.setTimeout(240_000);
   const problems = watchConsole(page);
   await open(page, 'new=1&mode=coop&seats=human,bot&seed=5&speed=instant&lang=en');
   await idle(page);
