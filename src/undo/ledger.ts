@@ -1,0 +1,89 @@
+// The undo steps of a game: its action list replayed once, each action classified (horizon.ts), and
+// kept up to date as the game goes on (only the new actions are replayed). Pure: it reads the setup,
+// the seats and the action list a session or a save holds.
+import {
+  applyAction, applyCoopAction, coopToAct, newCoopGame, newGame,
+  type Action, type ApplyResult, type CoopAction, type CoopSetupOptions, type CoopState, type GameState, type SetupOptions, type Side,
+} from '../engine';
+import { freeUndos, horizon, horizonReason, planUndo, revealed, type HorizonReason, type UndoPlan, type UndoPolicy, type UndoStep } from './horizon';
+
+/** What undo reads of a game (GameSession and CoopSession both fit). */
+export interface UndoGame {
+  readonly state: GameState;
+  readonly setup: SetupOptions | CoopSetupOptions;
+  readonly seats: readonly { kind: 'human' | 'bot' }[];
+  readonly history: readonly unknown[];
+}
+
+const modeOf = (game: UndoGame): 'classic' | 'coop' => (game.state.mode === 'coop' ? 'coop' : 'classic');
+
+/** Who acts in a state: the seat deciding or the active one; in coop the board's side to act. */
+function actorOf(state: GameState): Side | null {
+  if (state.mode === 'coop') return coopToAct(state as CoopState);
+  if (state.phase === 'gameOver') return null;
+  return state.pending ? state.pending.seat : state.active;
+}
+
+/** Is a side played by a bot: a seat by its config; the table's sides ('team', 'poseidon') when no
+ *  person sits at the table. */
+export function isBotSide(game: UndoGame, side: Side): boolean {
+  if (typeof side === 'number') return game.seats[side]?.kind === 'bot';
+  return game.seats.every((s) => s.kind === 'bot');
+}
+
+/** Strict in a classic game with two people or more (hot-seat: nobody undoes another's move, nor
+ *  anything after a draw); assisted in coop and in a classic game against bots only. */
+export function policyOf(game: UndoGame): UndoPolicy {
+  return modeOf(game) === 'coop' || game.seats.filter((s) => s.kind === 'human').length <= 1 ? 'assisted' : 'strict';
+}
+
+/** The side that would undo now: the one to act, when a person plays it. */
+export function undoerOf(game: UndoGame): Side | null {
+  const side = actorOf(game.state);
+  return side === null || isBotSide(game, side) ? null : side;
+}
+
+export class UndoLedger {
+  readonly steps: UndoStep[] = [];
+  private state: GameState;
+  /** The history this ledger was built for (a new game on the table needs a new ledger). */
+  private readonly source: readonly unknown[];
+
+  constructor(private readonly game: UndoGame) {
+    this.source = game.history;
+    this.state = modeOf(game) === 'coop' ? newCoopGame(game.setup as CoopSetupOptions).state : newGame(game.setup as SetupOptions).state;
+  }
+
+  /** Replays the actions not classified yet (the game's history only grows while it is played). */
+  sync(): readonly UndoStep[] {
+    const { history } = this.game;
+    const coop = modeOf(this.game) === 'coop';
+    for (let i = this.steps.length; i < history.length; i++) {
+      const before = this.state;
+      const actor = actorOf(before) ?? 'table';
+      const result = (coop ? applyCoopAction(before, history[i] as CoopAction) : applyAction(before, history[i] as Action)) as ApplyResult;
+      if (!result.ok) throw new Error(`undo: action ${i + 1} of the game no longer replays (${result.error.message})`);
+      this.state = result.state;
+      this.steps.push({ actor, bot: isBotSide(this.game, actor), reveals: revealed(before, result.state, result.events, actor) });
+    }
+    return this.steps;
+  }
+
+  /** Whether this ledger follows that game (same history array). */
+  follows(game: UndoGame): boolean { return game.history === this.source; }
+
+  plan(): UndoPlan { return planUndo(this.sync(), undoerOf(this.game), policyOf(this.game)); }
+  /** How many actions can be undone freely now. */
+  free(): number { return freeUndos(this.sync(), undoerOf(this.game)); }
+  /** Whether an undo would do anything now (free, or past the horizon where the policy allows it). */
+  can(): boolean { return this.plan().ok; }
+
+  /** The last horizon, for the log: after how many actions, and why (null: none yet). Told as the
+   *  next person to act would meet it. */
+  marker(): { after: number; reason: HorizonReason } | null {
+    const steps = this.sync();
+    const undoer = undoerOf(this.game) ?? actorOf(this.game.state);
+    const h = horizon(steps, undoer);
+    return h === 0 ? null : { after: h, reason: horizonReason(steps[h - 1], undoer) };
+  }
+}
