@@ -30,7 +30,8 @@ import { FieldCaptions } from './objects/FieldCaptions';
 import { railParts, type RailParts } from './presenter/rail-layout';
 import { statusLine } from './presenter/status-line';
 import { refusalLine } from './presenter/refusal';
-import { keyTap } from './presenter/keys';
+import { isUndoKey, keyTap } from './presenter/keys';
+import { undoAtTable } from './undo-action';
 import { handMark } from './presenter/InputMapper';
 import type { UrlOptions } from '../src/app/url-options';
 
@@ -148,6 +149,7 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   private onKey(event: KeyboardEvent): void {
+    if (isUndoKey(event)) { if (this.ctl.handoff === null) undoAtTable(this.game, this.app); return; }
     const mapper = this.ctl.mapper;
     const chooser = this.ctl.handoff === null ? mapper.chooser() : null;
     const tap = keyTap(event.key, { inspected: this.ctl.inspected, chooser, selected: mapper.selected });

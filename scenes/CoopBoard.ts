@@ -39,6 +39,8 @@ import { glowTexture } from './objects/icons';
 import { PowerSaver } from './objects/PowerSaver';
 import { StripTotals } from './objects/StripTotals';
 import { Button, text } from './objects/ui';
+import { undoAtTable, undoLit, undoShown } from './undo-action';
+import { isUndoKey } from './presenter/keys';
 
 export class CoopBoard extends Phaser.Scene implements CoopStage {
   private app!: TableApp;
@@ -128,7 +130,12 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       menu: () => this.toMenu(),
       zoomButton: (id) => this.zoomButton(id),
       acceptHandoff: () => this.ctl.acceptHandoff(),
+      undo: () => undoAtTable(this.game, this.app),
     });
+    // Z / Ctrl+Z: undo, as the ↶ button (not behind a hand-off curtain).
+    const onKey = (event: KeyboardEvent) => { if (isUndoKey(event) && this.ctl.handoff === null) undoAtTable(this.game, this.app); };
+    this.input.keyboard?.on('keydown', onKey);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.keyboard?.off('keydown', onKey));
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       this.power.wake();
       if (over.length === 0) this.ctl.tap({ kind: 'background' });
@@ -306,7 +313,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     else if (this.chooser.visible) this.chooser.hide();
 
     const heroes = m.heroes.map((h) => h.hero);
-    this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed);
+    undoShown.badge = ctl.session.assisted ? t('ui.assisted') : null;
+    undoShown.lit = undoLit(this.app);
+    this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
     this.chrome.showLog(ctl.log, heroes);
     const uid = hidden ? null : ctl.inspected;
     const type = uid === null ? null : cardTypeShown(m.table, uid) ?? this.typeOnBoard(m, uid);

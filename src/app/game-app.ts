@@ -7,7 +7,7 @@
 // in (the scenes' TableController or CoopController), so that this layer knows nothing of the scenes.
 import type { CoopSetupOptions, SetupOptions } from '../engine';
 import { setLang, isLang, type Lang } from '../i18n';
-import type { CoopSeatConfig, SeatConfig } from '../persist/save';
+import type { CoopSeatConfig, SaveFile, SeatConfig } from '../persist/save';
 import { loadSaveText } from '../persist/save';
 import { LEASE_MS, memorySlots, metaOf, migrateLocalStorage, newSlotId, RENEW_MS, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { SaveNotice, StorageLike, StorageReason } from '../persist/store';
@@ -306,8 +306,23 @@ export class GameApp<T extends AppTable = AppTable> {
     if (this.slotId) void this.slots.release(this.slotId, this.tabId).catch(() => undefined);
   }
 
-  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: SlotMeta | null): G {
-    this.close();
+  /** Undo (src/app/undo.ts): the game on the table replaced by a shorter save of it, replayed as a
+   *  reload would, in the same slot (its lease kept), which is written at once. */
+  replaceGame(save: SaveFile): PlayedGame | null {
+    const id = this.slotId, current = this.game;
+    if (!id || !current || this.taken.has(id)) return null;
+    const slot = { id, createdAt: this.slotCreated, name: this.slotName };
+    if (save.mode === 'coop') {
+      const session = CoopSession.resume(save);
+      return 'error' in session ? null : this.open((steps) => coopGame(session, steps), slot, true);
+    }
+    const session = GameSession.resume(save);
+    return 'error' in session ? null : this.open((steps) => classicGame(session, steps, current.mode === 'classic' && current.guided), slot, true);
+  }
+
+  /** `same`: the game replaces the one on the table in its slot (undo): the lease is kept. */
+  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: Pick<SlotMeta, 'id' | 'createdAt' | 'name'> | null, same = false): G {
+    this.close(!same);
     const game = make(this.present ? 'table' : 'straight');
     const now = this.now();
     this.slotId = slot?.id ?? newSlotId(now);
@@ -320,7 +335,7 @@ export class GameApp<T extends AppTable = AppTable> {
     this.stopSaving = autosave(game.actor, game.session, { write: () => this.save(game), clear: () => this.finished() });
     this.claim(true);
     this.renew = setInterval(() => this.claim(false), RENEW_MS);
-    if (!slot) this.save(game);
+    if (!slot || same) this.save(game);
     this.game = game;
     this.sound.music(this.theme);
     this.table = this.present?.(game, this.settings) ?? null;
@@ -388,13 +403,13 @@ export class GameApp<T extends AppTable = AppTable> {
     });
   }
 
-  private close(): void {
+  private close(release = true): void {
     this.table?.stop();
     this.stopSaving?.();
     this.game?.actor.stop();
     if (this.renew) clearInterval(this.renew);
     this.renew = null;
-    if (this.slotId) {
+    if (this.slotId && release) {
       const id = this.slotId;
       this.writing = this.writing.then(() => this.slots.release(id, this.tabId).catch(() => undefined));
     }

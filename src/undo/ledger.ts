@@ -43,8 +43,13 @@ export function undoerOf(game: UndoGame): Side | null {
   return side === null || isBotSide(game, side) ? null : side;
 }
 
+/** Where the log marks the undo horizon (UndoLedger.marker). */
+export interface HorizonMark { after: number; reason: HorizonReason; eventsAfter: number }
+
 export class UndoLedger {
   readonly steps: UndoStep[] = [];
+  /** How many events each action made (to find the horizon in a resumed game's last events). */
+  private readonly sizes: number[] = [];
   private state: GameState;
   /** The history this ledger was built for (a new game on the table needs a new ledger). */
   private readonly source: readonly unknown[];
@@ -65,6 +70,7 @@ export class UndoLedger {
       if (!result.ok) throw new Error(`undo: action ${i + 1} of the game no longer replays (${result.error.message})`);
       this.state = result.state;
       this.steps.push({ actor, bot: isBotSide(this.game, actor), reveals: revealed(before, result.state, result.events, actor) });
+      this.sizes.push(result.events.length);
     }
     return this.steps;
   }
@@ -78,12 +84,14 @@ export class UndoLedger {
   /** Whether an undo would do anything now (free, or past the horizon where the policy allows it). */
   can(): boolean { return this.plan().ok; }
 
-  /** The last horizon, for the log: after how many actions, and why (null: none yet). Told as the
-   *  next person to act would meet it. */
-  marker(): { after: number; reason: HorizonReason } | null {
+  /** The last horizon, for the log: after how many actions, why, and how many events the actions
+   *  after it made. Null when none yet, or while a bot is to act (it moves with each of the bot's
+   *  moves: the log marks it once a person is to act again). */
+  marker(): HorizonMark | null {
     const steps = this.sync();
-    const undoer = undoerOf(this.game) ?? actorOf(this.game.state);
+    const undoer = undoerOf(this.game);
     const h = horizon(steps, undoer);
-    return h === 0 ? null : { after: h, reason: horizonReason(steps[h - 1], undoer) };
+    if (h === 0 || undoer === null) return null;
+    return { after: h, reason: horizonReason(steps[h - 1], undoer), eventsAfter: this.sizes.slice(h).reduce((a, b) => a + b, 0) };
   }
 }

@@ -48,7 +48,7 @@ describe('the undo horizon in a classic game', () => {
     expect(ledger.free()).toBe(0);
     expect(ledger.plan()).toEqual({ ok: false, key: 'undo.refused.draw', reason: 'draw' });
     // The next player cannot take back the other's turn either; the marker stands after that turn.
-    expect(ledger.marker()).toEqual({ after: 2, reason: 'draw' });
+    expect(ledger.marker()).toEqual({ after: 2, reason: 'draw', eventsAfter: 0 });
   });
 
   it('refuses to undo another player\'s move in hot-seat, even one that revealed nothing', () => {
