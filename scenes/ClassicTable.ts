@@ -182,6 +182,9 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   /** The cards drawn now (for the test hook): where, how big, in which role. */
+  /** The status line as drawn (the test hook's status()), or null while it is hidden. */
+  statusShown(): string | null { return this.status.visible ? this.status.text : null; }
+
   cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null; halo?: string | null }[] {
     return [...this.pool.all()].map(([uid, v]) => ({
       uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),

@@ -86,6 +86,8 @@ export interface SsdbTestHook {
   undo(): UndoResult;
   /** How many moves can be undone freely now (0: the button is greyed). */
   undoable(): number;
+  /** The status line under the table or the board as drawn (a refused action's or undo's reason), or null. */
+  status(): string | null;
   /** The game is marked assisted, and the header's badge as drawn (null: none). */
   assisted(): { game: boolean; badge: string | null };
 }
@@ -138,6 +140,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
     undo: () => undoAtTable(game, app, true),
     undoable: () => undoInfo(app.game).free,
+    status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
     assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
   };
   animTrace.log = [];
