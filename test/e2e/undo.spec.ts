@@ -3,7 +3,7 @@
 // solo with the game marked 'assisted'"). Real taps on the ↶ button; the hook reads what changed.
 import { test, type Page } from '@playwright/test';
 import { stateHash, type Action } from '../../src/engine';
-import { expect, humanToAct, idle, open, tap, watchConsole } from './helpers';
+import { expect, humanToAct, idle, open, shot, tap, watchConsole } from './helpers';
 
 const hash = async (page: Page) => stateHash(await page.evaluate(() => window.__SSDB_TEST__!.state()));
 const handOf = (page: Page, seat: number) => page.evaluate((seat) => window.__SSDB_TEST__!.view(seat)!.players[seat].hand!.map((c) => c.uid), seat);
@@ -58,6 +58,7 @@ test('against a bot: a card played is taken back by ↶; past the draw, ↶ firs
   expect(await page.evaluate(() => window.__SSDB_TEST__!.undoable())).toBe(0);
   await tap(page, 'hud:undo', info);
   await expect.poll(() => status(page)).toContain('marks this game as assisted');
+  await shot(page, `undo-warned-${info.project.name}`);
   expect(await hash(page)).toBe(drawn);
   expect(await page.evaluate(() => window.__SSDB_TEST__!.assisted())).toEqual({ game: false, badge: null });
   expect(problems).toEqual([]);
@@ -76,6 +77,7 @@ test('hot-seat: ↶ is refused across the other player\'s draw, with the reason 
   const before = await hash(page);
   await tap(page, 'hud:undo', info);
   await expect.poll(() => status(page)).toMatch(/^Cannot undo past this point: /);
+  await shot(page, `undo-refused-${info.project.name}`);
   expect(await hash(page)).toBe(before);
   const refused = await page.evaluate(() => window.__SSDB_TEST__!.undo());
   expect(refused).toMatchObject({ ok: false, key: expect.stringMatching(/^undo\.refused\./) });
@@ -114,5 +116,7 @@ test('coop: ↶ past a Poseidon step is allowed, and the header then shows the g
   await expect.poll(() => page.evaluate(() => (window.__SSDB_TEST__!.view() as unknown as { board: { round: number } }).board.round)).toBe(1);
   await expect.poll(() => page.evaluate(() => window.__SSDB_TEST__!.assisted())).toEqual({ game: true, badge: 'ASSISTED' });
   expect(await page.evaluate(() => window.__SSDB_TEST__!.save()!.assisted)).toBe(true);
+  await idle(page);
+  await shot(page, `undo-coop-assisted-${info.project.name}`);
   expect(problems).toEqual([]);
 });
