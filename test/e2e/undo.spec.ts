@@ -23,7 +23,7 @@ async function endTurn(page: Page, info: import('@playwright/test').TestInfo): P
   await tap(page, 'confirm', info);
 }
 
-test.beforeEach((_fixtures, info) => {
+test.beforeEach(({ browserName: _browser }, info) => {
   test.skip(!['desktop-1280x720', 'tablet-1024x768'].includes(info.project.name), 'undo: desktop and tablet');
 });
 
