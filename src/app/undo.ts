@@ -6,6 +6,7 @@
 // marked "assisted" in its save.
 import type { SaveFile } from '../persist/save';
 import { UndoLedger, type HorizonMark } from '../undo/ledger';
+import type { UndoStep } from '../undo/horizon';
 import type { PlayedGame } from './game-actor';
 import type { GameApp } from './game-app';
 
@@ -29,9 +30,18 @@ export interface UndoInfo {
 // One ledger per game on the table (its action list only grows, so the ledger replays only what is new).
 const ledgers = new WeakMap<object, UndoLedger>();
 
+/** The steps an undo keeps, for the ledger of the game it leaves (made while the table is rebuilt). */
+let handedOver: { steps: UndoStep[]; sizes: number[]; seed: number } | null = null;
+
 function ledgerOf(game: PlayedGame): UndoLedger {
   let ledger = ledgers.get(game.session);
-  if (!ledger) ledgers.set(game.session, (ledger = new UndoLedger(game.session)));
+  if (!ledger) {
+    const { session } = game;
+    const known = handedOver && handedOver.steps.length === session.actionCount && handedOver.seed === session.setup.seed
+      ? { ...handedOver, state: structuredClone(session.state) } : undefined;
+    handedOver = null;
+    ledgers.set(session, (ledger = new UndoLedger(session, known)));
+  }
   return ledger;
 }
 
@@ -51,7 +61,10 @@ export function undo(app: Pick<GameApp, 'game' | 'saving' | 'replaceGame'>): Und
   const save = game.session.toSave();
   const assisted = plan.assisted || game.session.assisted;
   const shorter = { ...save, actions: save.actions.slice(0, plan.keep), ...(assisted ? { assisted: true } : {}) } as SaveFile;
+  // The new game's ledger starts from what this one knows (a long game is not replayed a second time).
+  handedOver = { ...ledgerOf(game).prefix(plan.keep), seed: game.session.setup.seed };
   const replaced = app.replaceGame(shorter);
+  handedOver = null;
   if (!replaced) return { ok: false, key: 'undo.failed' };
   return { ok: true, undone: save.actions.length - plan.keep, assisted };
 }

@@ -2,7 +2,7 @@
 // kept up to date as the game goes on (only the new actions are replayed). Pure: it reads the setup,
 // the seats and the action list a session or a save holds.
 import {
-  applyAction, applyCoopAction, coopToAct, newCoopGame, newGame,
+  applyCoopInPlace, applyInPlace, coopToAct, newCoopGame, newGame,
   type Action, type ApplyResult, type CoopAction, type CoopSetupOptions, type CoopState, type GameState, type SetupOptions, type Side,
 } from '../engine';
 import { freeUndos, horizon, horizonReason, planUndo, revealed, type HorizonReason, type UndoPlan, type UndoPolicy, type UndoStep } from './horizon';
@@ -54,9 +54,22 @@ export class UndoLedger {
   /** The history this ledger was built for (a new game on the table needs a new ledger). */
   private readonly source: readonly unknown[];
 
-  constructor(private readonly game: UndoGame) {
+  /** `known`: what an earlier ledger of the same game found of its first actions (an undo keeps
+   *  them), with a copy of the state they lead to: nothing is replayed twice. */
+  constructor(private readonly game: UndoGame, known?: { steps: readonly UndoStep[]; sizes: readonly number[]; state: GameState }) {
     this.source = game.history;
-    this.state = modeOf(game) === 'coop' ? newCoopGame(game.setup as CoopSetupOptions).state : newGame(game.setup as SetupOptions).state;
+    if (known) {
+      this.steps.push(...known.steps);
+      this.sizes.push(...known.sizes);
+      this.state = known.state;
+    } else {
+      this.state = modeOf(game) === 'coop' ? newCoopGame(game.setup as CoopSetupOptions).state : newGame(game.setup as SetupOptions).state;
+    }
+  }
+
+  /** What this ledger knows of the first `n` actions, for the ledger of the game an undo leaves. */
+  prefix(n: number): { steps: UndoStep[]; sizes: number[] } {
+    return { steps: this.steps.slice(0, n), sizes: this.sizes.slice(0, n) };
   }
 
   /** Replays the actions not classified yet (the game's history only grows while it is played). */
@@ -64,9 +77,10 @@ export class UndoLedger {
     const { history } = this.game;
     const coop = modeOf(this.game) === 'coop';
     for (let i = this.steps.length; i < history.length; i++) {
-      const before = this.state;
-      const actor = actorOf(before) ?? 'table';
-      const result = (coop ? applyCoopAction(before, history[i] as CoopAction) : applyAction(before, history[i] as Action)) as ApplyResult;
+      // The ledger owns its state and keeps no earlier one: each action is applied in place (no copy).
+      const before = { rng: this.state.rng };
+      const actor = actorOf(this.state) ?? 'table';
+      const result = (coop ? applyCoopInPlace(this.state as CoopState, history[i] as CoopAction) : applyInPlace(this.state, history[i] as Action)) as ApplyResult;
       if (!result.ok) throw new Error(`undo: action ${i + 1} of the game no longer replays (${result.error.message})`);
       this.state = result.state;
       this.steps.push({ actor, bot: isBotSide(this.game, actor), reveals: revealed(before, result.state, result.events, actor) });

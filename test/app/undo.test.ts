@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { undo, undoInfo } from '../../src/app/undo';
 import { stateHash } from '../../src/engine';
+import { UndoLedger } from '../../src/undo/ledger';
 import { memory } from '../presenter/helpers';
 import { kept, load, memorySlots } from './slots-helpers';
 
@@ -55,6 +56,27 @@ describe('undo in the application', () => {
     await app.flush();
     const again = await load(storage, tab, slots);
     expect((await again.continueGame())!.session.assisted).toBe(true);
+  });
+
+  it('the table rebuilt after an undo reads what the undo knew, without replaying the game again, and agrees with a replay', async () => {
+    const seen: number[] = [];
+    const app = await load(memory(), memory(), memorySlots(), {
+      present: (game) => { seen.push(undoInfo(game).free); return { setSpeed: () => undefined, stop: () => undefined }; },
+    });
+    const game = app.newGame({ seed: 4, heroes: ['seiya', 'ikki'], firstSeat: 0 }, HOT_SEAT);
+    // A turn of free moves (the table's actor waits on the table to show an upkeep: no turn end here).
+    for (let i = 0; i < 30; i++) {
+      const move = game.session.legal().find((a) => a.type !== 'endTurn');
+      if (!move) break;
+      expect(game.actor.send(move).ok).toBe(true);
+    }
+    expect(game.session.actionCount).toBeGreaterThan(2);
+    const played = [...game.session.history];
+    for (let plan = undoInfo(app.game); plan.free > 0; plan = undoInfo(app.game)) expect(undo(app).ok).toBe(true);
+    expect(seen.length).toBeGreaterThan(1);
+    const fresh = new UndoLedger(app.game!.session);
+    expect(undoInfo(app.game)).toEqual({ free: fresh.free(), can: fresh.can(), assisted: false, marker: fresh.marker() });
+    expect(app.game!.session.history).toEqual(played.slice(0, app.game!.session.actionCount));
   });
 
   it('says there is nothing to undo at the start of a game', async () => {
