@@ -3,7 +3,8 @@
 // solo with the game marked 'assisted'"). Real taps on the ↶ button; the hook reads what changed.
 import { test, type Page } from '@playwright/test';
 import { stateHash, type Action } from '../../src/engine';
-import { expect, humanToAct, idle, open, shot, tap, watchConsole } from './helpers';
+import { playGame } from '../../src/sim/play-game';
+import { expect, humanToAct, idle, open, resumeOnLoad, shot, tap, watchConsole } from './helpers';
 
 const hash = async (page: Page) => stateHash(await page.evaluate(() => window.__SSDB_TEST__!.state()));
 const handOf = (page: Page, seat: number) => page.evaluate((seat) => window.__SSDB_TEST__!.view(seat)!.players[seat].hand!.map((c) => c.uid), seat);
@@ -118,5 +119,18 @@ test('coop: ↶ past a Poseidon step is allowed, and the header then shows the g
   expect(await page.evaluate(() => window.__SSDB_TEST__!.save()!.assisted)).toBe(true);
   await idle(page);
   await shot(page, `undo-coop-assisted-${info.project.name}`);
+  expect(problems).toEqual([]);
+});
+
+test('the score screen of an assisted game says so (a save from before undo, resumed, still loads)', async ({ page }, info) => {
+  const problems = watchConsole(page);
+  // Bots finish a game that was marked assisted, saved the old way (localStorage, migrated on load).
+  const game = playGame({ seed: 5, players: 2, bots: 'greedy' });
+  const save = { schema: 1, mode: 'classic', setup: game.state.setup, seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }], actions: game.actions.slice(0, -3), assisted: true };
+  await resumeOnLoad(page, { toSave: () => save });
+  await open(page, 'speed=instant&lang=en');
+  await expect.poll(() => page.evaluate(() => window.__SSDB_TEST__!.screen()), { timeout: 60_000 }).toBe('GameOver');
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.assisted().badge)).toBe('ASSISTED');
+  await shot(page, `undo-over-assisted-${info.project.name}`);
   expect(problems).toEqual([]);
 });
