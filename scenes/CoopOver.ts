@@ -10,6 +10,7 @@ import { registerTarget } from './presenter/targets';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
 import { downloadSave, openShareCode } from './objects/transfer-ui';
+import { assistedBadge } from './objects/AssistedBadge';
 
 export class CoopOver extends Phaser.Scene {
   private app!: TableApp;
@@ -51,6 +52,8 @@ export class CoopOver extends Phaser.Scene {
     this.sky.resize(w, h);
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
     const ctl = this.app.table as CoopController | null;
+    const badge = assistedBadge(this, this.scale.width, ctl?.session.assisted ?? false);
+    if (badge) add(badge);
     const m = ctl?.model;
     const result = m?.table.result;
     const coop = result?.coop;

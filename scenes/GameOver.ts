@@ -6,6 +6,7 @@ import { classicTable, type TableApp } from './presenter/TableController';
 import { scoreRows } from './presenter/scores';
 import { iconTexture } from './objects/icons';
 import { SkyBackground } from './objects/SkyBackground';
+import { assistedBadge } from './objects/AssistedBadge';
 import { Button, panelTexture, text } from './objects/ui';
 import { downloadSave, openShareCode } from './objects/transfer-ui';
 
@@ -38,6 +39,8 @@ export class GameOver extends Phaser.Scene {
     const result = ctl?.model.result;
     const heroes = ctl?.model.players.map((p) => t(`hero.${p.hero}`)) ?? [];
     add(text(this, w / 2, 24, t('over.title'), Math.min(46, w * 0.06), { display: true, color: '#f0d58c' }).setOrigin(0.5, 0).setLetterSpacing(5));
+    const badge = assistedBadge(this, w, ctl?.session.assisted ?? false);
+    if (badge) add(badge);
     if (result) {
       const winners = result.winners.map((s) => heroes[s]);
       const line = winners.length === 1 ? t('over.winner', { hero: winners[0] }) : t('over.winners', { heroes: winners.join(', ') });

@@ -17,6 +17,8 @@ import { SaveWarning } from './SaveWarning';
 import { TextEntry } from './TextEntry';
 import { stateHash } from '../src/engine';
 import type { UrlOptions } from '../src/app/url-options';
+import { undoInfo, type UndoResult } from '../src/app/undo';
+import { undoAtTable, undoShown } from './undo-action';
 
 /** Says which hook is installed: a production bundle must never hold this string (test/build-locked.mjs),
  *  since it installs the restricted hook (scenes/viewer-hook.ts) instead. */
@@ -86,6 +88,15 @@ export interface SsdbTestHook {
   audio(): { cue: string; at: number }[];
   /** The animation steps started since the hook was installed: their jobs' kinds, start (performance.now()) and length (ms). */
   anims(): { kinds: string[]; at: number; ms: number }[];
+  /** Undo one move as the ↶ button does (without its warning before an assisted undo): `{ ok: true,
+   *  undone, assisted }`, or `{ ok: false, key }` (the refusal's message key, shown on the status line). */
+  undo(): UndoResult;
+  /** How many moves can be undone freely now (0: the button is greyed). */
+  undoable(): number;
+  /** The status line under the table or the board as drawn (a refused action's or undo's reason), or null. */
+  status(): string | null;
+  /** The game is marked assisted, and the header's badge as drawn (null: none). */
+  assisted(): { game: boolean; badge: string | null };
 }
 
 declare global {
@@ -136,6 +147,10 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
     audio: () => app.sound.played().map((r) => ({ ...r })),
     anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
+    undo: () => undoAtTable(game, app, true),
+    undoable: () => undoInfo(app.game).free,
+    status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
+    assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
   };
   animTrace.log = [];
   window.__SSDB_TEST__ = hook;

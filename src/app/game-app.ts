@@ -265,8 +265,8 @@ export class GameApp<T extends AppTable = AppTable> {
     this.setGuided(false);
     const store = resumed.session.state.phase !== 'gameOver';
     return resumed.mode === 'coop'
-      ? this.open((steps) => coopGame(resumed.session, steps), null, store)
-      : this.open((steps) => classicGame(resumed.session, steps), null, store);
+      ? this.open((steps) => coopGame(resumed.session, steps), null, { store })
+      : this.open((steps) => classicGame(resumed.session, steps), null, { store });
   }
 
   /** The save of the game on the table, finished or not: the score screen shares it (a finished
@@ -330,9 +330,24 @@ export class GameApp<T extends AppTable = AppTable> {
     if (this.slotId) void this.slots.release(this.slotId, this.tabId).catch(() => undefined);
   }
 
-  /** Opens a game on the table; `store` false: a finished game shown, in no slot (nothing to save). */
-  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: SlotMeta | null, store = true): G {
-    this.close();
+  /** Undo (src/app/undo.ts): the game on the table replaced by a shorter save of it, replayed as a
+   *  reload would, in the same slot (its lease kept), which is written at once. */
+  replaceGame(save: SaveFile): PlayedGame | null {
+    const id = this.slotId, current = this.game;
+    if (!id || !current || this.taken.has(id)) return null;
+    const slot = { id, createdAt: this.slotCreated, name: this.slotName };
+    if (save.mode === 'coop') {
+      const session = CoopSession.resume(save);
+      return 'error' in session ? null : this.open((steps) => coopGame(session, steps), slot, { same: true });
+    }
+    const session = GameSession.resume(save);
+    return 'error' in session ? null : this.open((steps) => classicGame(session, steps, current.mode === 'classic' && current.guided), slot, { same: true });
+  }
+
+  /** Opens a game on the table. `store` false: a finished game shown, in no slot (nothing to save);
+   *  `same`: the game replaces the one on the table in its slot (undo): the lease is kept. */
+  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: Pick<SlotMeta, 'id' | 'createdAt' | 'name'> | null, { store = true, same = false } = {}): G {
+    this.close(!same);
     const game = make(this.present ? 'table' : 'straight');
     const now = this.now();
     this.slotId = slot?.id ?? newSlotId(now);
@@ -346,7 +361,7 @@ export class GameApp<T extends AppTable = AppTable> {
     if (store) {
       this.claim(true);
       this.renew = setInterval(() => this.claim(false), RENEW_MS);
-      if (!slot) this.save(game);
+      if (!slot || same) this.save(game);
     } else this.taken.add(this.slotId); // nothing is ever written for it (save and finished skip it)
     this.game = game;
     this.sound.music(this.theme);
@@ -417,13 +432,13 @@ export class GameApp<T extends AppTable = AppTable> {
     });
   }
 
-  private close(): void {
+  private close(release = true): void {
     this.table?.stop();
     this.stopSaving?.();
     this.game?.actor.stop();
     if (this.renew) clearInterval(this.renew);
     this.renew = null;
-    if (this.slotId) {
+    if (this.slotId && release) {
       const id = this.slotId;
       this.writing = this.writing.then(() => this.slots.release(id, this.tabId).catch(() => undefined));
     }
