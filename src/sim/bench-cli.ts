@@ -4,7 +4,7 @@
 // --baseline, that commit's engine plays the same games in the same run, interleaved, so the ratio
 // holds even when the machine is busy.
 import { createBot } from '../bots';
-import { applyInPlace, HEROES, legalActions, newGame, view, type GameState } from '../engine';
+import { applyInPlace, HEROES, lazyView, legalActions, newGame, type GameState } from '../engine';
 import { cloneState } from '../engine/classic/clone';
 import { ArgError, readArgs } from './args';
 import { loadBaseline } from './bench-baseline';
@@ -71,7 +71,7 @@ function partCosts(players: number, games: number) {
       let t0 = performance.now();
       const legal = legalActions(state, seat);
       let t1 = performance.now(); t.legalActions = t1 - t0; t0 = t1;
-      const seen = view(state, seat);
+      const seen = lazyView(state, seat);
       t1 = performance.now(); t.view = t1 - t0; t0 = t1;
       const action = bots[seat].decide(seen, legal);
       t1 = performance.now(); t.botDecision = t1 - t0; t0 = t1;
