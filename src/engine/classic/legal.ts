@@ -45,7 +45,8 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   if (state.epic && state.epic.current !== null) pushUses(state, seat, state.epic.current, actions);
   for (const card of p.relics) pushUses(state, seat, card, actions);
   pushAcquisitions(state, seat, targets, actions);
-  if (state.players.some((q) => q.marked.length) && !healingForbidden(state)) {
+  // Heals: only with a card in play and a marked card somewhere (most moves have neither).
+  if (inPlay.length && state.players.some((q) => q.marked.length) && !healingForbidden(state)) {
     const marked = state.players.flatMap((q) => q.marked).filter((u) => healNeeded(state, u) > 0);
     for (const card of marked.length ? inPlay : []) {
       if (state.play.find((c) => c.uid === card)?.lock) continue; // committed to acquire: no Heal (rulings sheet "Verrouillage")
