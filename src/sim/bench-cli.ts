@@ -57,6 +57,7 @@ const PARTS: readonly Part[] = ['legalActions', 'view', 'botDecision', 'apply'];
  * Mean microseconds of each part of a bots' game step, timed inside the game loop itself (so that what
  * the engine keeps per state works as in a real game), over the first and the last tenth of each game.
  * `apply` is applyInPlace, as simulations use it; `apply (pure)` adds the copy that apply() makes.
+ * `view` is the lazy view the bots' loop hands the bot: the parts it reads are built inside `botDecision`.
  */
 function partCosts(players: number, games: number) {
   const sums = { early: {} as Record<string, number>, late: {} as Record<string, number> };
