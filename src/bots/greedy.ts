@@ -104,12 +104,20 @@ function playTowardTarget(view: GameView, legal: Action[]): Action | undefined {
   }
   if (!best) return undefined;
   const target = best;
-  const plays = legal.filter((a): a is Extract<Action, { type: 'play' }> =>
-    a.type === 'play' && a.facing === target.uid && a.effect !== false);
-  const routeValue = new Map(hand.map((c) => [c.uid, cardType(c.type)[target.route]]));
-  const value = (a: Extract<Action, { type: 'play' }>) => routeValue.get(a.card)!;
-  const useful = plays.filter((a) => value(a) > 0).sort((a, b) => value(b) - value(a));
-  return useful[0];
+  // The play that brings the most by that route (the first listed among equals), if any brings some.
+  let pick: Action | undefined;
+  let most = 0;
+  for (const a of legal) {
+    if (a.type !== 'play' || a.facing !== target.uid || a.effect === false) continue;
+    const value = routeValueOf(hand, a.card, target.route);
+    if (value > most) { pick = a; most = value; }
+  }
+  return pick;
+}
+
+function routeValueOf(hand: readonly { uid: number; type: number }[], uid: number, route: Route): number {
+  for (const c of hand) if (c.uid === uid) return cardType(c.type)[route];
+  return 0;
 }
 
 function equip(view: GameView, legal: Action[]): Action | undefined {

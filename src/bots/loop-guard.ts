@@ -21,10 +21,12 @@ export function guardLoops(choose: (view: GameView, legal: Action[]) => Action):
   };
 }
 
+/** The uids of some cards, as a key. */
+const uids = (cards: readonly { uid: number }[] | null | undefined) => (cards ?? []).map((c) => c.uid).join(',');
+
 /** What the bot's own turn looks like now, as far as its actions can change it. */
 function position(view: GameView): string {
   const me = view.players[view.viewer as number];
-  const uids = (cards: readonly { uid: number }[] | null | undefined) => (cards ?? []).map((c) => c.uid).join(',');
   return [view.active, uids(me.hand), me.armor?.uid ?? '', me.deckCount, uids(me.discard), uids(me.marked), uids(view.play),
     view.field.map((f) => f?.uid ?? '').join(','), (me.vpTokens ?? []).join(',')].join('|');
 }

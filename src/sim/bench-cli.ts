@@ -4,7 +4,7 @@
 // --baseline, that commit's engine plays the same games in the same run, interleaved, so the ratio
 // holds even when the machine is busy.
 import { createBot } from '../bots';
-import { applyInPlace, HEROES, legalActions, newGame, view, type GameState } from '../engine';
+import { applyInPlace, HEROES, lazyView, legalActions, newGame, type GameState } from '../engine';
 import { cloneState } from '../engine/classic/clone';
 import { ArgError, readArgs } from './args';
 import { loadBaseline } from './bench-baseline';
@@ -57,6 +57,7 @@ const PARTS: readonly Part[] = ['legalActions', 'view', 'botDecision', 'apply'];
  * Mean microseconds of each part of a bots' game step, timed inside the game loop itself (so that what
  * the engine keeps per state works as in a real game), over the first and the last tenth of each game.
  * `apply` is applyInPlace, as simulations use it; `apply (pure)` adds the copy that apply() makes.
+ * `view` is the lazy view the bots' loop hands the bot: the parts it reads are built inside `botDecision`.
  */
 function partCosts(players: number, games: number) {
   const sums = { early: {} as Record<string, number>, late: {} as Record<string, number> };
@@ -71,7 +72,7 @@ function partCosts(players: number, games: number) {
       let t0 = performance.now();
       const legal = legalActions(state, seat);
       let t1 = performance.now(); t.legalActions = t1 - t0; t0 = t1;
-      const seen = view(state, seat);
+      const seen = lazyView(state, seat);
       t1 = performance.now(); t.view = t1 - t0; t0 = t1;
       const action = bots[seat].decide(seen, legal);
       t1 = performance.now(); t.botDecision = t1 - t0; t0 = t1;

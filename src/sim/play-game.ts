@@ -1,6 +1,6 @@
 // Plays one headless game with bots in every seat: the loop shared by the simulator, the bench and tests.
 import { createBot, type BotKind } from '../bots';
-import { applyInPlace, HEROES, legalActions, newGame, view, type Action, type ExpansionSet, type GameState } from '../engine';
+import { applyInPlace, HEROES, lazyView, legalActions, newGame, type Action, type ExpansionSet, type GameState } from '../engine';
 
 export interface GameRecord {
   seed: number;
@@ -38,7 +38,7 @@ export function playGame(options: PlayOptions): GameRecord {
     const seat = state.pending ? state.pending.seat : state.active;
     const legal = legalActions(state, seat);
     if (legal.length === 0) return { seed, state, actions, error: `seat ${seat} has no legal action` };
-    const action = bots[seat].decide(view(state, seat), legal);
+    const action = bots[seat].decide(lazyView(state, seat), legal); // the bot reads what it needs of the view
     const result = applyInPlace(state, action);
     if (!result.ok) return { seed, state, actions, error: `${result.error.code}: ${result.error.message}` };
     actions.push(action);

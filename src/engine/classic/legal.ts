@@ -45,7 +45,8 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
   if (state.epic && state.epic.current !== null) pushUses(state, seat, state.epic.current, actions);
   for (const card of p.relics) pushUses(state, seat, card, actions);
   pushAcquisitions(state, seat, targets, actions);
-  if (state.players.some((q) => q.marked.length) && !healingForbidden(state)) {
+  // Heals: only with a card in play and a marked card somewhere (most moves have neither).
+  if (inPlay.length && state.players.some((q) => q.marked.length) && !healingForbidden(state)) {
     const marked = state.players.flatMap((q) => q.marked).filter((u) => healNeeded(state, u) > 0);
     for (const card of marked.length ? inPlay : []) {
       if (state.play.find((c) => c.uid === card)?.lock) continue; // committed to acquire: no Heal (rulings sheet "Verrouillage")
@@ -156,29 +157,28 @@ function answers(d: Decision, seat: Seat): Action[] {
 function healSpends(state: GameState, marked: Uid[], heal: number): Uid[][] {
   // Each card as many times as the points it can take: with wounds only, these are the subsets.
   const units = marked.flatMap((u) => Array(Math.min(heal, healNeeded(state, u))).fill(u) as Uid[]);
-  const seen = new Set<string>();
-  const out: Uid[][] = [];
-  const pick = (start: number, size: number, acc: Uid[]) => {
-    if (out.length >= MAX_COMBINATIONS) return;
-    if (acc.length === size) {
-      const key = acc.join(',');
-      if (!seen.has(key)) { seen.add(key); out.push([...acc]); }
-      return;
-    }
-    for (let i = start; i < units.length; i++) pick(i + 1, size, [...acc, units[i]]);
-  };
-  for (let size = 1; size <= Math.min(heal, units.length); size++) pick(0, size, []);
-  return out;
+  const walk: Walk<Uid> = { items: units, out: [], seen: new Set<string>() };
+  for (let size = 1; size <= Math.min(heal, units.length); size++) pickFrom(walk, 0, size, []);
+  return walk.out;
+}
+
+/** A search for subsets: its items, what it found, and the keys found (to list a multiset once). Kept
+ *  at module level rather than as a closure made on every call. */
+interface Walk<T> { items: readonly T[]; out: T[][]; seen: Set<string> | null }
+function pickFrom<T>(walk: Walk<T>, start: number, size: number, acc: T[]): void {
+  if (walk.out.length >= MAX_COMBINATIONS) return;
+  if (acc.length === size) {
+    if (!walk.seen) { walk.out.push([...acc]); return; }
+    const key = acc.join(',');
+    if (!walk.seen.has(key)) { walk.seen.add(key); walk.out.push([...acc]); }
+    return;
+  }
+  for (let i = start; i < walk.items.length; i++) pickFrom(walk, i + 1, size, [...acc, walk.items[i]]);
 }
 
 /** Subsets of `items` of size min..max, smallest first, capped at MAX_COMBINATIONS. */
 export function combinations<T>(items: T[], min: number, max: number): T[][] {
-  const out: T[][] = [];
-  const pick = (start: number, size: number, acc: T[]) => {
-    if (out.length >= MAX_COMBINATIONS) return;
-    if (acc.length === size) { out.push([...acc]); return; }
-    for (let i = start; i < items.length; i++) pick(i + 1, size, [...acc, items[i]]);
-  };
-  for (let size = min; size <= Math.min(max, items.length); size++) pick(0, size, []);
-  return out;
+  const walk: Walk<T> = { items, out: [], seen: null };
+  for (let size = min; size <= Math.min(max, items.length); size++) pickFrom(walk, 0, size, []);
+  return walk.out;
 }

@@ -4,7 +4,7 @@
 // cache is checked against the uids in place (and the game's card list), never trusted blindly, so a
 // state changed by hand or in place is read afresh.
 import type { Static } from '../../cards';
-import { staticsOf, type StaticFor } from '../../cards/scripts';
+import { hasStatics, staticsOf, type StaticFor } from '../../cards/scripts';
 import type { GameState, Uid } from './types';
 
 type StaticOn = Static['on'];
@@ -31,22 +31,27 @@ function keyMatches(state: GameState, g: Gathered): boolean {
 
 function gather(state: GameState): Gathered {
   if (last && keyMatches(state, last)) return last;
+  // Rebuilt about once every three actions (the upkeep moves the field card by card): cards without
+  // statics (most) are skipped, and without an Epic's statics the two lists are the same arrays.
   const n = state.field.length;
   const key = new Int32Array(n + 1);
   const field: Gathered['field'] = {};
   for (let s = 0; s < n; s++) {
     const uid = state.field[s] ?? null;
     key[s] = uid ?? -1;
-    if (uid === null) continue;
+    if (uid === null || !hasStatics(state.cards[uid])) continue;
     for (const on of ON_KINDS) for (const st of staticsOf(state.cards[uid], on)) (field[on] ??= []).push({ source: uid, st });
   }
   const epic = state.epic?.current ?? null;
   key[n] = epic ?? -1;
-  const withEpic: Gathered['withEpic'] = {};
-  for (const on of ON_KINDS) {
-    const list = [...(field[on] ?? [])];
-    if (epic !== null) for (const st of staticsOf(state.cards[epic], on)) list.push({ source: epic, st });
-    if (list.length) withEpic[on] = list;
+  let withEpic: Gathered['withEpic'] = field;
+  if (epic !== null && hasStatics(state.cards[epic])) {
+    withEpic = {};
+    for (const on of ON_KINDS) {
+      const list = [...(field[on] ?? [])];
+      for (const st of staticsOf(state.cards[epic], on)) list.push({ source: epic, st });
+      if (list.length) withEpic[on] = list;
+    }
   }
   last = { cards: state.cards, key, field, withEpic };
   return last;

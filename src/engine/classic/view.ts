@@ -149,10 +149,34 @@ export interface ViewOptions {
 }
 
 export function view(state: GameState, viewer: Seat | 'audience', options: ViewOptions = {}): GameView {
-  const refs = cardRefs(state.cards);
-  const ref = (uid: Uid): CardRef => refs[uid];
-  const pile = (name: keyof typeof PILE, uids: readonly Uid[], seat?: number) => pileRefs(state.cards, pileKey(name, seat), uids) as CardRef[];
-  const d = state.pending;
+  const epic = state.epic;
+  return {
+    mode: state.mode, viewer, phase: state.phase, active: state.active, firstSeat: state.firstSeat, turn: state.turn,
+    clock: state.clock, finalRound: state.finalRound, reserveCount: state.reserve.length,
+    field: fieldOf(state),
+    fieldDiscard: tablePile(state, 'fieldDiscard', state.fieldDiscard),
+    play: playOf(state),
+    players: playersOf(state, viewer, options),
+    pending: pendingOf(state, viewer),
+    result: state.result,
+    sets: setsOf(state),
+    markers: markersOf(state, viewer),
+    epic: epicOf(state),
+    epicDeckCount: epic?.deck.length ?? 0,
+    epicsDone: tablePile(state, 'epicsDone', epic?.done ?? []),
+    pillars: pillarsOf(state),
+    targets: targetsOf(state),
+    pillarsAsideCount: state.expansion?.pillarsAside.length ?? 0,
+    libraLeft: state.expansion?.libra ?? 0,
+    sapphires: state.expansion?.sapphires ?? 0,
+  };
+}
+
+// The parts of a view, each built alone: view() builds them all, lazyView() those that are read.
+const tablePile = (state: GameState, name: keyof typeof PILE, uids: readonly Uid[], seat?: number) =>
+  pileRefs(state.cards, pileKey(name, seat), uids) as CardRef[];
+
+function markersOf(state: GameState, viewer: Seat | 'audience'): MarkerView[] {
   const markers: MarkerView[] = [];
   for (const k of Object.keys(state.markers)) { // faster than for…in on this sparse, integer-keyed record
     const uid = Number(k);
@@ -160,39 +184,119 @@ export function view(state: GameState, viewer: Seat | 'audience', options: ViewO
     const m = state.markers[uid];
     markers.push({ uid, type: state.cards[uid], wound: !!m.wound, freeze: m.freeze ?? 0, vp: [...(m.vp ?? [])] });
   }
-  const epic = state.epic;
-  return {
-    mode: state.mode, viewer, phase: state.phase, active: state.active, firstSeat: state.firstSeat, turn: state.turn,
-    clock: state.clock, finalRound: state.finalRound, reserveCount: state.reserve.length,
-    field: state.field.map((u) => (u === null ? null : fieldCard(state, u))),
-    fieldDiscard: pile('fieldDiscard', state.fieldDiscard),
-    play: state.play.map((c) => playedView(c, state.cards[c.uid])),
-    players: state.players.map((p) => {
-      const seen: PlayerView = {
-        seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? pile('hand', p.hand, p.seat) : null,
-        deckCount: p.deck.length, discard: pile('discard', p.discard, p.seat), destroyed: pile('destroyed', p.destroyed, p.seat), marked: pile('marked', p.marked, p.seat),
-        armor: p.armor === null ? null : ref(p.armor), setAsideCount: p.setAside.length,
-        relics: pile('relics', p.relics, p.seat), pillars: pile('pillars', p.pillars, p.seat),
-        under: !state.under ? [] : p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...ref(u), relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
-        eliminated: !!p.eliminated,
-      };
-      if (options.scores) seen.vp = scoreSeat(state, p.seat).vp;
-      return seen;
-    }),
-    pending: d === null ? null
-      : d.seat === viewer ? { ...d, optionCards: d.kind === 'cards' ? d.options.map(ref) : [], ...(d.reveal ? { revealCards: d.reveal.map(ref) } : {}) }
-        : { seat: d.seat, prompt: d.prompt },
-    result: state.result,
-    sets: setsOf(state),
-    markers,
-    epic: !epic || epic.current === null ? null
-      : { ...ref(epic.current), hourglasses: epic.hourglasses, duration: epicDuration(state, epic.current) },
-    epicDeckCount: epic?.deck.length ?? 0,
-    epicsDone: pile('epicsDone', epic?.done ?? []),
-    pillars: (state.expansion?.pillarsInPlay ?? []).map((u) => fieldCard(state, u)),
-    targets: (state.targets ?? []).map((t) => ({ ...fieldCard(state, t.uid), to: t.to, ...(t.seats ? { seats: [...t.seats] } : {}) })),
-    pillarsAsideCount: state.expansion?.pillarsAside.length ?? 0,
-    libraLeft: state.expansion?.libra ?? 0,
-    sapphires: state.expansion?.sapphires ?? 0,
+  return markers;
+}
+
+function fieldOf(state: GameState): (FieldCardView | null)[] {
+  const out: (FieldCardView | null)[] = [];
+  for (const u of state.field) out.push(u === null ? null : fieldCard(state, u));
+  return out;
+}
+
+function playOf(state: GameState): (PlayedCard & { type: number })[] {
+  const out: (PlayedCard & { type: number })[] = [];
+  for (const c of state.play) out.push(playedView(c, state.cards[c.uid]));
+  return out;
+}
+
+function playerView(state: GameState, p: GameState['players'][number], viewer: Seat | 'audience', options: ViewOptions): PlayerView {
+  const refs = cardRefs(state.cards);
+  const seen: PlayerView = {
+    seat: p.seat, hero: p.hero, handCount: p.hand.length, hand: viewer === p.seat ? tablePile(state, 'hand', p.hand, p.seat) : null,
+    deckCount: p.deck.length, discard: tablePile(state, 'discard', p.discard, p.seat), destroyed: tablePile(state, 'destroyed', p.destroyed, p.seat),
+    marked: tablePile(state, 'marked', p.marked, p.seat),
+    armor: p.armor === null ? null : refs[p.armor], setAsideCount: p.setAside.length,
+    relics: tablePile(state, 'relics', p.relics, p.seat), pillars: tablePile(state, 'pillars', p.pillars, p.seat),
+    under: !state.under ? [] : p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...refs[u], relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
+    eliminated: !!p.eliminated,
   };
+  if (options.scores) seen.vp = scoreSeat(state, p.seat).vp;
+  return seen;
+}
+
+function playersOf(state: GameState, viewer: Seat | 'audience', options: ViewOptions): PlayerView[] {
+  const out: PlayerView[] = [];
+  for (const p of state.players) out.push(playerView(state, p, viewer, options));
+  return out;
+}
+
+function pendingOf(state: GameState, viewer: Seat | 'audience'): GameView['pending'] {
+  const d = state.pending;
+  if (d === null) return null;
+  if (d.seat !== viewer) return { seat: d.seat, prompt: d.prompt };
+  const refs = cardRefs(state.cards);
+  return { ...d, optionCards: d.kind === 'cards' ? d.options.map((u) => refs[u]) : [], ...(d.reveal ? { revealCards: d.reveal.map((u) => refs[u]) } : {}) };
+}
+
+function epicOf(state: GameState): EpicView | null {
+  const epic = state.epic;
+  if (!epic || epic.current === null) return null;
+  return { ...cardRefs(state.cards)[epic.current], hourglasses: epic.hourglasses, duration: epicDuration(state, epic.current) };
+}
+
+function pillarsOf(state: GameState): FieldCardView[] {
+  const out: FieldCardView[] = [];
+  for (const u of state.expansion?.pillarsInPlay ?? []) out.push(fieldCard(state, u));
+  return out;
+}
+
+function targetsOf(state: GameState): NonNullable<GameView['targets']> {
+  const out: NonNullable<GameView['targets']> = [];
+  for (const t of state.targets ?? []) out.push({ ...fieldCard(state, t.uid), to: t.to, ...(t.seats ? { seats: [...t.seats] } : {}) });
+  return out;
+}
+
+/**
+ * The view of view(), each costly part built the first time it is read and kept: a bot reads a few
+ * parts (the greedy one its own seat, the field and what is played), and for most moves none (an answer
+ * to a decision is picked from the legal list alone), while a full view was a fifth of a bots' game.
+ * It reads the state when a part is first asked: use it before the state changes (the bots' loop asks
+ * it, decides, then applies).
+ */
+export function lazyView(state: GameState, viewer: Seat | 'audience'): GameView {
+  return new LazyView(state, viewer);
+}
+
+class LazyView implements GameView {
+  readonly mode: GameView['mode'];
+  readonly phase: Phase;
+  readonly active: Seat;
+  readonly firstSeat: Seat;
+  readonly turn: number;
+  readonly clock: number;
+  readonly finalRound: boolean;
+  readonly reserveCount: number;
+  readonly result: GameResult | null;
+  readonly epicDeckCount: number;
+  readonly pillarsAsideCount: number;
+  readonly libraLeft: number;
+  readonly sapphires: number;
+  #field?: GameView['field'];
+  #fieldDiscard?: CardRef[];
+  #play?: GameView['play'];
+  #players?: PlayerView[];
+  #pending?: GameView['pending'];
+  #markers?: MarkerView[];
+  #epic?: EpicView | null;
+  #epicsDone?: CardRef[];
+  #pillars?: FieldCardView[];
+  #targets?: GameView['targets'];
+  constructor(private readonly state: GameState, readonly viewer: Seat | 'audience') {
+    this.mode = state.mode; this.phase = state.phase; this.active = state.active; this.firstSeat = state.firstSeat;
+    this.turn = state.turn; this.clock = state.clock; this.finalRound = state.finalRound; this.reserveCount = state.reserve.length;
+    this.result = state.result; this.epicDeckCount = state.epic?.deck.length ?? 0;
+    this.pillarsAsideCount = state.expansion?.pillarsAside.length ?? 0; this.libraLeft = state.expansion?.libra ?? 0;
+    this.sapphires = state.expansion?.sapphires ?? 0;
+  }
+  get field() { return (this.#field ??= fieldOf(this.state)); }
+  get fieldDiscard() { return (this.#fieldDiscard ??= tablePile(this.state, 'fieldDiscard', this.state.fieldDiscard)); }
+  get play() { return (this.#play ??= playOf(this.state)); }
+  get players() { return (this.#players ??= playersOf(this.state, this.viewer, {})); }
+  get pending() { return this.#pending === undefined ? (this.#pending = pendingOf(this.state, this.viewer)) : this.#pending; }
+  get sets() { return setsOf(this.state); }
+  get markers() { return (this.#markers ??= markersOf(this.state, this.viewer)); }
+  get epic() { return this.#epic === undefined ? (this.#epic = epicOf(this.state)) : this.#epic; }
+  get epicsDone() { return (this.#epicsDone ??= tablePile(this.state, 'epicsDone', this.state.epic?.done ?? [])); }
+  get pillars() { return (this.#pillars ??= pillarsOf(this.state)); }
+  get targets() { return (this.#targets ??= targetsOf(this.state)); }
 }

@@ -69,6 +69,7 @@ function scan(state: GameState): (ZoneRef | undefined)[] {
   if (state.board) {
     const poseidon = state.board.poseidon;
     for (const list of PLAYER_LISTS) for (const uid of poseidon[list]) put(uid, refOf(list, poseidon.seat));
+    if (poseidon.armor !== null) put(poseidon.armor, refOf('armor', poseidon.seat));
     state.board.piles.forEach((pile, slot) => { for (const uid of pile) put(uid, refOf('pile', undefined, slot)); });
     state.board.pillarSide.forEach((side, slot) => { for (const uid of side) put(uid, refOf('pillarSide', undefined, slot)); });
     for (const uid of state.board.breadwinner) put(uid, refOf('breadwinner'));

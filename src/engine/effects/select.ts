@@ -42,7 +42,6 @@ function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[
     if (zone.zone === 'wounded' || zone.zone === 'frozen') his = his.filter((u) => hasMarker(state, u, zone.zone === 'wounded' ? 'wound' : 'freeze'));
     return [...others, ...his];
   }
-  const area = () => seats.flatMap((s) => playerOf(state, s).marked);
   switch (zone.zone) {
     // In the field's order, first to last (positions.ts: the classic slots, or the board's piles
     // counter-clockwise from the flood pawn).
@@ -57,13 +56,18 @@ function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[
     case 'play': return state.play.filter((c) => seats.includes(c.seat)).map((c) => c.uid);
     case 'armor': return seats.map((s) => playerOf(state, s).armor).filter((u): u is Uid => u !== null);
     // The marked area, whole or by marker: 'wounded' reads the wounded cards (as in the base game).
-    case 'marked': return area();
-    case 'wounded': return area().filter((u) => hasMarker(state, u, 'wound'));
-    case 'frozen': return area().filter((u) => hasMarker(state, u, 'freeze'));
+    case 'marked': return areaOf(state, seats);
+    case 'wounded': return areaOf(state, seats).filter((u) => hasMarker(state, u, 'wound'));
+    case 'frozen': return areaOf(state, seats).filter((u) => hasMarker(state, u, 'freeze'));
     // The cards under these seats' relics (Urne d'Athéna).
     case 'under': return seats.flatMap((s) => playerOf(state, s).relics.flatMap((r) => state.under?.[r] ?? []));
-    default: return seats.flatMap((s) => [...playerOf(state, s)[zone.zone as 'hand']]);
+    default: return seats.length === 1 ? playerOf(state, seats[0])[zone.zone as 'hand'].slice() : seats.flatMap((s) => playerOf(state, s)[zone.zone as 'hand']);
   }
+}
+
+/** The marked areas of these seats, in seat order (a new list). */
+function areaOf(state: GameState, seats: readonly Seat[]): Uid[] {
+  return seats.length === 1 ? playerOf(state, seats[0]).marked.slice() : seats.flatMap((s) => playerOf(state, s).marked);
 }
 
 export function facingOf(state: GameState, uid: Uid): Uid | null {
