@@ -5,6 +5,8 @@ import type { Action, ApplyResult, GameState, GameView, Seat } from '../src/engi
 import type { SaveFile } from '../src/persist/save';
 import type { ClassicTable } from './ClassicTable';
 import { Rules } from './Rules';
+import { Gallery } from './Gallery';
+import type { GalleryShown } from './presenter/gallery-model';
 import { screenProbe } from './screen-probe';
 import type { TableApp } from './presenter/TableController';
 import { noticeText } from './presenter/menu-model';
@@ -79,6 +81,8 @@ export interface SsdbTestHook {
   audio(): { cue: string; at: number }[];
   /** The animation steps started since the hook was installed: their jobs' kinds, start (performance.now()) and length (ms). */
   anims(): { kinds: string[]; at: number; ms: number }[];
+  /** The card gallery (?gallery=1): the cards its filter keeps, the search, the card zoomed; null elsewhere. */
+  gallery(): GalleryShown | null;
 }
 
 declare global {
@@ -126,6 +130,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     chooser: () => table()?.chooser.drawn() ?? null,
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
     audio: () => app.sound.played().map((r) => ({ ...r })),
+    gallery: () => Gallery.shown(),
     anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
   };
   animTrace.log = [];
