@@ -12,6 +12,7 @@ import { registerTarget } from './presenter/targets';
 import { GalleryGrid } from './objects/GalleryGrid';
 import { GalleryZoom } from './objects/GalleryZoom';
 import { SkyBackground } from './objects/SkyBackground';
+import { PowerSaver } from './objects/PowerSaver';
 import { ensureCanvasTexture } from './objects/canvasTexture';
 import { Button, text } from './objects/ui';
 import { SearchBox } from './objects/SearchBox';
@@ -36,6 +37,8 @@ export class Gallery extends Phaser.Scene {
   private velocity = 0;
   private drag: { id: number; y0: number; x0: number; scroll0: number; moved: boolean; samples: { y: number; t: number }[] } | null = null;
   private dirty = true;
+  /** Software WebGL (?fast=1): a still page redraws a few times a second; any input wakes it. */
+  private power!: PowerSaver;
 
   constructor() {
     super('Gallery');
@@ -56,6 +59,7 @@ export class Gallery extends Phaser.Scene {
   create(): void {
     Gallery.current = this;
     this.sky = new SkyBackground(this);
+    this.power = new PowerSaver(this, (this.registry.get('options') as UrlOptions).fast);
     this.grid = new GalleryGrid(this, GRID_DEPTH);
     this.zoom = new GalleryZoom(this, ZOOM_DEPTH, {
       close: () => this.closeZoom(), prev: () => this.step(-1), next: () => this.step(1), copy: () => this.copyLink(),
@@ -67,6 +71,8 @@ export class Gallery extends Phaser.Scene {
     this.input.on(Phaser.Input.Events.POINTER_UP, this.up, this);
     this.input.on(Phaser.Input.Events.POINTER_WHEEL, this.wheel, this);
     this.input.keyboard?.on('keydown', this.key, this);
+    for (const ev of [Phaser.Input.Events.POINTER_DOWN, Phaser.Input.Events.POINTER_MOVE, Phaser.Input.Events.POINTER_WHEEL]) this.input.on(ev, () => this.power.wake());
+    this.input.keyboard?.on('keydown', () => this.power.wake());
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       Gallery.current = null;
@@ -118,6 +124,8 @@ export class Gallery extends Phaser.Scene {
     add(text(this, H.count.x, H.count.y, n === this.cards.length ? t('gallery.count', { n }) : t('gallery.countOf', { n, total: this.cards.length }), 15, { color: '#aab8d8' })
       .setOrigin(1, 0.5).setDepth(HEADER_DEPTH + 1));
     this.search.place(H.search, t('gallery.search'), this.zoom.shown === null);
+    // The new buttons answer taps from the next frame on (Phaser adds them to its input then): no nap now.
+    this.power.wake();
     this.grid.onPage = (y) => y > H.h && y < this.scale.height;
     this.relayout();
   }
@@ -193,6 +201,7 @@ export class Gallery extends Phaser.Scene {
     this.zoom.show(id, i > 0, i >= 0 && i < this.shownIds.length - 1);
     this.search.setVisible(false);
     this.velocity = 0;
+    this.power.wake();
     this.replaceCard(id);
   }
 
@@ -297,16 +306,18 @@ export class Gallery extends Phaser.Scene {
     if (zoomed !== null) this.openZoom(zoomed);
   }
 
-  override update(_time: number, delta: number): void {
+  override update(time: number, delta: number): void {
     if (this.velocity !== 0 && !this.drag) {
       this.scroll = Math.max(0, Math.min(this.maxScroll(), this.scroll + this.velocity * delta));
       this.velocity *= Math.pow(0.94, delta / 16);
       if (Math.abs(this.velocity) < 0.02 || this.scroll === 0 || this.scroll === this.maxScroll()) this.velocity = 0;
       this.dirty = true;
     }
-    if (this.dirty || this.grid.unpainted > 0 || this.grid.firstScreenAt === null) {
+    const busy = this.dirty || this.grid.unpainted > 0 || this.grid.firstScreenAt === null;
+    if (busy) {
       this.dirty = false;
       this.grid.layout(this.scroll, this.header.h, this.scale.height, PAINT_BUDGET_MS);
     }
+    this.power.update(time, !busy && !this.drag && this.velocity === 0);
   }
 }

@@ -47,6 +47,8 @@ export class GalleryGrid {
   setPage(page: GalleryPage): void {
     this.clear();
     this.page = page;
+    // Until the next layout, every card of the new page is waiting for its face.
+    this.pending = page.items.filter((it) => it.kind === 'card').length;
     this.headings = page.items.filter((it) => it.kind !== 'card').map((it) => ({ item: it, obj: this.heading(it) }));
   }
 
@@ -124,8 +126,13 @@ export class GalleryGrid {
     const words = CARD_TEXTS[id]?.[getLang()] ?? '';
     const { px, lines } = this.page.caption;
     const caption = words
-      ? text(this.scene, it.x + 2, y + it.cardH / 2 + 8, words, px, { color: '#c3cde8', weight: '600', wordWrap: { width: it.w - 4, useAdvancedWrap: true }, maxLines: lines, lineSpacing: Math.round(px * 0.3) }).setDepth(this.depth)
+      ? text(this.scene, it.x + 2, y + it.cardH / 2 + 8, '', px, { color: '#c3cde8', weight: '600', wordWrap: { width: it.w - 4, useAdvancedWrap: true }, lineSpacing: Math.round(px * 0.3) }).setDepth(this.depth)
       : null;
+    if (caption) {
+      // Cut after `lines` lines, with an ellipsis that says there is more.
+      const wrapped = caption.getWrappedText(words);
+      caption.setText(wrapped.length <= lines ? words : [...wrapped.slice(0, lines - 1), `${wrapped[lines - 1].replace(/\s*\S*$/, '')}…`].join('\n'));
+    }
     this.views.set(id, { view, caption, off });
     const at = this.faces.indexOf(key);
     if (at >= 0) this.faces.splice(at, 1);
