@@ -20,6 +20,8 @@ import { SearchBox } from './objects/SearchBox';
 const GRID_DEPTH = 10, HEADER_DEPTH = 3000, ZOOM_DEPTH = 5000;
 /** Milliseconds of card painting per frame: the rest of a 60 Hz frame stays for the scroll. */
 const PAINT_BUDGET_MS = 9;
+/** The strip along the right edge (beside the cards' margin) where the mouse drags the scroll bar. */
+const BAR_STRIP = 14;
 
 export class Gallery extends Phaser.Scene {
   private static current: Gallery | null = null;
@@ -35,7 +37,10 @@ export class Gallery extends Phaser.Scene {
   private message: Phaser.GameObjects.Text | null = null;
   private scroll = 0;
   private velocity = 0;
-  private drag: { id: number; y0: number; x0: number; scroll0: number; moved: boolean; samples: { y: number; t: number }[] } | null = null;
+  /** A finger or the mouse on the page (bar: on the scroll bar's strip, which moves the other way). */
+  private drag: { id: number; y0: number; x0: number; scroll0: number; moved: boolean; bar: boolean; samples: { y: number; t: number }[] } | null = null;
+  /** Where the page is in its length, along the right edge (a mouse can drag it). */
+  private thumb!: Phaser.GameObjects.Rectangle;
   private dirty = true;
   /** Software WebGL (?fast=1): a still page redraws a few times a second; any input wakes it. */
   private power!: PowerSaver;
@@ -59,6 +64,7 @@ export class Gallery extends Phaser.Scene {
   create(): void {
     Gallery.current = this;
     this.sky = new SkyBackground(this);
+    this.thumb = this.add.rectangle(0, 0, 6, 10, 0xc9a85a, 0.55).setOrigin(0.5, 0).setDepth(HEADER_DEPTH - 2);
     this.power = new PowerSaver(this, (this.registry.get('options') as UrlOptions).fast);
     this.grid = new GalleryGrid(this, GRID_DEPTH);
     this.zoom = new GalleryZoom(this, ZOOM_DEPTH, {
@@ -110,7 +116,7 @@ export class Gallery extends Phaser.Scene {
       ctx.fillRect(0, H.h, w, 14);
     });
     add(this.add.image(0, 0, strip).setOrigin(0, 0).setDepth(HEADER_DEPTH).setInteractive());
-    add(text(this, H.title.x, H.title.y, t('gallery.title'), H.title.px, { display: true, color: '#f0d58c' }).setOrigin(0, 0.5).setDepth(HEADER_DEPTH + 1).setLetterSpacing(2));
+    const title = add(text(this, H.title.x, H.title.y, t('gallery.title'), H.title.px, { display: true, color: '#f0d58c' }).setOrigin(0, 0.5).setDepth(HEADER_DEPTH + 1).setLetterSpacing(2));
     const other = LANGS.find((l) => l !== getLang()) ?? 'en';
     add(new Button(this, 'gallery:lang', t('gallery.lang'), 'navy', () => this.setLanguage(other)).place(H.lang.x, H.lang.y, H.lang.w, H.lang.h, 15).setDepth(HEADER_DEPTH + 1));
     const sets: (GallerySet | null)[] = [null, ...GALLERY_SETS];
@@ -123,6 +129,11 @@ export class Gallery extends Phaser.Scene {
     const n = this.shownCount();
     add(text(this, H.count.x, H.count.y, n === this.cards.length ? t('gallery.count', { n }) : t('gallery.countOf', { n, total: this.cards.length }), 15, { color: '#aab8d8' })
       .setOrigin(1, 0.5).setDepth(HEADER_DEPTH + 1));
+    // The title ends short of what stands beside it on its row: the search box, the language switch,
+    // or on a phone the count.
+    const count = this.headerParts[this.headerParts.length - 1] as Phaser.GameObjects.Text;
+    const right = H.search.y === H.lang.y ? H.search.x : H.count.y === H.title.y ? H.count.x - count.width : H.lang.x;
+    for (let px = H.title.px; title.width > right - 14 - H.title.x && px > 12; px -= 1) title.setFontSize(px - 1);
     this.search.place(H.search, t('gallery.search'), this.zoom.shown === null);
     // The new buttons answer taps from the next frame on (Phaser adds them to its input then): no nap now.
     this.power.wake();
@@ -173,6 +184,12 @@ export class Gallery extends Phaser.Scene {
     const zoomed = this.zoom.shown;
     this.build();
     if (zoomed !== null) this.openZoom(zoomed);
+  }
+
+  private placeThumb(): void {
+    const max = this.maxScroll(), viewH = this.scale.height - this.header.h;
+    const h = Math.max(48, (viewH * viewH) / Math.max(1, this.grid.pageHeight));
+    this.thumb.setVisible(max > 0).setPosition(this.scale.width - BAR_STRIP / 2, this.header.h + 4 + (max ? (this.scroll / max) * (viewH - h - 8) : 0)).setSize(6, h);
   }
 
   private maxScroll(): number {
@@ -242,7 +259,8 @@ export class Gallery extends Phaser.Scene {
   private down(p: Phaser.Input.Pointer): void {
     if (this.zoom.shown !== null || p.y < this.header.h) return;
     this.velocity = 0;
-    this.drag = { id: p.id, x0: p.x, y0: p.y, scroll0: this.scroll, moved: false, samples: [{ y: p.y, t: performance.now() }] };
+    const bar = p.x > this.scale.width - BAR_STRIP && this.thumb.visible;
+    this.drag = { id: p.id, x0: p.x, y0: p.y, scroll0: this.scroll, moved: bar, bar, samples: [{ y: p.y, t: performance.now() }] };
   }
 
   private move(p: Phaser.Input.Pointer): void {
@@ -253,7 +271,10 @@ export class Gallery extends Phaser.Scene {
     }
     if (!d.moved && Math.abs(p.y - d.y0) + Math.abs(p.x - d.x0) > 10) { d.moved = true; this.grid.hover(null); }
     if (!d.moved) return;
-    this.scroll = Math.max(0, Math.min(this.maxScroll(), d.scroll0 - (p.y - d.y0)));
+    // The page follows the finger; the scroll bar's thumb follows it the other way, a page per track.
+    const viewH = this.scale.height - this.header.h;
+    const by = d.bar ? ((p.y - d.y0) * this.grid.pageHeight) / viewH : -(p.y - d.y0);
+    this.scroll = Math.max(0, Math.min(this.maxScroll(), d.scroll0 + by));
     d.samples.push({ y: p.y, t: performance.now() });
     if (d.samples.length > 6) d.samples.shift();
     this.dirty = true;
@@ -268,6 +289,7 @@ export class Gallery extends Phaser.Scene {
       if (id !== null && p.y > this.header.h) this.openZoom(id);
       return;
     }
+    if (d.bar) return;
     // A flick keeps the page going, slowing down (px per ms, from the last moves).
     const a = d.samples[0], b = d.samples[d.samples.length - 1];
     const dt = b.t - a.t;
@@ -317,6 +339,7 @@ export class Gallery extends Phaser.Scene {
     if (busy) {
       this.dirty = false;
       this.grid.layout(this.scroll, this.header.h, this.scale.height, PAINT_BUDGET_MS);
+      this.placeThumb();
     }
     this.power.update(time, !busy && !this.drag && this.velocity === 0);
   }

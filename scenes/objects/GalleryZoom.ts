@@ -61,8 +61,10 @@ export class GalleryZoom {
     const big = upright ? w < 600 : false;
     line(facts.name, big ? 24 : 30, '#f7ecd0', true, '700');
     line(`${t(`gallery.set.${card.set}`)} · ${t('gallery.number', { id })}`, 15, '#8c9cc4');
-    line([classLine(card), facts.rank, facts.kind].filter(Boolean).join(' · '), 16, '#aab8d8');
-    line([facts.cost, facts.values, facts.vp].filter(Boolean).join('\n'), 16, '#cfd8f2');
+    // A pillar's class is its kind: said once. A pillar or an Epic is never played: no values line.
+    line([...new Set([classLine(card), facts.rank, facts.kind].filter(Boolean))].join(' · '), 16, '#aab8d8');
+    const played = card.kind !== 'pillar' && card.kind !== 'epic';
+    line([facts.cost, played ? facts.values : '', facts.vp].filter(Boolean).join('\n'), 16, '#cfd8f2');
     line(facts.body, big ? 17 : 19, '#ffffff');
     line(facts.flame ?? '', 15, '#9fd0ff');
 
