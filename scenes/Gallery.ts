@@ -39,6 +39,8 @@ export class Gallery extends Phaser.Scene {
   private velocity = 0;
   /** A finger or the mouse on the page (bar: on the scroll bar's strip, which moves the other way). */
   private drag: { id: number; y0: number; x0: number; scroll0: number; moved: boolean; bar: boolean; samples: { y: number; t: number }[] } | null = null;
+  /** A finger down on the zoom: a swipe sideways turns the card. */
+  private swipe: { id: number; x0: number; y0: number } | null = null;
   /** Where the page is in its length, along the right edge (a mouse can drag it). */
   private thumb!: Phaser.GameObjects.Rectangle;
   private dirty = true;
@@ -257,6 +259,7 @@ export class Gallery extends Phaser.Scene {
   // ——— scrolling: a finger or the mouse drags the page, the wheel and the keys scroll it ———
 
   private down(p: Phaser.Input.Pointer): void {
+    this.swipe = this.zoom.shown !== null ? { id: p.id, x0: p.x, y0: p.y } : null;
     if (this.zoom.shown !== null || p.y < this.header.h) return;
     this.velocity = 0;
     const bar = p.x > this.scale.width - BAR_STRIP && this.thumb.visible;
@@ -281,6 +284,14 @@ export class Gallery extends Phaser.Scene {
   }
 
   private up(p: Phaser.Input.Pointer): void {
+    // On the zoom, a swipe sideways turns to the card after (leftwards) or before (rightwards).
+    const s = this.swipe;
+    this.swipe = null;
+    if (s && s.id === p.id && this.zoom.shown !== null) {
+      const dx = p.x - s.x0, dy = p.y - s.y0;
+      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) this.step(dx < 0 ? 1 : -1);
+      return;
+    }
     const d = this.drag;
     if (!d || d.id !== p.id) return;
     this.drag = null;

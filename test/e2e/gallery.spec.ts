@@ -142,6 +142,18 @@ test.describe('the card gallery', () => {
     // A tap on a card zooms it.
     await tap(page, `gallery:card:${next}`, info);
     await page.waitForFunction((id) => window.__SSDB_TEST__!.gallery()!.zoomed === id, next);
+    if (info.project.use.hasTouch) {
+      // A finger swiped leftwards over the zoom turns to the card after.
+      const { width, height } = page.viewportSize()!;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: height / 2 }] });
+      await touch('touchStart', width * 0.7);
+      for (let k = 1; k <= 4; k++) await touch('touchMove', width * (0.7 - 0.1 * k));
+      await touch('touchEnd', width * 0.3);
+      await cdp.detach();
+      await page.waitForFunction((id) => ![id, null].includes(window.__SSDB_TEST__!.gallery()!.zoomed), next);
+    }
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__SSDB_TEST__!.gallery()!.zoomed === null);
 
