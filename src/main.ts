@@ -10,8 +10,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
 import { BrowserSound } from './audio/browser-sound';
-import { createApp, openSlots } from './app/create-app';
-import { readUrlOptions } from './app/url-options';
+import { createApp, isGalleryPage, openSlots } from './app/create-app';
 import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
@@ -20,7 +19,7 @@ import { installViewerHook } from '../scenes/viewer-hook';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
 // The card gallery (?gallery=1) is read-only: it opens no save (the slots stay in memory, unread).
-const gallery = readUrlOptions(window.location.search).gallery;
+const gallery = isGalleryPage(window.location.search);
 // The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
 // and the menu says games will not be kept.
 const slots = gallery ? null : await openSlots();
