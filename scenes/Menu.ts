@@ -85,6 +85,9 @@ export class Menu extends Phaser.Scene {
     const { rowH, gap } = L;
     let y = Math.max(L.margin, (h - (menuHeight(L) - L.margin)) / 2);
     this.decorate(w, h, colW, y);
+    // The card gallery, a read-only page for viewers, in a tab of its own (issue 15): the game stays.
+    // In the menu's language (the gallery does not write the settings, so it is told).
+    button('menu:gallery', t('menu.gallery'), 'navy', w - 12 - 180, 12, 180, 44, () => { window.open(`${window.location.pathname}?gallery=1&lang=${getLang()}`, '_blank', 'noopener'); }, 14);
 
     const title = add(text(this, w / 2, y, t('ui.title'), L.titleFont, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 3, color: 'rgba(0,0,0,0.7)', blur: 8, fill: true } }).setOrigin(0.5, 0).setLetterSpacing(6));
     add(text(this, w / 2, y + title.height, 'DECK BUILDING', 14, { weight: '600', color: '#8c9cc4' }).setOrigin(0.5, 0).setLetterSpacing(5));

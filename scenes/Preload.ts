@@ -1,5 +1,5 @@
 // Preload: every texture is drawn in code (no image file): the card back, the clock's flames and
-// smoke, the icons. Then the route: an empty scene (benchmark baseline), the art review, a game
+// smoke, the icons. Then the route: an empty scene (benchmark baseline), the art review, the card gallery, a game
 // started from the URL (classic or cooperative), the game a reload interrupted, or the menu.
 import Phaser from 'phaser';
 import type { HeroName } from '../src/cards';
@@ -33,6 +33,7 @@ export class Preload extends Phaser.Scene {
     if (options.scene === 'empty') return void this.scene.start('Empty');
     if (options.scene === 'coopart') return void this.scene.start('CoopArt');
     if (options.cards) return void this.scene.start('ArtReview');
+    if (options.gallery) return void this.scene.start('Gallery');
     // Above every screen from here on: the autosave's warning while a table is shown.
     this.scene.launch('SaveWarning');
     if (options.newGame) {

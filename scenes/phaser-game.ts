@@ -10,6 +10,7 @@ import { CoopArt } from './CoopArt';
 import { CoopBoard } from './CoopBoard';
 import { CoopOver } from './CoopOver';
 import { Empty } from './Empty';
+import { Gallery } from './Gallery';
 import { GameOver } from './GameOver';
 import { Hud } from './Hud';
 import { Menu } from './Menu';
@@ -33,7 +34,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SoundSettings, SaveWarning, TextEntry],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SoundSettings, SaveWarning, TextEntry, Gallery],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);

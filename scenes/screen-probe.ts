@@ -7,7 +7,7 @@ import type { CoopBoard } from './CoopBoard';
 import { CoopController } from './presenter/CoopController';
 import { classicTable, type TableApp } from './presenter/TableController';
 
-const SCREENS = ['GameOver', 'CoopOver', 'ClassicTable', 'CoopBoard', 'Menu', 'Empty', 'ArtReview', 'Preload', 'Boot'];
+const SCREENS = ['GameOver', 'CoopOver', 'ClassicTable', 'CoopBoard', 'Menu', 'Empty', 'ArtReview', 'Gallery', 'Preload', 'Boot'];
 
 export function screenProbe(game: Phaser.Game, app: TableApp) {
   const running = () => game.scene.getScenes(true).map((s) => s.sys.settings.key);

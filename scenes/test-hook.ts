@@ -5,6 +5,8 @@ import type { Action, ApplyResult, GameState, GameView, Seat } from '../src/engi
 import type { SaveFile } from '../src/persist/save';
 import type { ClassicTable } from './ClassicTable';
 import { Rules } from './Rules';
+import { Gallery } from './Gallery';
+import type { GalleryShown } from './presenter/gallery-model';
 import { screenProbe } from './screen-probe';
 import type { TableApp } from './presenter/TableController';
 import { noticeText } from './presenter/menu-model';
@@ -97,6 +99,8 @@ export interface SsdbTestHook {
   status(): string | null;
   /** The game is marked assisted, and the header's badge as drawn (null: none). */
   assisted(): { game: boolean; badge: string | null };
+  /** The card gallery (?gallery=1): the cards its filter keeps, the search, the card zoomed; null elsewhere. */
+  gallery(): GalleryShown | null;
 }
 
 declare global {
@@ -146,6 +150,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     chooser: () => table()?.chooser.drawn() ?? null,
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
     audio: () => app.sound.played().map((r) => ({ ...r })),
+    gallery: () => Gallery.shown(),
     anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
     undo: () => undoAtTable(game, app, true),
     undoable: () => undoInfo(app.game).free,

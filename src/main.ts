@@ -10,7 +10,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
 import { BrowserSound } from './audio/browser-sound';
-import { createApp, openSlots } from './app/create-app';
+import { createApp, isGalleryPage, openSlots } from './app/create-app';
 import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
@@ -18,14 +18,16 @@ import { installTestHook } from '../scenes/test-hook';
 import { installViewerHook } from '../scenes/viewer-hook';
 
 const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
+// The card gallery (?gallery=1) is read-only: it opens no save (the slots stay in memory, unread).
+const gallery = isGalleryPage(window.location.search);
 // The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
 // and the menu says games will not be kept.
-const slots = await openSlots();
+const slots = gallery ? null : await openSlots();
 const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined }, (game, settings): TableController | CoopController => (game.mode === 'coop'
   ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands, sound: app.sound })
   : new TableController(game, { speed: settings.speed, sound: app.sound })));
-await app.init();
-if (!slots) app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };
+if (!gallery) await app.init();
+if (!slots && !gallery) app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };
 // A tab that goes away lets another take its game at once (else its lease expires: src/persist/slots.ts).
 window.addEventListener('pagehide', () => app.leave());
 // The sound: rendered and loaded from the first tap on, never before the first screen.

@@ -34,6 +34,9 @@ export function createApp<T extends AppTable>(page: PageContext, present: GameAp
   return { app, options };
 }
 
+/** Whether the page is the card gallery (?gallery=1): read-only, it opens no save (issue 15). */
+export const isGalleryPage = (search: string): boolean => readUrlOptions(search).gallery;
+
 /** The save slots in the browser's IndexedDB, or null when the browser refuses it (some private modes)
  *  or does not open it within `waitMs` (a database blocked by another tab): the page must come up. */
 export async function openSlots(waitMs = 4000): Promise<SlotBackend | null> {

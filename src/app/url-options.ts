@@ -21,6 +21,8 @@
 //   ?lang=en               the language (by default the saved one, else the browser's: fr or en)
 //   ?sound=0               a silent page: no sound is rendered or played (e.g. a window shown to an
 //                          audience, which stays silent unless asked: sound=1); default on
+//   ?gallery=1&card=38     the card gallery, a read-only page of every card (no game, no save opened;
+//                          silent unless sound=1); card: open zoomed on that card (its printed number)
 import type { HeroName } from '../cards';
 import { DIFFICULTIES, EXPANSION_SETS, HEROES, PILES, type Difficulty, type ExpansionSet } from '../engine';
 import { isLang, type Lang } from '../i18n';
@@ -50,6 +52,10 @@ export interface UrlOptions {
   lang: Lang | null;
   /** Whether this page makes any sound (?sound=0: none). */
   sound: boolean;
+  /** The card gallery instead of the game (?gallery=1). */
+  gallery: boolean;
+  /** The card the gallery opens zoomed on (?card=), as typed: the gallery says so when it names none. */
+  galleryCard: string | null;
 }
 
 /** A cooperative game the URL asks for: its seats and heroes, the difficulty, the Epics, the start. */
@@ -160,7 +166,10 @@ export function readUrlOptions(search: string): UrlOptions {
     speed: isSpeed(speed) ? speed : null,
     scene: params.get('scene') === 'empty' ? 'empty' : params.get('scene') === 'coopart' ? 'coopart' : null,
     lang: isLang(lang) ? lang : null,
-    sound: !['0', 'off', 'false'].includes((params.get('sound') ?? '').trim().toLowerCase()),
+    // The gallery is a page to read: silent unless asked (sound=1), so a viewer's tap loads no sound.
+    sound: flag(params, 'gallery') ? flag(params, 'sound') : !['0', 'off', 'false'].includes((params.get('sound') ?? '').trim().toLowerCase()),
+    gallery: flag(params, 'gallery'),
+    galleryCard: params.get('card')?.trim().slice(0, 24) || null,
   };
 }
 

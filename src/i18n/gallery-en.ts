@@ -1,0 +1,23 @@
+// The card gallery (?gallery=1), in English. Same keys as gallery-fr.ts.
+export const GALLERY_EN: Readonly<Record<string, string>> = {
+  'menu.gallery': 'Card gallery',
+  'gallery.title': 'Card gallery',
+  'gallery.search': 'Search a name, a text, a keyword…',
+  'gallery.count': '{n} cards',
+  'gallery.countOf': '{n} of {total} cards',
+  'gallery.set.all': 'All',
+  'gallery.set.base': 'Base game',
+  'gallery.set.asgard': 'Asgard',
+  'gallery.set.poseidon': 'Poseidon',
+  'gallery.set.epic': 'Epics',
+  'gallery.group.pillar': 'Pillars',
+  'gallery.group.epic': 'Epics',
+  'gallery.none': 'No card matches “{query}”.',
+  'gallery.unknownCard': 'There is no card “{card}” in the gallery.',
+  'gallery.copyLink': 'Copy link',
+  'gallery.copied': 'Link copied',
+  'gallery.copyThis': 'Copy this link: {url}',
+  'gallery.close': 'Close',
+  'gallery.number': 'No. {id}',
+  'gallery.lang': 'Français',
+};

@@ -1,0 +1,23 @@
+// The card gallery (?gallery=1), in French. Same keys as gallery-en.ts.
+export const GALLERY_FR: Readonly<Record<string, string>> = {
+  'menu.gallery': 'Galerie des cartes',
+  'gallery.title': 'Galerie des cartes',
+  'gallery.search': 'Chercher un nom, un texte, un mot-clé…',
+  'gallery.count': '{n} cartes',
+  'gallery.countOf': '{n} cartes sur {total}',
+  'gallery.set.all': 'Toutes',
+  'gallery.set.base': 'Jeu de base',
+  'gallery.set.asgard': 'Asgard',
+  'gallery.set.poseidon': 'Poséidon',
+  'gallery.set.epic': 'Épiques',
+  'gallery.group.pillar': 'Piliers',
+  'gallery.group.epic': 'Épiques',
+  'gallery.none': 'Aucune carte ne correspond à « {query} ».',
+  'gallery.unknownCard': 'Il n’y a pas de carte « {card} » dans la galerie.',
+  'gallery.copyLink': 'Copier le lien',
+  'gallery.copied': 'Lien copié',
+  'gallery.copyThis': 'Copiez ce lien : {url}',
+  'gallery.close': 'Fermer',
+  'gallery.number': 'N° {id}',
+  'gallery.lang': 'English',
+};
