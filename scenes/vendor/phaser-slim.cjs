@@ -25,7 +25,7 @@ var Phaser = {
   Events: require('../../node_modules/phaser/src/events'),
   Filters: require('../../node_modules/phaser/src/filters'),
   Game: require('../../node_modules/phaser/src/core/Game'),
-  GameObjects: require('../../node_modules/phaser/src/gameobjects'),
+  GameObjects: require('./phaser-gameobjects.cjs'),
   Geom: require('../../node_modules/phaser/src/geom'),
   Input: require('../../node_modules/phaser/src/input'),
   Loader: require('../../node_modules/phaser/src/loader'),
