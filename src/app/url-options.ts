@@ -19,6 +19,7 @@
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?scene=coopart         the cooperative board's procedural art, animated on a loop (review)
 //   ?lang=en               the language (by default the saved one, else the browser's: fr or en)
+//   ?audience=1&bg=green&reveal=turnEnd   the audience window for a stream (src/stream/audience-options.ts)
 //   ?sound=0               a silent page: no sound is rendered or played (e.g. a window shown to an
 //                          audience, which stays silent unless asked: sound=1); default on
 import type { HeroName } from '../cards';
@@ -26,6 +27,7 @@ import { DIFFICULTIES, EXPANSION_SETS, HEROES, PILES, type Difficulty, type Expa
 import { isLang, type Lang } from '../i18n';
 import type { CoopSeatConfig, SeatConfig } from '../persist/save';
 import { isSpeed, type Speed } from './settings';
+import { audienceOptionsOf, type AudiencePageOptions } from '../stream/audience-options';
 
 /** The default classic game: two players. */
 export const DEFAULT_HEROES: HeroName[] = ['seiya', 'shiryu'];
@@ -50,6 +52,8 @@ export interface UrlOptions {
   lang: Lang | null;
   /** Whether this page makes any sound (?sound=0: none). */
   sound: boolean;
+  /** This page is an audience window (?audience=1): its options. */
+  audience: AudiencePageOptions | null;
 }
 
 /** A cooperative game the URL asks for: its seats and heroes, the difficulty, the Epics, the start. */
@@ -161,6 +165,7 @@ export function readUrlOptions(search: string): UrlOptions {
     scene: params.get('scene') === 'empty' ? 'empty' : params.get('scene') === 'coopart' ? 'coopart' : null,
     lang: isLang(lang) ? lang : null,
     sound: !['0', 'off', 'false'].includes((params.get('sound') ?? '').trim().toLowerCase()),
+    audience: audienceOptionsOf(params),
   };
 }
 
