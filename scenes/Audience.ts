@@ -25,6 +25,8 @@ import type { AudienceStage } from './audience/stage';
 
 /** How long a card flies, a clock flame dies, the flood pawn crosses a side (ms). */
 const MOTION_MS = 480;
+/** The longest one action's motion may take, by the wall clock (ms). */
+const MAX_MOTION_MS = 1800;
 /** At most this many cards fly for one action; the rest glide to their places. */
 const MAX_FLIGHTS = 8;
 
@@ -154,7 +156,10 @@ export class Audience extends Phaser.Scene {
       if (!quick) {
         this.announce(g.events as unknown as GameEvent[], view);
         const plan = stage.plan(view);
-        await Promise.all([stage.animate(g.events as unknown as GameEvent[], view, MOTION_MS), this.fly(g.events as unknown as GameEvent[], plan)]);
+        const motion = Promise.all([stage.animate(g.events as unknown as GameEvent[], view, MOTION_MS), this.fly(g.events as unknown as GameEvent[], plan)]);
+        // The window never falls behind the game: motion that runs long (a slow machine drawing few
+        // frames) is cut short by the wall clock, and the cards are put in their places.
+        await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS); })]);
       }
       this.render(view, quick ? 0 : 260);
     }

@@ -87,7 +87,7 @@ export class ClassicStage implements AudienceStage {
 
   async animate(events: readonly GameEvent[], _view: unknown, ms: number): Promise<void> {
     for (const e of events) {
-      if (e.type === 'flamesRemoved') await this.clock.extinguish(e.left, e.left + e.n, ms);
+      if (e.type === 'flamesRemoved') await this.clock.extinguish(e.left + e.n, e.left, ms);
     }
   }
 }
