@@ -29,7 +29,8 @@ export class AudienceLog {
       if (typeof c.uid === 'number' && typeof c.card === 'number' && c.uid >= 0 && c.card >= 0) this.known[c.uid] = c.card;
     }
     this.learn(view);
-    const lines = eventsToLog(events, this.known);
+    // A cooperative game tells a hero's turn by its own event (as the board's chronicle does).
+    const lines = eventsToLog('board' in view ? events.filter((e) => e.type !== 'turnStarted') : events, this.known);
     this.lines.push(...lines);
     if (this.lines.length > KEEP) this.lines.splice(0, this.lines.length - KEEP);
     return lines;
