@@ -26,7 +26,7 @@ import type { AudienceStage } from './audience/stage';
 /** How long a card flies, a clock flame dies, the flood pawn crosses a side (ms). */
 const MOTION_MS = 480;
 /** The longest one action's motion may take, by the wall clock (ms). */
-const MAX_MOTION_MS = 1800;
+const MAX_MOTION_MS = 1500;
 /** At most this many cards fly for one action; the rest glide to their places. */
 const MAX_FLIGHTS = 8;
 
@@ -49,6 +49,10 @@ export class Audience extends Phaser.Scene {
   private queue: GameMessage[] = [];
   private busy = false;
   private lastActions = -1;
+  /** Ends the wait for the motion playing now (a newer action has come). */
+  private cutMotion: (() => void) | null = null;
+  /** For each action drawn, how long after the game's page accepted it (ms, by the wall clock). */
+  readonly lags: number[] = [];
   /** The reveal shown, and the view and actions drawn (the test hook reads them). */
   revealShown: RevealMessage | null = null;
   shownView: GameView | CoopView | null = null;
@@ -117,8 +121,8 @@ export class Audience extends Phaser.Scene {
     }
     if (!this.stage || keyOf(u.game) !== this.stageKey) return void this.scene.restart();
     this.queue.push(u.game);
-    // Behind the game: the motion playing now hurries (the ones waiting will be drawn at once).
-    if (this.busy) this.hurry(true);
+    // Behind the game: the motion playing now stops where it is (the ones waiting are drawn at once).
+    if (this.busy) { this.hurry(true); this.cutMotion?.(); }
     void this.pump();
   }
 
@@ -159,12 +163,15 @@ export class Audience extends Phaser.Scene {
         const motion = Promise.all([stage.animate(g.events as unknown as GameEvent[], view, MOTION_MS), this.fly(g.events as unknown as GameEvent[], plan)]);
         // The window never falls behind the game: motion that runs long (a slow machine drawing few
         // frames) is cut short by the wall clock, and the cards are put in their places.
-        await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS); })]);
+        await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS); this.cutMotion = resolve; })]);
+        this.cutMotion = null;
       }
       this.render(view, quick ? 0 : 260);
     }
     this.lastActions = g.actions;
     this.shownActions = g.actions;
+    if (!g.fresh && g.at !== undefined) this.lags.push(Math.max(0, Date.now() - g.at));
+    if (this.lags.length > 200) this.lags.shift();
     this.captions.show(this.log.lines, view.players.map((p) => p.hero), !quick);
   }
 

@@ -59,11 +59,12 @@ export const coopViewSchema = tableViewSchema.and(z.looseObject({ mode: z.litera
 const eventsSchema = z.array(z.looseObject({ type: z.string().max(40) })).max(5000);
 
 const gameSchema = z.union([
-  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('classic'), fresh: z.boolean(), actions: int.min(0), view: classicViewSchema, events: eventsSchema }),
-  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('coop'), fresh: z.boolean(), actions: int.min(0), view: coopViewSchema, events: eventsSchema }),
+  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('classic'), fresh: z.boolean(), actions: int.min(0), at: z.number().optional(), view: classicViewSchema, events: eventsSchema }),
+  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('coop'), fresh: z.boolean(), actions: int.min(0), at: z.number().optional(), view: coopViewSchema, events: eventsSchema }),
 ]);
 
-/** The game's page → audience windows. */
+/** The game's page → audience windows. A game message's `at` is when the game's page accepted the
+ *  action (ms since 1970): the audience window measures how far behind it draws. */
 export const fromGameSchema = z.union([
   /** The game's page is (back) up: audience windows ask for the game. */
   z.object({ v: z.literal(1), kind: z.literal('hello') }),

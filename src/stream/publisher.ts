@@ -11,9 +11,11 @@ import type { Port } from './port';
 export interface Timers {
   set(fn: () => void, ms: number): unknown;
   clear(handle: unknown): void;
+  /** The wall clock (ms since 1970). */
+  now(): number;
 }
 
-const browserTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+const browserTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>), now: () => Date.now() };
 
 export class AudiencePublisher {
   private feed: AudienceFeed | null = null;
@@ -65,7 +67,7 @@ export class AudiencePublisher {
   }
 
   private gameMessage(feed: AudienceFeed, events: GameEvent[], fresh: boolean): FromGame {
-    return { v: 1, kind: 'game', mode: feed.mode, fresh, actions: feed.actions(), view: feed.view(), events } as FromGame;
+    return { v: 1, kind: 'game', mode: feed.mode, fresh, actions: feed.actions(), at: this.timers.now(), view: feed.view(), events } as FromGame;
   }
 
   /** A turn ends where the next begins: its hand may be shown now (turnEnd), or a delay after it began. */

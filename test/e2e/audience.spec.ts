@@ -14,10 +14,11 @@ interface AudienceHook {
   actions(): number | null;
   captions(): string[];
   refused(): number;
+  lags(): number[];
 }
 const aud = (p: Page) => p.evaluate(() => {
   const h = (window as unknown as { __SSDB_TEST__: AudienceHook }).__SSDB_TEST__;
-  return { status: h.status(), view: h.view(), actions: h.actions(), captions: h.captions(), refused: h.refused() };
+  return { status: h.status(), view: h.view(), actions: h.actions(), captions: h.captions(), refused: h.refused(), lags: h.lags() };
 });
 /** The game page's own count of actions (its action log) and its turn and round. */
 const game = (p: Page) => p.evaluate(() => {
@@ -66,18 +67,26 @@ async function expectNothingHidden(page: Page): Promise<void> {
   }
 }
 
-/** The audience reaches the game's count of actions, and its turn or round: how long it took (ms). */
-async function follows(gamePage: Page, audPage: Page, coop: boolean): Promise<number> {
+/** The audience reaches the game's count of actions, and its turn or round. */
+async function follows(gamePage: Page, audPage: Page, coop: boolean): Promise<void> {
   const now = await game(gamePage);
-  const t0 = Date.now();
   await expect.poll(async () => (await aud(audPage)).actions ?? -1, { timeout: 10_000, intervals: [100] }).toBeGreaterThanOrEqual(now.actions);
-  const lag = Date.now() - t0;
   const seen = await aud(audPage);
   const later = await game(gamePage);
   if (coop) expect(seen.view?.board?.round).toBeGreaterThanOrEqual(now.round); else expect(seen.view?.turn).toBeGreaterThanOrEqual(now.turn);
   if (coop) expect(seen.view?.board?.round).toBeLessThanOrEqual(later.round); else expect(seen.view?.turn).toBeLessThanOrEqual(later.turn);
   expect(seen.captions.length).toBeGreaterThan(0);
-  return lag;
+}
+
+/** "Within a second or two" (issue 15): how long after the game's page accepted each action the
+ *  audience window drew it, by the wall clock of both pages. The median is held to 2 s; the slowest
+ *  is reported (this machine draws a few frames a second in software WebGL under load). */
+async function expectPrompt(audPage: Page, info: { annotations: { type: string; description?: string }[] }): Promise<void> {
+  const lags = (await aud(audPage)).lags;
+  expect(lags.length).toBeGreaterThan(2);
+  const sorted = [...lags].sort((a, b) => a - b);
+  info.annotations.push({ type: 'audience lag (ms)', description: `median ${sorted[Math.floor(sorted.length / 2)]}, max ${sorted[sorted.length - 1]}, ${lags.length} actions` });
+  expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(2000);
 }
 
 test('the audience window follows a bots-only classic game, reconnects after a reload, waits at the menu', async ({ page }, info) => {
@@ -90,15 +99,11 @@ test('the audience window follows a bots-only classic game, reconnects after a r
   const audience = await openAudience(page.context());
   const audProblems = watchConsole(audience);
   await expect.poll(async () => (await aud(audience)).status).toBe('live');
-  const lags: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    lags.push(await follows(page, audience, false));
+  for (let i = 0; i < 3; i++) {
+    await follows(page, audience, false);
     await page.waitForTimeout(1500);
   }
-  info.annotations.push({ type: 'lag (ms)', description: lags.join(', ') });
-  // "Within a second or two" (issue 15); this machine's software WebGL is slow, so the worst is kept
-  // for the report and only the median is held to it.
-  expect([...lags].sort((a, b) => a - b)[Math.floor(lags.length / 2)]).toBeLessThan(2500);
+  await expectPrompt(audience, info);
   await expectNothingHidden(audience);
   await shot(page, 'audience-classic-game');
   await shot(audience, 'audience-classic-window');
@@ -131,6 +136,7 @@ test('the audience window follows a bots-only cooperative game: the board, the w
     await page.waitForTimeout(2000);
     await follows(page, audience, true);
   }
+  await expectPrompt(audience, info);
   await expectNothingHidden(audience);
   // A Poseidon phase on both screens, if the game has reached one.
   await shot(page, 'audience-coop-game');

@@ -157,7 +157,7 @@ describe('the audience channel', () => {
     const ch = memoryChannel();
     const game = classic();
     const timers: (() => void)[] = [];
-    const fake: Timers = { set: (fn) => timers.push(fn), clear: () => undefined };
+    const fake: Timers = { set: (fn) => timers.push(fn), clear: () => undefined, now: () => 0 };
     new AudiencePublisher(ch.port(), fake).follow(feedOf(game));
     const follower = new AudienceFollower(ch.port(), { when: 'delay', seconds: 30 });
     const reveals: number[] = [];
