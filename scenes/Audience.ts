@@ -31,7 +31,6 @@ const MAX_MOTION_MS = 1500;
 const MAX_FLIGHTS = 8;
 
 const keyOf = (g: GameMessage) => `${g.mode}:${g.view.players.length}`;
-const wait = (scene: Phaser.Scene, ms: number) => new Promise<void>((resolve) => { scene.time.delayedCall(ms, resolve); });
 
 export class Audience extends Phaser.Scene {
   private follower!: AudienceFollower;
@@ -48,10 +47,10 @@ export class Audience extends Phaser.Scene {
   private revealLabel!: Phaser.GameObjects.Text;
   private queue: GameMessage[] = [];
   private busy = false;
-  private lastActions = -1;
   /** Ends the wait for the motion playing now (a newer action has come). */
   private cutMotion: (() => void) | null = null;
-  /** For each action drawn, how long after the game's page accepted it (ms, by the wall clock). */
+  /** For each action shown (its caption up, its motion begun), how long after the game's page
+   *  accepted it (ms, by the wall clock). */
   readonly lags: number[] = [];
   /** The reveal shown, and the view and actions drawn (the test hook reads them). */
   revealShown: RevealMessage | null = null;
@@ -151,28 +150,36 @@ export class Audience extends Phaser.Scene {
     const stage = this.stage;
     if (!stage) return;
     const view = g.view as unknown as GameView | CoopView;
-    if (g.fresh || g.actions < this.lastActions) {
-      if (g.actions < this.lastActions || this.log.lines.length === 0) this.log.reset(firstLine(view));
+    const heroes = view.players.map((p) => p.hero);
+    const events = g.events as unknown as GameEvent[];
+    if (g.fresh || g.actions < (this.shownActions ?? -1)) {
+      if (g.actions < (this.shownActions ?? -1) || this.log.lines.length === 0) this.log.reset(firstLine(view));
       this.log.learn(view);
       this.render(view, 0);
-    } else {
-      this.log.tell(g.events as unknown as GameEvent[], view);
-      if (!quick) {
-        this.announce(g.events as unknown as GameEvent[], view);
-        const plan = stage.plan(view);
-        const motion = Promise.all([stage.animate(g.events as unknown as GameEvent[], view, MOTION_MS), this.fly(g.events as unknown as GameEvent[], plan)]);
-        // The window never falls behind the game: motion that runs long (a slow machine drawing few
-        // frames) is cut short by the wall clock, and the cards are put in their places.
-        await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS); this.cutMotion = resolve; })]);
-        this.cutMotion = null;
-      }
-      this.render(view, quick ? 0 : 260);
+      this.shown(g, view, heroes, false);
+      return;
     }
-    this.lastActions = g.actions;
+    this.log.tell(events, view);
+    // The action is shown from here on: its caption at once, while its motion plays.
+    this.shown(g, view, heroes, !quick);
+    if (!quick) {
+      this.announce(events, view);
+      const motion = Promise.all([stage.animate(events, view, MOTION_MS), this.fly(events, stage.plan(view))]);
+      // The window never falls behind the game: motion that runs long (a slow machine drawing few
+      // frames) is cut short by the wall clock, or by a newer action, and the cards are put in place.
+      await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS); this.cutMotion = resolve; })]);
+      this.cutMotion = null;
+    }
+    this.render(view, quick ? 0 : 260);
+  }
+
+  /** The view, its count of actions and the captions the window shows now; how late it is. */
+  private shown(g: GameMessage, view: GameView | CoopView, heroes: string[], animate: boolean): void {
+    this.shownView = view;
     this.shownActions = g.actions;
     if (!g.fresh && g.at !== undefined) this.lags.push(Math.max(0, Date.now() - g.at));
     if (this.lags.length > 200) this.lags.shift();
-    this.captions.show(this.log.lines, view.players.map((p) => p.hero), !quick);
+    this.captions.show(this.log.lines, heroes, animate);
   }
 
   /** Cards the audience saw move fly from where they were to where they go (a panel: then fade). */
@@ -187,8 +194,10 @@ export class Audience extends Phaser.Scene {
       const from = v ? { x: v.x, y: v.y, w: Math.min(v.cardWidth, v.cardHeight) * v.scaleY } : stage.anchor(e.from);
       const to = spot ? { x: spot.x, y: spot.y, w: spot.box } : stage.anchor(e.to);
       if (!from || !to || Math.hypot(from.x - to.x, from.y - to.y) < 4) continue;
-      flights.push(flyCard(this, this.pool, { uid: e.uid, card: e.card, from, to, faceFrom: true, faceTo: true, stays: !!spot, trail: '#ffd66b' }, MOTION_MS));
-      await wait(this, 90);
+      const flight = { uid: e.uid, card: e.card, from, to, faceFrom: true, faceTo: true, stays: !!spot, trail: '#ffd66b' };
+      // One after another, 90 ms apart by the wall clock (a slow machine's frames would stretch it).
+      const after = flights.length * 90;
+      flights.push(new Promise<void>((resolve) => { setTimeout(() => { if (this.sys.isActive()) void flyCard(this, this.pool, flight, MOTION_MS).then(resolve); else resolve(); }, after); }));
     }
     await Promise.all(flights);
   }

@@ -25,7 +25,7 @@ export function installAudienceHook(game: Phaser.Game, follower: AudienceFollowe
     captions: () => scene()?.captionLines ?? [],
     reveal: () => scene()?.revealShown ?? null,
     refused: () => follower.refused,
-    /** For each action drawn, how long after the game's page accepted it (ms, wall clock), the last 200. */
+    /** For each action shown (caption up, motion begun), how long after the game's page accepted it (ms, wall clock), the last 200. */
     lags: () => [...(scene()?.lags ?? [])],
     idle: () => scene()?.idle ?? false,
     targets: () => listTargets(),

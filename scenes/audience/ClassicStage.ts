@@ -51,7 +51,7 @@ export class ClassicStage implements AudienceStage {
       const slot = L.slots[i];
       if (s.uid !== null && s.type !== null) out.set(s.uid, { type: s.type, x: slot.x + slot.w / 2, y: slot.y + slot.h / 2, box: slot.w, depth: 10 + i, role: 'field' });
       const strip = L.strips[i];
-      const mini = 112;
+      const mini = 136;
       const xs = spread(s.facing.length, mini, strip.w, 8);
       s.facing.forEach((p, k) => out.set(p.uid, { type: p.type, x: strip.x + xs[k] + mini / 2, y: strip.y + strip.h / 2, box: mini, depth: 30 + i * 10 + k, role: 'played' }));
     });

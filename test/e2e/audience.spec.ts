@@ -91,6 +91,8 @@ async function expectPrompt(audPage: Page, info: { annotations: { type: string; 
 
 test('the audience window follows a bots-only classic game, reconnects after a reload, waits at the menu', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop-1280x720', 'the audience window is a 1920×1080 capture');
+  // Two pages drawing 1920×1080 in software WebGL on a shared machine: slow.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   const problems = watchConsole(page);
   await open(page, 'new=1&seats=bot,bot,bot&seed=15&lang=en');
@@ -125,6 +127,8 @@ test('the audience window follows a bots-only classic game, reconnects after a r
 
 test('the audience window follows a bots-only cooperative game: the board, the water, the round', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop-1280x720', 'the audience window is a 1920×1080 capture');
+  // Two pages drawing 1920×1080 in software WebGL on a shared machine: slow.
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   const problems = watchConsole(page);
   const audience = await openAudience(page.context());

@@ -35,14 +35,14 @@ export function classicAudienceLayout(players: number): ClassicAudienceLayout {
   const card = 220, gap = 26, x0 = 44, top = 150;
   const slots = Array.from({ length: 6 }, (_, i) => r(x0 + i * (card + gap), top, card, Math.round(card / (63 / 88))));
   const stripY = top + slots[0].h + 14;
-  const strips = slots.map((s) => r(s.x - gap / 2 + 2, stripY, s.w + gap - 4, 170));
+  const strips = slots.map((s) => r(s.x - gap / 2 + 2, stripY, s.w + gap - 4, 200));
   const left = x0 + 6 * card + 5 * gap;
   return {
     title: r(48, 18, 700, 112),
     clock: r(700, 14, 640, 112),
     slots, strips,
-    status: r(x0, stripY + 182, left - x0, 52),
-    reveal: r(x0, stripY + 240, left - x0, CAPTIONS.y - stripY - 250),
+    status: r(x0, stripY + 208, left - x0, 52),
+    reveal: r(x0, stripY + 266, left - x0, CAPTIONS.y - stripY - 276),
     seats: seatRects(left + 30, AUDIENCE_W - left - 30 - 30, top, CAPTIONS.y - 20, players),
   };
 }
