@@ -30,7 +30,8 @@ import { FieldCaptions } from './objects/FieldCaptions';
 import { railParts, type RailParts } from './presenter/rail-layout';
 import { statusLine } from './presenter/status-line';
 import { refusalLine } from './presenter/refusal';
-import { keyTap } from './presenter/keys';
+import { isUndoKey, keyTap } from './presenter/keys';
+import { undoAtTable } from './undo-action';
 import { handMark } from './presenter/InputMapper';
 import type { UrlOptions } from '../src/app/url-options';
 
@@ -148,6 +149,7 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   private onKey(event: KeyboardEvent): void {
+    if (isUndoKey(event)) { if (this.ctl.handoff === null) undoAtTable(this.game, this.app); return; }
     const mapper = this.ctl.mapper;
     const chooser = this.ctl.handoff === null ? mapper.chooser() : null;
     const tap = keyTap(event.key, { inspected: this.ctl.inspected, chooser, selected: mapper.selected });
@@ -180,6 +182,9 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   /** The cards drawn now (for the test hook): where, how big, in which role. */
+  /** The status line as drawn (the test hook's status()), or null while it is hidden. */
+  statusShown(): string | null { return this.status.visible ? this.status.text : null; }
+
   cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null; halo?: string | null }[] {
     return [...this.pool.all()].map(([uid, v]) => ({
       uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),

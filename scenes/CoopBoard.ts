@@ -39,6 +39,8 @@ import { glowTexture } from './objects/icons';
 import { PowerSaver } from './objects/PowerSaver';
 import { StripTotals } from './objects/StripTotals';
 import { Button, text } from './objects/ui';
+import { undoAtTable, undoLit, undoShown } from './undo-action';
+import { isUndoKey } from './presenter/keys';
 
 export class CoopBoard extends Phaser.Scene implements CoopStage {
   private app!: TableApp;
@@ -128,7 +130,12 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       menu: () => this.toMenu(),
       zoomButton: (id) => this.zoomButton(id),
       acceptHandoff: () => this.ctl.acceptHandoff(),
+      undo: () => undoAtTable(this.game, this.app),
     });
+    // Z / Ctrl+Z: undo, as the ↶ button (not behind a hand-off curtain).
+    const onKey = (event: KeyboardEvent) => { if (isUndoKey(event) && this.ctl.handoff === null) undoAtTable(this.game, this.app); };
+    this.input.keyboard?.on('keydown', onKey);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.keyboard?.off('keydown', onKey));
     this.input.on(Phaser.Input.Events.POINTER_DOWN, (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       this.power.wake();
       if (over.length === 0) this.ctl.tap({ kind: 'background' });
@@ -228,6 +235,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   jobsPlaying(): string[] { return [...(this.runner?.playing ?? [])]; }
 
   /** The cards drawn now (for the test hook): where, how big, in which role. */
+  /** The status line as drawn (the test hook's status()), or null while it is hidden. */
+  statusShown(): string | null { return this.status.visible ? this.status.text : null; }
+
   cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null }[] {
     return [...this.pool.all()].map(([uid, v]) => ({
       uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
@@ -306,7 +316,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     else if (this.chooser.visible) this.chooser.hide();
 
     const heroes = m.heroes.map((h) => h.hero);
-    this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed);
+    undoShown.badge = ctl.session.assisted ? t('ui.assisted') : null;
+    undoShown.lit = undoLit(this.app);
+    this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
     this.chrome.showLog(ctl.log, heroes);
     const uid = hidden ? null : ctl.inspected;
     const type = uid === null ? null : cardTypeShown(m.table, uid) ?? this.typeOnBoard(m, uid);

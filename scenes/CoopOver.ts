@@ -1,6 +1,7 @@
 // The end of a cooperative game, with its own screen for each side: the heroes' victory (the temple's
 // light breaking through) or Poseidon's (the sea closing over the board), and the final count:
-// Poseidon's VP by source against the heroes' summed VP, hero by hero.
+// Poseidon's VP by source against the heroes' summed VP, hero by hero; the game's share code and file
+// (issue 13: the finished game's slot is gone, the session still holds it).
 import Phaser from 'phaser';
 import { t } from '../src/i18n';
 import type { CoopController } from './presenter/CoopController';
@@ -8,6 +9,8 @@ import type { TableApp } from './presenter/TableController';
 import { registerTarget } from './presenter/targets';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
+import { downloadSave, openShareCode } from './objects/transfer-ui';
+import { assistedBadge } from './objects/AssistedBadge';
 
 export class CoopOver extends Phaser.Scene {
   private app!: TableApp;
@@ -49,6 +52,8 @@ export class CoopOver extends Phaser.Scene {
     this.sky.resize(w, h);
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
     const ctl = this.app.table as CoopController | null;
+    const badge = assistedBadge(this, this.scale.width, ctl?.session.assisted ?? false);
+    if (badge) add(badge);
     const m = ctl?.model;
     const result = m?.table.result;
     const coop = result?.coop;
@@ -76,8 +81,14 @@ export class CoopOver extends Phaser.Scene {
       this.column(left, top, colW, fit(poseidonRows.length), t('ui.poseidon'), v.total, poseidonRows, !coop.heroesWin, add);
       this.column(right, rightTop, colW, portrait ? fit(heroRows.length) : fit(poseidonRows.length), t('coopOver.heroes'), coop.heroes, heroRows, coop.heroesWin, add);
     }
-    const bw = Math.min(300, w - 48);
-    add(new Button(this, 'over:menu', t('over.menu'), 'gold', () => this.leave()).place(w / 2 - bw / 2, h - 78, bw, 56, 19).setDepth(5));
+    const bw = Math.min(260, (w - 32 - 2 * 12) / 3);
+    const bx = (k: number) => w / 2 - 1.5 * bw - 12 + k * (bw + 12);
+    const save = this.app.currentSave();
+    if (save) {
+      add(new Button(this, 'over:share', t('transfer.share'), 'navy', () => openShareCode(this, save)).place(bx(0), h - 78, bw, 56, 17).setDepth(5));
+      add(new Button(this, 'over:file', t('transfer.file'), 'navy', () => downloadSave(save)).place(bx(1), h - 78, bw, 56, 17).setDepth(5));
+    }
+    add(new Button(this, 'over:menu', t('over.menu'), 'gold', () => this.leave()).place(save ? bx(2) : w / 2 - bw / 2, h - 78, bw, 56, 19).setDepth(5));
   }
 
   private column(x: number, y: number, w: number, h: number, name: string, total: number, rows: [string, number][], won: boolean,
@@ -95,6 +106,7 @@ export class CoopOver extends Phaser.Scene {
   }
 
   private leave(): void {
+    this.scene.stop('TextEntry');
     this.app.closeTable();
     this.scene.start('Menu');
   }

@@ -1,11 +1,14 @@
-// The score screen: each player's VP with the cards that earned them, the winners, a new game.
+// The score screen: each player's VP with the cards that earned them, the winners, the game's share
+// code and file (issue 13: the finished game's slot is gone, the session still holds it), a new game.
 import Phaser from 'phaser';
 import { t } from '../src/i18n';
 import { classicTable, type TableApp } from './presenter/TableController';
 import { scoreRows } from './presenter/scores';
 import { iconTexture } from './objects/icons';
 import { SkyBackground } from './objects/SkyBackground';
+import { assistedBadge } from './objects/AssistedBadge';
 import { Button, panelTexture, text } from './objects/ui';
+import { downloadSave, openShareCode } from './objects/transfer-ui';
 
 export class GameOver extends Phaser.Scene {
   private app!: TableApp;
@@ -36,6 +39,8 @@ export class GameOver extends Phaser.Scene {
     const result = ctl?.model.result;
     const heroes = ctl?.model.players.map((p) => t(`hero.${p.hero}`)) ?? [];
     add(text(this, w / 2, 24, t('over.title'), Math.min(46, w * 0.06), { display: true, color: '#f0d58c' }).setOrigin(0.5, 0).setLetterSpacing(5));
+    const badge = assistedBadge(this, w, ctl?.session.assisted ?? false);
+    if (badge) add(badge);
     if (result) {
       const winners = result.winners.map((s) => heroes[s]);
       const line = winners.length === 1 ? t('over.winner', { hero: winners[0] }) : t('over.winners', { heroes: winners.join(', ') });
@@ -65,12 +70,19 @@ export class GameOver extends Phaser.Scene {
         }
       });
     }
-    const bw = Math.min(260, (w - 48) / 2);
-    add(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()).place(w / 2 - bw - 8, h - 78, bw, 56, 19));
-    add(new Button(this, 'over:menu', t('over.menu'), 'navy', () => this.leave()).place(w / 2 + 8, h - 78, bw, 56, 19));
+    const bw = Math.min(230, (w - 32 - 3 * 12) / 4);
+    const bx = (k: number) => w / 2 - 2 * bw - 18 + k * (bw + 12);
+    const save = this.app.currentSave();
+    if (save) {
+      add(new Button(this, 'over:share', t('transfer.share'), 'navy', () => openShareCode(this, save)).place(bx(0), h - 78, bw, 56, 17));
+      add(new Button(this, 'over:file', t('transfer.file'), 'navy', () => downloadSave(save)).place(bx(1), h - 78, bw, 56, 17));
+    }
+    add(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()).place(bx(2), h - 78, bw, 56, 19));
+    add(new Button(this, 'over:menu', t('over.menu'), 'navy', () => this.leave()).place(bx(3), h - 78, bw, 56, 19));
   }
 
   private leave(): void {
+    this.scene.stop('TextEntry');
     this.app.closeTable();
     this.scene.start('Menu');
   }

@@ -16,6 +16,7 @@ import { PlayerPanel } from './objects/PlayerPanel';
 import { Button, text } from './objects/ui';
 import { ZoomPanel } from './objects/ZoomPanel';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
+import { undoAtTable, undoLit, undoShown } from './undo-action';
 
 const SPEED_LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };
 
@@ -60,6 +61,7 @@ export class Hud extends Phaser.Scene {
       new Button(this, 'hud:speed', '', 'navy', () => this.cycleSpeed()),
       new Button(this, 'hud:lang', '', 'navy', () => this.toggleLang()),
       new Button(this, 'hud:menu', '', 'navy', () => this.toMenu()),
+      new Button(this, 'hud:undo', '↶', 'navy', () => undoAtTable(this.game, this.app)),
     ];
     this.mute = new MuteButton(this, 'hud:sound', () => this.app.settings.muted, () => this.app.setAudio({ muted: !this.app.settings.muted }));
     this.panels = this.ctl.model.players.map((p) => new PlayerPanel(this, p.seat, (uid) => this.ctl.tap({ kind: 'inspect', uid })));
@@ -108,7 +110,7 @@ export class Hud extends Phaser.Scene {
     this.title.setFontSize(Math.round(26 * hs)).setLetterSpacing(Math.round(3 * hs)).setPosition(L.title.x + 4, L.title.y);
     this.subtitle.setFontSize(Math.round(10.5 * hs)).setLetterSpacing(2).setPosition(L.title.x + 6, this.title.y + this.title.height - 3);
     this.clock.layout(L.clock);
-    this.buttons.forEach((b, i) => b.place(L.headerButtons[i].x, L.headerButtons[i].y, L.headerButtons[i].w, L.headerButtons[i].h, 15));
+    this.buttons.forEach((b, i) => { const r = L.headerButtons[i < 4 ? i : 5]; b.place(r.x, r.y, r.w, r.h, i === 4 ? 24 : 15); });
     const m = L.headerButtons[4];
     this.mute.place(m.x, m.y, m.w, m.h);
     this.panels.forEach((p, i) => p.layout(L.players[i]));
@@ -125,7 +127,13 @@ export class Hud extends Phaser.Scene {
     if (!this.L) return;
     const ctl = this.ctl;
     this.title.setText(t('ui.title')).setScale(1);
-    this.subtitle.setText(`${t('ui.subtitle')}  ·  ${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1);
+    // An assisted game (an undo went past something revealed) says so first, in amber (issue 13).
+    const assisted = ctl.session.assisted ? `⚑ ${t('ui.assisted')}  ·  ` : '';
+    this.subtitle.setText(`${assisted}${t('ui.subtitle')}  ·  ${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1).setColor(assisted ? '#ffb45c' : '#8c9cc4');
+    undoShown.badge = assisted ? t('ui.assisted') : null;
+    // Undo: lit when a move can be taken back freely; greyed (still tappable: it says why) otherwise.
+    undoShown.lit = undoLit(this.app);
+    this.buttons[4].setAlpha(undoShown.lit ? 1 : 0.45);
     // Narrow windows: the title and its line shrink to stay clear of the clock, each measured from where
     // it starts (issue 12: fitted to the rect's width from a few px in, the seed ran into the flames).
     for (const x of [this.title, this.subtitle]) x.setScale(fitScale(this.L.title, x.x, x.width));

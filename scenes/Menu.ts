@@ -11,6 +11,7 @@ import { nextSpeed } from '../src/app/settings';
 import { registerTarget } from './presenter/targets';
 import { CardView } from './objects/CardView';
 import { SlotsPanel } from './objects/SlotsPanel';
+import { openLoadGame } from './objects/transfer-ui';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
 import { openAudienceWindow } from './audience/open-window';
@@ -85,7 +86,7 @@ export class Menu extends Phaser.Scene {
       : null;
     // Streaming (issue 15): beside the form's top on a wide window, else a row under the settings.
     const streamAside = (w - colW) / 2 >= STREAM_W + 24;
-    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: kept > 0, notice: notice?.height ?? 0, streamRow: !streamAside });
+    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: true, notice: notice?.height ?? 0, streamRow: !streamAside });
     const { rowH, gap } = L;
     let y = Math.max(L.margin, (h - (menuHeight(L) - L.margin)) / 2);
     this.decorate(w, h, colW, y);
@@ -98,15 +99,21 @@ export class Menu extends Phaser.Scene {
       notice.setY(y);
       y += L.noticeH;
     }
-    if (kept) {
+    {
       // Continue the last played game (its line names its mode: a classic game's turn, a cooperative
-      // game's round); every saved game, and the damaged ones set aside, are in the list beside it.
-      const listW = saved ? Math.min(240, colW * 0.38) : colW;
+      // game's round); every saved game, and the damaged ones set aside, are in the list beside it;
+      // then Load a game (a share code or a file: scenes/objects/transfer-ui.ts), always offered.
+      const sideW = Math.min(180, colW * 0.27);
+      const lists = kept ? 2 : 1;
+      const continueW = colW - lists * (sideW + 8);
       if (saved) {
-        button('menu:continue', t('menu.continue'), 'gold', x0, y, colW - listW - 8, L.continueH, () => this.continueGame(), 20);
-        add(text(this, x0 + (colW - listW - 8) / 2, y + L.continueH + 6, t(saved.mode === 'coop' ? 'menu.continueInfoCoop' : 'menu.continueInfo', { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
+        button('menu:continue', t('menu.continue'), 'gold', x0, y, continueW, L.continueH, () => this.continueGame(), 20);
+        add(text(this, x0 + continueW / 2, y + L.continueH + 6, t(saved.mode === 'coop' ? 'menu.continueInfoCoop' : 'menu.continueInfo', { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
       }
-      button('menu:saves', t('menu.saves', { n: kept }), 'navy', x0 + colW - listW, y, listW, L.continueH, () => this.openSlots(), 16);
+      if (kept) button('menu:saves', t('menu.saves', { n: kept }), 'navy', x0 + colW - 2 * sideW - 8, y, sideW, L.continueH, () => this.openSlots(), 16);
+      // Alone (no saved game yet), it stands in the middle.
+      const loadW = kept ? sideW : Math.min(300, colW);
+      button('menu:load', t('transfer.load'), 'navy', kept ? x0 + colW - sideW : x0 + (colW - loadW) / 2, y, loadW, L.continueH, () => this.loadGame(), 16);
       y += L.savedH;
     }
 
@@ -245,6 +252,13 @@ export class Menu extends Phaser.Scene {
     this.build();
   }
 
+  /** Load a game (a share code or a file) in the game's text box over the menu; a game that loads
+   *  opens on its table (a finished one goes on to its score screen). */
+  private loadGame(): void {
+    this.hideSeedWhile('TextEntry');
+    openLoadGame(this, this.app, (game) => this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable'));
+  }
+
   /** The rules reference over the menu; the seed's page input (a DOM element over the canvas) hides
    *  under it until the book closes. */
   private openRules(): void {
@@ -254,9 +268,14 @@ export class Menu extends Phaser.Scene {
   /** A scene over the menu (the rules, the sound settings): the seed's input hides until it closes,
    *  then the menu is drawn again (a setting may have changed). */
   private openOver(key: 'Rules' | 'SoundSettings'): void {
+    this.hideSeedWhile(key);
+    this.scene.launch(key);
+  }
+
+  /** The seed's input (a DOM element over the canvas) hides while the scene `key` is over the menu. */
+  private hideSeedWhile(key: 'Rules' | 'SoundSettings' | 'TextEntry'): void {
     const input = this.seedInput;
     if (input) input.style.visibility = 'hidden';
-    this.scene.launch(key);
     this.scene.get(key).events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       if (input) input.style.visibility = '';
       if (key === 'SoundSettings' && this.scene.isActive()) this.build();

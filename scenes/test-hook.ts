@@ -14,7 +14,11 @@ import { animTrace } from './presenter/AnimationQueue';
 import { savesOf, type SlotSummary } from './presenter/viewer-hook';
 import type { SavingStatus } from '../src/app/game-app';
 import { SaveWarning } from './SaveWarning';
+import { TextEntry } from './TextEntry';
+import { stateHash } from '../src/engine';
 import type { UrlOptions } from '../src/app/url-options';
+import { undoInfo, type UndoResult } from '../src/app/undo';
+import { undoAtTable, undoShown } from './undo-action';
 
 /** Says which hook is installed: a production bundle must never hold this string (test/build-locked.mjs),
  *  since it installs the restricted hook (scenes/viewer-hook.ts) instead. */
@@ -42,6 +46,11 @@ export interface SsdbTestHook {
   /** The full engine state (for comparing two runs; the table never shows it all). */
   state(): GameState | null;
   save(): SaveFile | null;
+  /** The stable hash (src/engine/core/hash.ts) of the full state: two games that are the same give the same. */
+  stateHash(): string | null;
+  /** The game's text entry box (load a game, a share code, rename), as shown: its kind, the field's
+   *  text and its message line; null when it is closed. */
+  entry(): { kind: string; value: string; message: string | null } | null;
   /** Whose eyes the table is (the seat whose hand shows). */
   viewer(): Seat | null;
   /** A hot-seat hand-off screen is waiting for this seat's tap. */
@@ -79,6 +88,15 @@ export interface SsdbTestHook {
   audio(): { cue: string; at: number }[];
   /** The animation steps started since the hook was installed: their jobs' kinds, start (performance.now()) and length (ms). */
   anims(): { kinds: string[]; at: number; ms: number }[];
+  /** Undo one move as the ↶ button does (without its warning before an assisted undo): `{ ok: true,
+   *  undone, assisted }`, or `{ ok: false, key }` (the refusal's message key, shown on the status line). */
+  undo(): UndoResult;
+  /** How many moves can be undone freely now (0: the button is greyed). */
+  undoable(): number;
+  /** The status line under the table or the board as drawn (a refused action's or undo's reason), or null. */
+  status(): string | null;
+  /** The game is marked assisted, and the header's badge as drawn (null: none). */
+  assisted(): { game: boolean; badge: string | null };
 }
 
 declare global {
@@ -106,6 +124,8 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     send: (action) => either()?.send(action) ?? null,
     state: () => { const c = either(); return c ? structuredClone(c.session.state) : null; },
     save: () => app.game?.session.toSave() ?? null,
+    stateHash: () => { const c = either(); return c ? stateHash(c.session.state) : null; },
+    entry: () => (running().includes('TextEntry') && TextEntry.shown ? { ...TextEntry.shown } : null),
     viewer: () => either()?.viewer ?? null,
     handoff: () => either()?.handoff ?? null,
     notice: () => (app.notice ? noticeText(app.notice) : null),
@@ -127,6 +147,10 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
     audio: () => app.sound.played().map((r) => ({ ...r })),
     anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
+    undo: () => undoAtTable(game, app, true),
+    undoable: () => undoInfo(app.game).free,
+    status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
+    assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
   };
   animTrace.log = [];
   window.__SSDB_TEST__ = hook;

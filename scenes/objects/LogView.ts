@@ -2,6 +2,7 @@
 import type Phaser from 'phaser';
 import { t } from '../../src/i18n';
 import { renderLogLine, type LogLine } from '../presenter/log';
+import { isHorizonLine } from '../presenter/undo-marker';
 import type { Rect } from '../presenter/table-layout';
 import { panelTexture, text } from './ui';
 
@@ -38,7 +39,8 @@ export class LogView {
     const top = r.y + 30;
     for (let i = log.length - 1; i >= 0 && y > top; i--) {
       const line = log[i];
-      const colour = line.key === 'log.turn' ? '#e9cd8c' : line.seat !== undefined ? SEAT_COLOURS[line.seat % 5] : '#b8c4e4';
+      // The undo horizon's marker (issue 13) stands out from what happened, in amber.
+      const colour = isHorizonLine(line) ? '#ffb45c' : line.key === 'log.turn' ? '#e9cd8c' : line.seat !== undefined ? SEAT_COLOURS[line.seat % 5] : '#b8c4e4';
       const txt = text(this.scene, r.x + 12, 0, renderLogLine(line, heroes), px, { weight: line.key === 'log.turn' ? '700' : '600', color: colour, wordWrap: { width: r.w - 24 } });
       y -= txt.height + 3;
       if (y < top) { txt.destroy(); break; }

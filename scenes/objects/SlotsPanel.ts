@@ -1,11 +1,13 @@
-// The menu's saved games (issue 13): every slot with Play, Rename, Export and Delete (asked twice),
-// then the damaged saves set aside with Export and Delete; paged to the window's height. It draws in
+// The menu's saved games (issue 13): every slot with Play, Rename (the game's text box), Share code,
+// Save file and Delete (asked twice), then the damaged saves set aside with Export and Delete; paged to the window's height. It draws in
 // the Menu scene in place of the form while it is open; what it shows comes from slots-model.ts.
 import Phaser from 'phaser';
 import { getLang, t } from '../../src/i18n';
 import type { TableApp } from '../presenter/TableController';
 import { asideHeading, exportName, pageOf, rowsPerPage, slotRows, type SlotRow } from '../presenter/slots-model';
 import { Button, panelTexture, text } from './ui';
+import type { SaveFile } from '../../src/persist/save';
+import { download, downloadSave, openRename, openShareCode, slotSave } from './transfer-ui';
 
 export class SlotsPanel {
   private parts: Phaser.GameObjects.GameObject[] = [];
@@ -23,7 +25,7 @@ export class SlotsPanel {
   build(): void {
     this.destroy();
     const s = this.scene, w = s.scale.width, h = s.scale.height;
-    const colW = Math.min(760, w - 24), x0 = (w - colW) / 2;
+    const colW = Math.min(880, w - 24), x0 = (w - colW) / 2;
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
     const button = (id: string, caption: string, tone: 'gold' | 'navy' | 'cosmos' | 'force', x: number, y: number, bw: number, bh: number, fn: () => void, px = 15) =>
       add(new Button(s, id, caption, tone, fn).place(x, y, bw, bh, px));
@@ -65,9 +67,9 @@ export class SlotsPanel {
     button: (id: string, caption: string, tone: 'gold' | 'navy' | 'cosmos' | 'force', x: number, y: number, bw: number, bh: number, fn: () => void, px?: number) => Button,
     redraw: (fn: () => Promise<unknown> | void) => () => void): void {
     const s = this.scene;
-    const narrow = colW < 640;
-    const bw = narrow ? 88 : 104, gap = 6;
-    const nb = row.kind === 'slot' ? 3 : 2;
+    const narrow = colW < 800;
+    const bw = narrow ? 92 : 104, gap = 6;
+    const nb = row.kind === 'slot' ? 4 : 2;
     const mainW = colW - nb * (bw + gap);
     const id = row.kind === 'slot' ? row.key : `aside:${row.key}`;
     button(row.kind === 'slot' ? `slots:play:${row.key}` : `slots:aside:${row.key}`, '', row.kind === 'slot' ? 'cosmos' : 'navy', x0, y, mainW, bh, () => {
@@ -78,10 +80,12 @@ export class SlotsPanel {
     this.parts.push(text(s, tx, y + bh - 22, row.detail, 13, { color: '#e2e8ff', fixedWidth: mainW - 20 }));
     let bx = x0 + mainW + gap;
     if (row.kind === 'slot') {
-      button(`slots:rename:${row.key}`, t('menu.slots.rename'), 'navy', bx, y, bw, bh, redraw(() => this.rename(row.key)), 14);
+      button(`slots:rename:${row.key}`, t('menu.slots.rename'), 'navy', bx, y, bw, bh, () => openRename(s, this.app, row.key, () => this.build()), 14);
       bx += bw + gap;
-    }
-    button(`slots:export:${id}`, t('menu.slots.export'), 'navy', bx, y, bw, bh, () => void this.exportRow(row), 14);
+      button(`slots:share:${row.key}`, t('transfer.share'), 'navy', bx, y, bw, bh, () => void this.withSave(row.key, (save) => openShareCode(s, save)), 14);
+      bx += bw + gap;
+      button(`slots:file:${row.key}`, t('transfer.file'), 'navy', bx, y, bw, bh, () => void this.withSave(row.key, downloadSave), 14);
+    } else button(`slots:export:${id}`, t('menu.slots.export'), 'navy', bx, y, bw, bh, () => this.exportAside(row), 14);
     bx += bw + gap;
     const armed = this.armed === id;
     button(`slots:delete:${id}`, t(armed ? 'menu.slots.sure' : 'menu.slots.delete'), armed ? 'force' : 'navy', bx, y, bw, bh, redraw(async () => {
@@ -92,23 +96,17 @@ export class SlotsPanel {
     }), 14);
   }
 
-  private async rename(id: string): Promise<void> {
-    const current = this.app.slotList.find((m) => m.id === id)?.name ?? '';
-    const name = window.prompt(t('menu.slots.renamePrompt'), current);
-    if (name !== null) await this.app.renameSlot(id, name);
+  /** A saved game's save, to share or download; a slot gone or damaged meanwhile: the list is read again. */
+  private async withSave(id: string, use: (save: SaveFile) => void): Promise<void> {
+    const save = await slotSave(this.app, id);
+    if (save) return use(save);
+    await this.app.refresh();
+    if (this.scene.scene.isActive()) this.build();
   }
 
-  /** Downloads the save as a JSON file: a Blob and an <a download>, nothing leaves the page. */
-  private async exportRow(row: SlotRow): Promise<void> {
-    const text = row.kind === 'slot' ? await this.app.exportSlot(row.key) : this.app.setAsideList.find((e) => String(e.id) === row.key)?.text ?? null;
-    if (text === null) return;
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = exportName(row);
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  /** Downloads a damaged save's text untouched, to keep or to report. */
+  private exportAside(row: SlotRow): void {
+    const text = this.app.setAsideList.find((e) => String(e.id) === row.key)?.text;
+    if (text !== undefined) download(text, exportName(row));
   }
 }

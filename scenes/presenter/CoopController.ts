@@ -6,6 +6,7 @@
 // plays. Scenes only draw what it says and forward taps.
 import type { AppTable } from '../../src/app/game-app';
 import type { CoopGame } from '../../src/app/game-actor';
+import { undoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
 import type { ApplyResult, CardRef, GameEvent, GameState, Seat, Uid } from '../../src/engine';
 import { SILENT, type Sound } from '../../src/audio/sound';
@@ -20,6 +21,7 @@ import { CoopEyes } from './coop/coop-eyes';
 import { CoopInput, type CoopTap } from './coop/coop-input';
 import { buildCoopModel, type CoopModel } from './coop/coop-model';
 import { soundingRunner } from './step-sound';
+import { linesWithMark, markAfterMove } from './undo-marker';
 
 export interface CoopControllerOptions { speed: Speed; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound }
 
@@ -60,7 +62,7 @@ export class CoopController implements AppTable {
     this.humans = session.seats.map((s) => s.kind === 'human');
     this.eyes = new CoopEyes(session.toAct, this.humans, this.openHands);
     this.field = [...session.state.field];
-    this.log.push(...eventsToLog(session.recentEvents.filter((e) => e.type !== 'turnStarted'), session.state.cards).slice(-LOG_KEEP));
+    this.log.push(...linesWithMark(session.recentEvents, session.state.cards, undoInfo(game).marker, (e) => e.type !== 'turnStarted').slice(-LOG_KEEP));
     const b = session.state.board;
     // A new game's chronicle opens on the water's level and the first round.
     if (!this.log.length) this.log.push({ key: 'log.coopStarted', params: { water: b.water, top: b.waterTop } }, { key: 'log.playersPhase', params: { round: b.round } });
@@ -125,6 +127,13 @@ export class CoopController implements AppTable {
 
   /** Shows the rest of what is being animated at once (the skip button). */
   skip(): void { this.queue.skip(); }
+
+  /** A refusal from outside the rules (an undo that cannot be done): the status line says it. */
+  refuse(key: string): void {
+    this.lastError = key;
+    this.sound.cue('error');
+    this.notify();
+  }
 
   send(action: unknown): ApplyResult {
     if (this.stopped) return { ok: false, error: { code: 'gameOver', key: 'error.gameOver', message: 'the table is closed' } };
@@ -200,6 +209,7 @@ export class CoopController implements AppTable {
   private tell(events: GameEvent[], state: GameState): void {
     // A hero's turn is told by its heroTurn line; the classic turn count means nothing on this board.
     this.log.push(...eventsToLog(events.filter((e) => e.type !== 'turnStarted'), state.cards));
+    markAfterMove(this.log, undoInfo(this.game).marker, this.session.actionCount);
     if (this.log.length > LOG_KEEP) this.log.splice(0, this.log.length - LOG_KEEP);
   }
 

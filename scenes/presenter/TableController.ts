@@ -10,6 +10,7 @@ import type { Guide } from '../../src/tutorial/guide';
 import { firstGameGuide } from '../../src/tutorial/first-game';
 import type { AppTable, GameApp } from '../../src/app/game-app';
 import type { ClassicGame } from '../../src/app/game-actor';
+import { undoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
 import type { CoopController } from './CoopController';
 import type { FlowNews, FlowPhase, UpkeepStepNumber } from '../../src/flow/classic-flow';
@@ -79,7 +80,7 @@ export class TableController implements AppTable {
     const timers = (this.timers = options.timers ?? realTimers);
     this.humans = session.seats.map((_, i) => !session.isBot(i));
     this.eyes = new HandOff(session.state, this.humans);
-    this.chronicle = new Chronicle(session.state, session.recentEvents);
+    this.chronicle = new Chronicle(session.state, session.recentEvents, undoInfo(game).marker);
     this.animation = new TableAnimation(actor, () => SPEED_FACTOR[this.speed], () => this.drained(), timers, session.state.field);
     this.bots = new BotPacer({
       botToAct: () => { const phase = actor.phase(); return (phase === 'main' || phase === 'deciding') && session.isBot(seatToAct(session.state)); },
@@ -160,6 +161,14 @@ export class TableController implements AppTable {
 
   tap(tap: Tap): void { this.input.tap(tap); }
 
+  /** A refusal from outside the rules (an undo past a draw): the status line says it, as a refused
+   *  action's. Nothing else changes. */
+  refuse(key: string): void {
+    this.lastError = key;
+    this.sound.cue('error');
+    this.notify();
+  }
+
   /** The guide's Next (a lesson that is read) or Leave. */
   guideNext(): void { if (this.guide?.next()) this.notify(); }
   guideQuit(): void {
@@ -209,7 +218,7 @@ export class TableController implements AppTable {
   private heard(news: FlowNews): void {
     if (news.move) {
       this.acted.emit();
-      this.chronicle.tell(news.move.events, news.move.state);
+      this.chronicle.tell(news.move.events, news.move.state, undoInfo(this.game).marker, this.session.actionCount);
     }
     // Without animations the whole upkeep passes within this call: the scenes hear only where it ends.
     if (this.animated) this.phaseChanged();

@@ -29,3 +29,8 @@ export function keyTap(key: string, at: KeyContext): Tap | null {
   }
   return null;
 }
+
+/** Z or Ctrl+Z (⌘Z): undo (issue 13). Not a tap the mapper knows: the scene sends it to the table's
+ *  undo (scenes/undo-action.ts), which the ↶ button calls too. A held key's repeats are ignored. */
+export const isUndoKey = (event: Pick<KeyboardEvent, 'key' | 'repeat' | 'altKey'>): boolean =>
+  (event.key === 'z' || event.key === 'Z') && !event.repeat && !event.altKey;

@@ -71,15 +71,17 @@ export function tableLayout(w: number, h: number, players: number, withRail = fa
 function header(w: number, h: number): { header: Rect; title: Rect; clock: Rect; headerButtons: Rect[] } {
   const H = Math.round(clamp(h * 0.072, 50, 66));
   const clockW = Math.round(clamp(w * 0.34, 230, 440));
-  const gap = 6, n = 5;
+  const gap = 6, n = 6;
   // The buttons take what the clock leaves them (narrower on a narrow window, never under 48 px).
   const room = w - 8 - (w * 0.3 + clockW + 12);
   const bw = Math.max(MIN_TARGET + 4, Math.min(Math.round(H * 0.95), Math.floor((room - (n - 1) * gap) / n)));
   const bh = Math.max(MIN_TARGET, H - 8);
-  // Rules (?), speed, language, menu, left to right; the sound (mute) left of them all.
-  const buttons = [3, 2, 1, 0, 4].map((i) => r(w - 8 - (i + 1) * bw - i * gap, (H - bh) / 2, bw, bh));
-  const left = Math.min(w / 2 - clockW / 2, buttons[4].x - 12 - clockW);
-  const clock = r(Math.max(w * 0.3, left), 4, clockW, H - 8);
+  // Rules (?), speed, language, menu, left to right; the sound (mute) left of them, and undo (↶) left of it.
+  const buttons = [3, 2, 1, 0, 4, 5].map((i) => r(w - 8 - (i + 1) * bw - i * gap, (H - bh) / 2, bw, bh));
+  const left = Math.min(w / 2 - clockW / 2, buttons[5].x - 12 - clockW);
+  // On a narrow window the clock gives up some width rather than run under the buttons.
+  const clockX = Math.max(Math.min(w * 0.3, 212), left);
+  const clock = r(clockX, 4, Math.min(clockW, buttons[5].x - 12 - clockX), H - 8);
   return { header: r(0, 0, w, H), title: r(12, 4, clock.x - 20, H - 8), clock, headerButtons: buttons };
 }
 

@@ -7,7 +7,7 @@
 // in (the scenes' TableController or CoopController), so that this layer knows nothing of the scenes.
 import type { CoopSetupOptions, SetupOptions } from '../engine';
 import { setLang, isLang, type Lang } from '../i18n';
-import type { CoopSeatConfig, SeatConfig } from '../persist/save';
+import type { CoopSeatConfig, SaveFile, SeatConfig } from '../persist/save';
 import { loadSaveText } from '../persist/save';
 import { LEASE_MS, memorySlots, metaOf, migrateLocalStorage, newSlotId, RENEW_MS, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { SaveNotice, StorageLike, StorageReason } from '../persist/store';
@@ -65,6 +65,16 @@ export interface GameAppOptions<T extends AppTable> {
 
 /** A saved game read and replayed. */
 type Resumed = { mode: 'classic'; session: GameSession } | { mode: 'coop'; session: CoopSession };
+
+/** A valid save replayed into the session of its mode, or null when it does not resume. */
+function resumeSave(save: SaveFile): Resumed | null {
+  if (save.mode === 'coop') {
+    const session = CoopSession.resume(save);
+    return 'error' in session ? null : { mode: 'coop', session };
+  }
+  const session = GameSession.resume(save);
+  return 'error' in session ? null : { mode: 'classic', session };
+}
 
 export class GameApp<T extends AppTable = AppTable> {
   readonly slots: SlotBackend;
@@ -245,16 +255,8 @@ export class GameApp<T extends AppTable = AppTable> {
       await this.refresh();
       return null;
     }
-    let resumed: Resumed;
-    if (loaded.save.mode === 'coop') {
-      const session = CoopSession.resume(loaded.save);
-      if ('error' in session) return this.unreadable();
-      resumed = { mode: 'coop', session };
-    } else {
-      const session = GameSession.resume(loaded.save);
-      if ('error' in session) return this.unreadable();
-      resumed = { mode: 'classic', session };
-    }
+    const resumed = resumeSave(loaded.save);
+    if (!resumed) return this.unreadable();
     if (resumed.session.state.phase === 'gameOver') {
       await this.slots.remove(slotId).catch(() => undefined);
       await this.refresh();
@@ -263,6 +265,28 @@ export class GameApp<T extends AppTable = AppTable> {
     return resumed.mode === 'coop'
       ? this.open((steps) => coopGame(resumed.session, steps), meta)
       : this.open((steps) => classicGame(resumed.session, steps, this.guidedTab && isFirstGame(resumed.session.setup)), meta);
+  }
+
+  /**
+   * A game brought in from a file or a share code (src/persist/transfer.ts, already validated and
+   * replayed): always into a new slot, never over another game, and opened at once. A finished game
+   * is not stored (a finished game's slot is removed anyway): its table opens on its score screen.
+   * Null (nothing stored) when it does not resume.
+   */
+  importGame(save: SaveFile): PlayedGame | null {
+    const resumed = resumeSave(save);
+    if (!resumed) return null;
+    this.setGuided(false);
+    const store = resumed.session.state.phase !== 'gameOver';
+    return resumed.mode === 'coop'
+      ? this.open((steps) => coopGame(resumed.session, steps), null, { store })
+      : this.open((steps) => classicGame(resumed.session, steps), null, { store });
+  }
+
+  /** The save of the game on the table, finished or not: the score screen shares it (a finished
+   *  game's slot is gone, the session is still here until the table closes). */
+  currentSave(): SaveFile | null {
+    return this.game?.session.toSave() ?? null;
   }
 
   /** Names a slot (an empty name takes the name away). */
@@ -321,8 +345,24 @@ export class GameApp<T extends AppTable = AppTable> {
     if (this.slotId) void this.slots.release(this.slotId, this.tabId).catch(() => undefined);
   }
 
-  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: SlotMeta | null): G {
-    this.close();
+  /** Undo (src/app/undo.ts): the game on the table replaced by a shorter save of it, replayed as a
+   *  reload would, in the same slot (its lease kept), which is written at once. */
+  replaceGame(save: SaveFile): PlayedGame | null {
+    const id = this.slotId, current = this.game;
+    if (!id || !current || this.taken.has(id)) return null;
+    const slot = { id, createdAt: this.slotCreated, name: this.slotName };
+    if (save.mode === 'coop') {
+      const session = CoopSession.resume(save);
+      return 'error' in session ? null : this.open((steps) => coopGame(session, steps), slot, { same: true });
+    }
+    const session = GameSession.resume(save);
+    return 'error' in session ? null : this.open((steps) => classicGame(session, steps, current.mode === 'classic' && current.guided), slot, { same: true });
+  }
+
+  /** Opens a game on the table. `store` false: a finished game shown, in no slot (nothing to save);
+   *  `same`: the game replaces the one on the table in its slot (undo): the lease is kept. */
+  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: Pick<SlotMeta, 'id' | 'createdAt' | 'name'> | null, { store = true, same = false } = {}): G {
+    this.close(!same);
     const game = make(this.present ? 'table' : 'straight');
     const now = this.now();
     this.slotId = slot?.id ?? newSlotId(now);
@@ -333,15 +373,19 @@ export class GameApp<T extends AppTable = AppTable> {
     this.saving = { state: 'ok', reason: null, saved: slot ? actions : 0, actions };
     // Saved before the table hears anything: a reload never loses an action the screen has shown.
     this.stopSaving = autosave(game.actor, game.session, { write: () => this.save(game), clear: () => this.finished() });
-    this.claim(true);
-    this.renew = setInterval(() => this.claim(false), RENEW_MS);
-    if (!slot) this.save(game);
+    if (store) {
+      this.claim(true);
+      this.renew = setInterval(() => this.claim(false), RENEW_MS);
+      if (!slot || same) this.save(game);
+    } else this.taken.add(this.slotId); // nothing is ever written for it (save and finished skip it)
     this.game = game;
     this.sound.music(this.theme);
     this.table = this.present?.(game, this.settings) ?? null;
     this.notice = null;
     for (const l of this.gameListeners) l(game);
-    try { this.tab?.setItem(PLAYING_KEY, this.slotId); } catch { /* no session storage: a reload shows the menu */ }
+    try {
+      if (store) this.tab?.setItem(PLAYING_KEY, this.slotId); else this.tab?.removeItem(PLAYING_KEY);
+    } catch { /* no session storage: a reload shows the menu */ }
     return game;
   }
 
@@ -404,13 +448,13 @@ export class GameApp<T extends AppTable = AppTable> {
     });
   }
 
-  private close(): void {
+  private close(release = true): void {
     this.table?.stop();
     this.stopSaving?.();
     this.game?.actor.stop();
     if (this.renew) clearInterval(this.renew);
     this.renew = null;
-    if (this.slotId) {
+    if (this.slotId && release) {
       const id = this.slotId;
       this.writing = this.writing.then(() => this.slots.release(id, this.tabId).catch(() => undefined));
     }

@@ -15,7 +15,7 @@ export { actionSchema, parseAction } from './classic/action-schema';
 export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';
 export { legalActions } from './classic/legal';
 export { view, type ViewOptions, type GameView, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './classic/view';
-export { redactEvents } from './classic/redact';
+export { redactEvents, seesPlace } from './classic/redact';
 export { score, scoreSeat } from './classic/scoring';
 
 // Rule readings the table and the tools show (costs, values, markers, where a card is).

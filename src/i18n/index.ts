@@ -15,6 +15,10 @@ import { SHARE_EN } from './share-en';
 import { SHARE_FR } from './share-fr';
 import { STREAM_EN } from './stream-en';
 import { STREAM_FR } from './stream-fr';
+import { TRANSFER_EN } from './transfer-en';
+import { TRANSFER_FR } from './transfer-fr';
+import { UNDO_EN } from './undo-en';
+import { UNDO_FR } from './undo-fr';
 
 export type Lang = 'fr' | 'en';
 export const LANGS: readonly Lang[] = ['fr', 'en'];
@@ -22,9 +26,10 @@ export type Params = Record<string, string | number>;
 
 // The cooperative board's messages live in their own files (coop-*.ts), the guided game's and the
 // rules reference's too (guide-*.ts), the sound settings' (sound-*.ts), and why a file or a share
-// code was not loaded (share-*.ts), the audience window's (stream-*.ts); one table per language.
-const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...STREAM_EN };
-const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...STREAM_FR };
+// code was not loaded (share-*.ts), how a game is shared and loaded (transfer-*.ts), undo (undo-*.ts),
+// the audience window's (stream-*.ts); one table per language.
+const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...STREAM_EN };
+const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...STREAM_FR };
 const TABLES: Record<Lang, Readonly<Record<string, string>>> = { en: EN, fr: FR };
 let current: Lang = 'fr';
 

@@ -30,6 +30,9 @@ export const classicSaveSchema = z.object({
   }).strict(),
   seats: z.array(seatSchema).min(2).max(5),
   actions: z.array(actionSchema),
+  /** An undo went back past something revealed (a draw, a shuffle…): the game is "assisted" (issue 13).
+   *  Absent in older saves and in games never undone that far. */
+  assisted: z.boolean().optional(),
 }).strict();
 
 const coopSeatSchema = z.object({
@@ -53,6 +56,8 @@ export const coopSaveSchema = z.object({
   }).strict(),
   seats: z.array(coopSeatSchema).min(2).max(5),
   actions: z.array(coopActionSchema),
+  /** As in a classic save: an undo went back past a draw or a Poseidon step. */
+  assisted: z.boolean().optional(),
 }).strict();
 
 export const saveSchema = z.discriminatedUnion('mode', [classicSaveSchema, coopSaveSchema]);

@@ -226,7 +226,7 @@ const MODE_CODES = ['classic', 'coop'];
 const HERO_CODES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'];
 const BOT_CODES = ['random', 'greedy', 'planner'];
 
-type Header = { mode: unknown; setup: unknown; seats: unknown };
+type Header = { mode: unknown; setup: unknown; seats: unknown; assisted?: true };
 
 /** The header, compact (byte 1: the mode, seed, heroes and seats as numbers, any other setup field as
  *  JSON) when that gives it back exactly, else as JSON (byte 0). */
@@ -310,7 +310,9 @@ export async function encodeShareCode(input: SaveFile): Promise<string> {
   if ('error' in checked) throw new Error(`this game cannot be shared: ${checked.error.message}`);
   const { save } = checked;
   const w = new Writer();
-  writeHeader(w, { mode: save.mode, setup: save.setup, seats: save.seats });
+  // An assisted game (an undo went past a draw: docs/saves.md) stays marked: its header is then the
+  // JSON form, which the compact one cannot mimic.
+  writeHeader(w, { mode: save.mode, setup: save.setup, seats: save.seats, ...(save.assisted ? { assisted: true } : {}) });
   w.varint(save.actions.length);
   const game = replayer(save);
   for (const action of save.actions) {
@@ -410,10 +412,10 @@ function readPayload(payload: Uint8Array): ImportResult {
   }
   if (typeof header !== 'object' || header === null || Array.isArray(header)) return transferError('damaged', 'the code\'s data is not that of a game');
   if (count > MAX_ACTIONS) return transferError('tooBig', `the code holds ${count} moves, more than ${MAX_ACTIONS}`, { limit: MAX_ACTIONS });
-  const extra = Object.keys(header).find((k) => !['mode', 'setup', 'seats'].includes(k));
+  const extra = Object.keys(header).find((k) => !['mode', 'setup', 'seats', 'assisted'].includes(k));
   if (extra !== undefined) return transferError('invalid', `the code's game is not valid (field "${extra.slice(0, 40)}" is not one of a game)`, { field: extra.slice(0, 40) });
-  const { mode, setup, seats } = header as Record<string, unknown>;
-  const skeleton = { schema: SAVE_SCHEMA, mode, setup, seats, actions: [] };
+  const { mode, setup, seats, assisted } = header as Record<string, unknown>;
+  const skeleton = { schema: SAVE_SCHEMA, mode, setup, seats, ...(assisted !== undefined ? { assisted } : {}), actions: [] };
   // The header alone first: its mode, setup and seats, so that the moves are read against a valid game.
   const base = checkSave(skeleton);
   if ('error' in base) return base;

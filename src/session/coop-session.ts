@@ -23,6 +23,8 @@ export class CoopSession {
     private readonly actions: CoopAction[],
     /** For a resumed game: the events of its last actions (the board's chronicle starts with them). */
     readonly recentEvents: readonly GameEvent[] = [],
+    /** An undo went back past the horizon in this game (src/undo): it is marked "assisted". */
+    readonly assisted = false,
   ) {
     this.bots = seats.map((s, i) => (s.kind === 'bot' ? createCoopBot(s.bot ?? 'planner', setup.seed * 31 + i) : null));
     const first = seats.find((s) => s.kind === 'bot');
@@ -38,7 +40,7 @@ export class CoopSession {
     const loaded = loadSave(save);
     if (!loaded.ok) return { error: loaded.message };
     if (loaded.save.mode !== 'coop') return { error: 'this save is of a classic game: it opens on the classic table' };
-    return new CoopSession(loaded.state as CoopState, loaded.save.setup, loaded.save.seats, loaded.save.actions as CoopAction[], loaded.recent);
+    return new CoopSession(loaded.state as CoopState, loaded.save.setup, loaded.save.seats, loaded.save.actions as CoopAction[], loaded.recent, loaded.save.assisted === true);
   }
 
   get state(): CoopState { return this.current; }
@@ -86,7 +88,7 @@ export class CoopSession {
   }
 
   toSave(): CoopSaveFile {
-    return { schema: SAVE_SCHEMA, mode: 'coop', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as CoopSaveFile['actions'] };
+    return { schema: SAVE_SCHEMA, mode: 'coop', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as CoopSaveFile['actions'], ...(this.assisted ? { assisted: true } : {}) };
   }
 
   private botFor(side: Side | null): CoopBot | null {

@@ -18,6 +18,8 @@ export class GameSession {
     private readonly actions: Action[],
     /** For a resumed game: the events of its last actions (the table's chronicle starts with them). */
     readonly recentEvents: readonly GameEvent[] = [],
+    /** An undo went back past the horizon in this game (src/undo): it is marked "assisted". */
+    readonly assisted = false,
   ) {
     this.bots = seats.map((s, i) => (s.kind === 'bot' ? createBot(s.bot ?? 'greedy', setup.seed * 31 + i) : null));
   }
@@ -31,7 +33,7 @@ export class GameSession {
     const loaded = loadSave(save);
     if (!loaded.ok) return { error: loaded.message };
     if (loaded.save.mode !== 'classic') return { error: 'this save is of a cooperative game: it opens on the cooperative board' };
-    return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[], loaded.recent);
+    return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[], loaded.recent, loaded.save.assisted === true);
   }
 
   get state(): GameState { return this.current; }
@@ -82,6 +84,6 @@ export class GameSession {
 
   /** The session plays the classic ruleset (its saves say so); the cooperative board has its own. */
   toSave(): SaveFile {
-    return { schema: SAVE_SCHEMA, mode: 'classic', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as ClassicSaveFile['actions'] };
+    return { schema: SAVE_SCHEMA, mode: 'classic', setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions] as ClassicSaveFile['actions'], ...(this.assisted ? { assisted: true } : {}) };
   }
 }

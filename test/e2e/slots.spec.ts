@@ -26,7 +26,7 @@ async function fingerSized(page: Page, prefix: string): Promise<void> {
 }
 
 test('a second game keeps the first: the menu lists both, and plays either', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop-1280x720', 'the slots are checked once; the screens at every size');
+  test.skip(info.project.name === 'portrait-768x1024', 'desktop and the landscape tablet (touch); the screens at every size');
   const problems = watchConsole(page);
   await open(page, 'new=1&seats=human,bot&seed=12&first=0&speed=instant');
   await idle(page);
@@ -76,10 +76,10 @@ test('a second game keeps the first: the menu lists both, and plays either', asy
   }
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.waitForTimeout(300);
-  // Export: a JSON file downloaded from the page (a Blob), the save file itself.
-  const [download] = await Promise.all([page.waitForEvent('download'), tap(page, `slots:export:${first.id}`, info)]);
-  expect(download.suggestedFilename()).toBe(`saint-seiya-${first.id}.json`);
-  expect(JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))).toMatchObject({ mode: 'classic', setup: { seed: 12 } });
+  // Save file: a JSON file downloaded from the page (a Blob), the game's file (docs/share-codes.md).
+  const [download] = await Promise.all([page.waitForEvent('download'), tap(page, `slots:file:${first.id}`, info)]);
+  expect(download.suggestedFilename()).toBe('ssdb-classic-seed-12.json');
+  expect(JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))).toMatchObject({ game: 'Saint Seiya Deck Building', mode: 'classic', setup: { seed: 12 } });
   // Delete asks again; the second tap deletes that slot only.
   const other = saves.find((s) => s.mode === 'classic' && s.id !== first.id)!;
   await tap(page, `slots:delete:${other.id}`, info);
@@ -95,7 +95,7 @@ test('a second game keeps the first: the menu lists both, and plays either', asy
 });
 
 test('with the storage full the table warns at once, and a reload loses nothing reported saved', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop-1280x720', 'storage does not depend on the window; the screens at every size');
+  test.skip(info.project.name === 'portrait-768x1024', 'desktop and the landscape tablet (touch); the screens at every size');
   const problems = watchConsole(page);
   // The browser's storage is full while window.__FULL__ is set: putting a save throws at once.
   await page.addInitScript(() => {
@@ -144,7 +144,7 @@ test('with the storage full the table warns at once, and a reload loses nothing 
 });
 
 test('two tabs on one game do not lose moves: the later one is told and is read-only', async ({ context }, info) => {
-  test.skip(info.project.name !== 'desktop-1280x720', 'tabs do not depend on the window');
+  test.skip(info.project.name === 'portrait-768x1024', 'desktop and the landscape tablet (touch)');
   const a = await context.newPage();
   const problems = watchConsole(a);
   await open(a, 'new=1&seats=human,bot&seed=44&first=0&speed=instant');

@@ -28,13 +28,14 @@ describe('the header: title, seed and clock (issue 12)', () => {
     }
   }
 
-  it('fits five buttons (the sound\'s mute, then ?, speed, language, menu) beside the clock and the title, from 768 px wide', () => {
+  it('fits six buttons (undo ↶, the sound\'s mute, then ?, speed, language, menu) beside the clock and the title, from 768 px wide', () => {
     const apart = (a: Rect, b: Rect) => a.x + a.w <= b.x || b.x + b.w <= a.x;
     for (const [w, h] of [[768, 1024], [768, 600], [820, 1180], [1024, 768], [1280, 720], [1366, 768], [1920, 1080]] as const) {
       const L = tableLayout(w, h, 4);
-      expect(L.headerButtons).toHaveLength(5);
+      expect(L.headerButtons).toHaveLength(6);
       const left = Math.min(...L.headerButtons.map((b) => b.x));
-      expect(L.headerButtons[4].x).toBe(left); // the mute sits left of the others
+      expect(L.headerButtons[5].x).toBe(left); // undo (issue 13) sits left of the others, then the mute
+      expect(L.headerButtons[4].x).toBe(Math.min(...L.headerButtons.slice(0, 5).map((b) => b.x)));
       for (const b of L.headerButtons) {
         expect(Math.min(b.w, b.h), `${w}×${h}`).toBeGreaterThanOrEqual(MIN_TARGET);
         expect(b.x + b.w).toBeLessThanOrEqual(w);
@@ -43,7 +44,7 @@ describe('the header: title, seed and clock (issue 12)', () => {
       }
       expect(L.title.w, `${w}×${h}: room for the title`).toBeGreaterThan(180);
       const C = coopLayout(w, h, 3);
-      expect(C.headerButtons).toHaveLength(5);
+      expect(C.headerButtons).toHaveLength(6);
       for (const b of C.headerButtons) {
         expect(b.h).toBeGreaterThanOrEqual(MIN_TARGET);
         expect(b.x).toBeGreaterThan(C.title.x + C.title.w);

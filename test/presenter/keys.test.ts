@@ -3,7 +3,7 @@
 // would see change (the zoom closing, the choice panel going away, the lifted card dropping back).
 import { describe, expect, it } from 'vitest';
 import { InputMapper, type Intent } from '../../scenes/presenter/InputMapper';
-import { keyTap } from '../../scenes/presenter/keys';
+import { isUndoKey, keyTap } from '../../scenes/presenter/keys';
 import { buildTableModel } from '../../scenes/presenter/table-model';
 import { legalFixture, viewFixture } from './fixtures';
 
@@ -69,5 +69,17 @@ describe('keys at the table (issue 12)', () => {
     t.mapper.tap({ kind: 'button', id: 'endTurn' });
     t.zoom(100);
     expect(keyTap('Enter', { inspected: 100, chooser: t.mapper.chooser(), selected: null })).toBeNull();
+  });
+});
+
+describe('the undo key (issue 13)', () => {
+  it('Z and Ctrl+Z undo (the key is read, Ctrl or not); a held key\'s repeats and Alt+Z do not', () => {
+    const key = (k: string, more: { repeat?: boolean; altKey?: boolean } = {}) => ({ key: k, repeat: false, altKey: false, ...more });
+    expect(isUndoKey(key('z'))).toBe(true);
+    expect(isUndoKey(key('Z'))).toBe(true);
+    expect(isUndoKey(key('z', { repeat: true }))).toBe(false);
+    expect(isUndoKey(key('z', { altKey: true }))).toBe(false);
+    expect(isUndoKey(key('y'))).toBe(false);
+    expect(keyTap('z', { inspected: null, chooser: null, selected: null })).toBeNull(); // never a tap of the table
   });
 });

@@ -24,6 +24,8 @@ export interface ChromeHandlers {
   menu(): void;
   zoomButton(id: string): void;
   acceptHandoff(): void;
+  /** The Undo button (↶): scenes/undo-action.ts. */
+  undo(): void;
 }
 
 export class CoopChrome {
@@ -51,6 +53,7 @@ export class CoopChrome {
       new Button(scene, 'hud:speed', '', 'navy', handlers.speed),
       new Button(scene, 'hud:lang', '', 'navy', handlers.lang),
       new Button(scene, 'hud:menu', '☰', 'navy', handlers.menu),
+      new Button(scene, 'hud:undo', '↶', 'navy', handlers.undo),
     ];
     for (const b of this.buttons) b.setDepth(800);
     this.muteButton = new MuteButton(scene, 'hud:sound', handlers.muted, handlers.mute).setDepth(800);
@@ -73,7 +76,7 @@ export class CoopChrome {
     this.L = L;
     this.title.setPosition(L.title.x + 4, L.title.y);
     this.subtitle.setPosition(L.title.x + 6, L.title.y + 30);
-    this.buttons.forEach((b, i) => b.place(L.headerButtons[i].x, L.headerButtons[i].y, L.headerButtons[i].w, L.headerButtons[i].h, 15));
+    this.buttons.forEach((b, i) => { const r = L.headerButtons[i < 4 ? i : 5]; b.place(r.x, r.y, r.w, r.h, i === 4 ? 24 : 15); });
     const m = L.headerButtons[4];
     this.muteButton.place(m.x, m.y, m.w, m.h);
     this.log.layout(L.log);
@@ -86,10 +89,13 @@ export class CoopChrome {
     this.bannerText.setPosition(L.board.cx, L.board.cy);
   }
 
-  header(line: string, sub: string, speed: Speed): void {
+  /** `assisted`: the game's "assisted" badge (an undo went past a Poseidon step or a draw), put first
+   *  on the header's second line, in amber; `undoLit`: the Undo button lit, else greyed (still tappable). */
+  header(line: string, sub: string, speed: Speed, undo: { assisted: string | null; lit: boolean } = { assisted: null, lit: true }): void {
     this.title.setText(line).setScale(1);
     if (this.title.width > this.L.title.w) this.title.setScale(this.L.title.w / this.title.width);
-    this.subtitle.setText(sub).setScale(1);
+    this.subtitle.setText(undo.assisted ? `⚑ ${undo.assisted}  ·  ${sub}` : sub).setScale(1).setColor(undo.assisted ? '#ffb45c' : '#9fd8f0');
+    this.buttons[4].setAlpha(undo.lit ? 1 : 0.45);
     if (this.subtitle.width > this.L.title.w) this.subtitle.setScale(this.L.title.w / this.subtitle.width);
     this.buttons[1].setCaption(SPEED_LABEL[speed]);
     this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');

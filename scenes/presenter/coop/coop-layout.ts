@@ -41,10 +41,11 @@ export function coopLayout(w: number, h: number, heroes: number, epics = false):
 }
 
 function header(w: number): Pick<CoopLayout, 'header' | 'title' | 'headerButtons'> {
-  const bw = 52, n = 5;
-  // Rules (?), speed, language, menu, left to right (places 1–4); the sound (mute) left of them (place 0).
+  const bw = 52, n = 6;
+  // Rules (?), speed, language, menu, left to right (places 2–5); the sound (mute) left of them (place
+  // 1), and undo (↶) left of it (place 0).
   const at = (place: number) => r(w - 12 - (n - place) * (bw + 8) + 8, 6, bw, MIN_TARGET);
-  const buttons = [1, 2, 3, 4, 0].map(at);
+  const buttons = [2, 3, 4, 5, 1, 0].map(at);
   return { header: r(0, 0, w, HEADER), title: r(12, 4, w - 12 - n * (bw + 8) - 16, HEADER - 8), headerButtons: buttons };
 }
 
