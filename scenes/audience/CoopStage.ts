@@ -114,7 +114,7 @@ export class CoopStage implements AudienceStage {
     const keep = new Set<number>();
     this.corner.show(model, keep, ms);
     const hero = (seat: number) => t(`hero.${view.players[seat]?.hero ?? ''}`);
-    this.sub.setText(`${t('aud.round', { round: b.round })} · ${inTurn ? t('aud.plays', { hero: hero(view.active) }) : b.toAct === 'poseidon' ? t('aud.poseidon') : t('aud.pickHero')}`);
+    this.sub.setText(`${t('aud.round', { round: b.round })} · ${inTurn ? t('aud.plays', { hero: hero(view.active) }) : view.phase === 'poseidon' ? t('aud.poseidon') : t('aud.pickHero')}`);
     this.waterLine.setText(`${b.water}/${b.waterTop}`);
     this.poseidonVp.setText(t('aud.vp', { n: b.poseidonVp.total }));
     this.seats.show(view.players, inTurn ? view.active : null, b.played);

@@ -14,7 +14,8 @@
 // Each page must set window.__SSDB_TEST__.ready (the hook is on with ?test=1, which is added here);
 // a page that never gets ready is reported by URL instead of waited on forever.
 // The build is the browser tests' (`--mode e2e`, into dist-e2e/): the hook drives the cooperative board.
-// Options: --seconds N (default 5), --no-build (reuse dist-e2e/), --timeout N (seconds to get ready, 30).
+// Options: --seconds N (default 5), --no-build (reuse dist-e2e/), --timeout N (seconds to get ready, 30),
+// --only a,b (measure only these targets by name, e.g. --only emptyScene1080,audiencePoseidonPhase).
 // Exit code 1 when a page did not come up or the build/server failed. Not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -153,7 +154,7 @@ async function measure(browser, base, target) {
     if (gamePage) {
       await intoPoseidonPhase(gamePage);
       // The audience window shows the phase once it has heard it.
-      await page.waitForFunction(() => window.__SSDB_TEST__.view()?.board?.toAct === 'poseidon', null, { timeout: 30_000, polling: 20 });
+      await page.waitForFunction(() => window.__SSDB_TEST__.view()?.phase === 'poseidon', null, { timeout: 30_000, polling: 20 });
     }
     const audience = !!gamePage;
     // Frame intervals, each with the time it ended; a slow poll (not every frame, to stay out of the
@@ -164,7 +165,7 @@ async function measure(browser, base, target) {
       // A Poseidon phase is measured from its start (no warm-up) for as long as it lasts (the audience
       // window: as long as it shows it).
       if (poseidon || audience) warmup = 0;
-      const inPhase = () => (audience ? hook.view()?.board?.toAct === 'poseidon' : hook.phase()?.phase === 'poseidon');
+      const inPhase = () => (audience ? hook.view()?.phase === 'poseidon' : hook.phase()?.phase === 'poseidon');
       const look = () => { try { const v = hook?.view?.(); return v ? { phase: v.phase, turn: v.turn } : null; } catch { return null; } };
       const frames = [];
       let start = null;
@@ -234,14 +235,16 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
     result.chromiumVersion = browser.version();
     let failed = false;
-    for (const target of TARGETS) {
+    const onlyAt = argv.indexOf('--only');
+    const only = onlyAt >= 0 ? (argv[onlyAt + 1] ?? '').split(',') : null;
+    for (const target of TARGETS.filter((t) => !only || only.includes(t.name))) {
       log(`measuring ${target.path} for ${SECONDS} s…`);
       const m = await measure(browser, base, target);
       if (m.error) failed = true;
       result[target.name] = m;
     }
-    const empty = result.emptyScene;
-    const table = result.botsTable;
+    const empty = result.emptyScene ?? { error: 'not measured' };
+    const table = result.botsTable ?? { error: 'not measured' };
     if (!empty.error && !table.error) {
       const t = table.whilePlaying ?? table;
       result.tableOverEmptyMs = { p50: round(t.p50 - empty.p50), p95: round(t.p95 - empty.p95), mean: round(t.mean - empty.mean) };
