@@ -27,6 +27,8 @@ import type { AudienceStage } from './audience/stage';
 const MOTION_MS = 480;
 /** The longest one action's motion may take, by the wall clock (ms). */
 const MAX_MOTION_MS = 1500;
+/** The board's own motions, each given its time (CoopStage.animate). */
+const BOARD_STEPS: readonly string[] = ['floodMoved', 'waterChanged', 'pillarDestroyed', 'heroMoved'];
 /** At most this many cards fly for one action; the rest glide to their places. */
 const MAX_FLIGHTS = 8;
 
@@ -56,6 +58,8 @@ export class Audience extends Phaser.Scene {
   revealShown: RevealMessage | null = null;
   shownView: GameView | CoopView | null = null;
   shownActions: number | null = null;
+  /** The motion playing: an action's, or Poseidon's phase; null when still. */
+  showing: 'motion' | 'poseidon' | null = null;
   /** Every message drawn and every motion done. */
   get idle(): boolean { return !this.busy && this.queue.length === 0; }
   get captionLines(): string[] { return this.captions?.shown ?? []; }
@@ -71,6 +75,7 @@ export class Audience extends Phaser.Scene {
     this.registry.set('audienceLog', this.log);
     this.queue = [];
     this.busy = false;
+    this.showing = null;
     this.stage = null;
     this.shownView = null;
     const game = this.follower.game;
@@ -164,11 +169,16 @@ export class Audience extends Phaser.Scene {
     this.shown(g, view, heroes, !quick);
     if (!quick) {
       this.announce(events, view);
+      // Poseidon's phase comes as one action (the last hero's end of turn) and plays crossing by crossing.
+      this.showing = events.some((e) => (e as { type: string; phase?: string }).type === 'phaseStarted' && (e as { phase?: string }).phase === 'poseidon') ? 'poseidon' : 'motion';
       const motion = Promise.all([stage.animate(events, view, MOTION_MS), this.fly(events, stage.plan(view))]);
       // The window never falls behind the game: motion that runs long (a slow machine drawing few
-      // frames) is cut short by the wall clock, or by a newer action, and the cards are put in place.
-      await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS); this.cutMotion = resolve; })]);
+      // frames) is cut short by the wall clock (a board's step more for each crossing, the water, a
+      // pillar, a hero's walk), or by a newer action, and the cards are put in place.
+      const steps = events.filter((e) => BOARD_STEPS.includes(e.type)).length;
+      await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS + steps * MOTION_MS * 1.5); this.cutMotion = resolve; })]);
       this.cutMotion = null;
+      this.showing = null;
     }
     this.render(view, quick ? 0 : 260);
   }
@@ -228,7 +238,8 @@ export class Audience extends Phaser.Scene {
     }
     if (!line) return;
     this.tweens.killTweensOf(this.banner);
-    this.banner.setText(line).setVisible(true).setAlpha(0).setScale(0.9);
+    // Over the classic table's open middle (under the field), over the cooperative board's centre.
+    this.banner.setText(line).setY('board' in view ? 470 : 660).setVisible(true).setAlpha(0).setScale(0.9);
     this.tweens.add({ targets: this.banner, alpha: 1, scale: 1, duration: 220, yoyo: true, hold: 900, onComplete: () => this.banner.setVisible(false) });
   }
 

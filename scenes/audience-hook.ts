@@ -28,6 +28,8 @@ export function installAudienceHook(game: Phaser.Game, follower: AudienceFollowe
     /** For each action shown (caption up, motion begun), how long after the game's page accepted it (ms, wall clock), the last 200. */
     lags: () => [...(scene()?.lags ?? [])],
     idle: () => scene()?.idle ?? false,
+    /** The motion playing: 'motion' (an action's), 'poseidon' (Poseidon's phase), or null. */
+    showing: () => scene()?.showing ?? null,
     targets: () => listTargets(),
   };
   (window as { __SSDB_TEST__?: unknown }).__SSDB_TEST__ = hook;

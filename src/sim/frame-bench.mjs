@@ -153,8 +153,8 @@ async function measure(browser, base, target) {
     if (target.poseidon) await intoPoseidonPhase(page);
     if (gamePage) {
       await intoPoseidonPhase(gamePage);
-      // The audience window shows the phase once it has heard it.
-      await page.waitForFunction(() => window.__SSDB_TEST__.view()?.phase === 'poseidon', null, { timeout: 30_000, polling: 20 });
+      // The audience window plays the phase once it has heard it (it comes as the last end of turn).
+      await page.waitForFunction(() => window.__SSDB_TEST__.showing() === 'poseidon', null, { timeout: 30_000, polling: 20 });
     }
     const audience = !!gamePage;
     // Frame intervals, each with the time it ended; a slow poll (not every frame, to stay out of the
@@ -165,7 +165,7 @@ async function measure(browser, base, target) {
       // A Poseidon phase is measured from its start (no warm-up) for as long as it lasts (the audience
       // window: as long as it shows it).
       if (poseidon || audience) warmup = 0;
-      const inPhase = () => (audience ? hook.view()?.phase === 'poseidon' : hook.phase()?.phase === 'poseidon');
+      const inPhase = () => (audience ? hook.showing() === 'poseidon' : hook.phase()?.phase === 'poseidon');
       const look = () => { try { const v = hook?.view?.(); return v ? { phase: v.phase, turn: v.turn } : null; } catch { return null; } };
       const frames = [];
       let start = null;
