@@ -58,6 +58,7 @@ export class Audience extends Phaser.Scene {
   revealShown: RevealMessage | null = null;
   shownView: GameView | CoopView | null = null;
   shownActions: number | null = null;
+  private generation = 0;
   /** The motion playing: an action's, or Poseidon's phase; null when still. */
   showing: 'motion' | 'poseidon' | null = null;
   /** Every message drawn and every motion done. */
@@ -69,6 +70,9 @@ export class Audience extends Phaser.Scene {
   }
 
   create(): void {
+    // A restart (another game, the game's page gone) leaves the previous scene's awaits behind: they
+    // see the generation changed and stop.
+    this.generation++;
     this.follower = this.registry.get('follower') as AudienceFollower;
     this.options = this.registry.get('audience') as AudiencePageOptions;
     this.log = (this.registry.get('audienceLog') as AudienceLog | undefined) ?? new AudienceLog();
@@ -133,16 +137,19 @@ export class Audience extends Phaser.Scene {
   private async pump(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
+    const generation = this.generation;
     try {
-      while (this.queue.length && this.sys.isActive()) {
+      while (this.queue.length && this.sys.isActive() && generation === this.generation) {
         const next = this.queue.shift()!;
         if (keyOf(next) !== this.stageKey) { this.scene.restart(); return; }
         // Behind: the actions waiting are drawn at once, without their motion.
         await this.play(next, this.queue.length > 0);
       }
     } finally {
-      this.busy = false;
-      this.hurry(false);
+      if (generation === this.generation) {
+        this.busy = false;
+        this.hurry(false);
+      }
     }
   }
 
@@ -152,7 +159,7 @@ export class Audience extends Phaser.Scene {
   }
 
   private async play(g: GameMessage, quick: boolean): Promise<void> {
-    const stage = this.stage;
+    const stage = this.stage, generation = this.generation;
     if (!stage) return;
     const view = g.view as unknown as GameView | CoopView;
     const heroes = view.players.map((p) => p.hero);
@@ -177,6 +184,7 @@ export class Audience extends Phaser.Scene {
       // pillar, a hero's walk), or by a newer action, and the cards are put in place.
       const steps = events.filter((e) => BOARD_STEPS.includes(e.type)).length;
       await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS + steps * MOTION_MS * 1.5); this.cutMotion = resolve; })]);
+      if (generation !== this.generation) return;
       this.cutMotion = null;
       this.showing = null;
     }
@@ -194,7 +202,7 @@ export class Audience extends Phaser.Scene {
 
   /** Cards the audience saw move fly from where they were to where they go (a panel: then fade). */
   private async fly(events: readonly GameEvent[], plan: ReturnType<AudienceStage['plan']>): Promise<void> {
-    const stage = this.stage!;
+    const stage = this.stage!, generation = this.generation;
     const flights: Promise<void>[] = [];
     for (const e of events) {
       if (e.type !== 'cardMoved' || e.uid < 0 || e.card < 0) continue;
@@ -207,7 +215,7 @@ export class Audience extends Phaser.Scene {
       const flight = { uid: e.uid, card: e.card, from, to, faceFrom: true, faceTo: true, stays: !!spot, trail: '#ffd66b' };
       // One after another, 90 ms apart by the wall clock (a slow machine's frames would stretch it).
       const after = flights.length * 90;
-      flights.push(new Promise<void>((resolve) => { setTimeout(() => { if (this.sys.isActive()) void flyCard(this, this.pool, flight, MOTION_MS).then(resolve); else resolve(); }, after); }));
+      flights.push(new Promise<void>((resolve) => { setTimeout(() => { if (this.sys.isActive() && generation === this.generation) void flyCard(this, this.pool, flight, MOTION_MS).then(resolve); else resolve(); }, after); }));
     }
     await Promise.all(flights);
   }
