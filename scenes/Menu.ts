@@ -14,12 +14,15 @@ import { SlotsPanel } from './objects/SlotsPanel';
 import { openLoadGame } from './objects/transfer-ui';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
+import { openAudienceWindow } from './audience/open-window';
 import type { UrlOptions } from '../src/app/url-options';
 
 // What a button says of its value (issue 12: the menu did not show clearly what is selected): a
 // switch reads ✓ when on and ○ when off; a button that steps through values wears ‹ › around it.
 const toggled = (on: boolean, caption: string) => `${on ? '✓' : '○'} ${caption}`;
 const cycled = (caption: string) => `‹ ${caption} ›`;
+/** The streaming buttons' width when they stand beside the form. */
+const STREAM_W = 220;
 
 export class Menu extends Phaser.Scene {
   private app!: TableApp;
@@ -81,7 +84,9 @@ export class Menu extends Phaser.Scene {
     const notice = this.app.notice
       ? add(text(this, w / 2, 0, noticeText(this.app.notice), 14, { color: '#ff9d8f', align: 'center', wordWrap: { width: colW } }).setOrigin(0.5, 0))
       : null;
-    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: true, notice: notice?.height ?? 0 });
+    // Streaming (issue 15): beside the form's top on a wide window, else a row under the settings.
+    const streamAside = (w - colW) / 2 >= STREAM_W + 24;
+    const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: true, notice: notice?.height ?? 0, streamRow: !streamAside });
     const { rowH, gap } = L;
     let y = Math.max(L.margin, (h - (menuHeight(L) - L.margin)) / 2);
     this.decorate(w, h, colW, y);
@@ -183,6 +188,13 @@ export class Menu extends Phaser.Scene {
     button('menu:lang', t('menu.language'), 'navy', at(3), y, sw, L.settingsButtonH, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
     const s = this.app.settings;
     button('menu:sound', t('menu.sound', { level: s.muted ? t('sound.off') : `${Math.round(s.volume * 100)} %` }), 'navy', at(4), y, sw, L.settingsButtonH, () => this.openOver('SoundSettings'), 15);
+
+    // The audience window (a second window a stream captures) and streamer mode (this window on stream).
+    const sx = streamAside ? w - STREAM_W - 16 : x0, sy = streamAside ? 16 : y + L.settingsH - 8;
+    const bw2 = streamAside ? STREAM_W : (colW - 8) / 2;
+    button('menu:audience', t('menu.audience'), 'navy', sx, sy, bw2, L.settingsButtonH, () => openAudienceWindow(this.app.settings.lang), 15);
+    button('menu:streamer', toggled(s.streamer, t('menu.streamer')), s.streamer ? 'cosmos' : 'navy', streamAside ? sx : sx + bw2 + 8, streamAside ? sy + L.settingsButtonH + 8 : sy, bw2, L.settingsButtonH,
+      redraw(() => this.app.setStreamer(!s.streamer)), 15);
   }
 
   /** A card either side of the form (Athena and a Gold Saint), when the window has room for them. */

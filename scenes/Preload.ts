@@ -1,6 +1,6 @@
 // Preload: every texture is drawn in code (no image file): the card back, the clock's flames and
-// smoke, the icons. Then the route: an empty scene (benchmark baseline), the art review, the card gallery, a game
-// started from the URL (classic or cooperative), the game a reload interrupted, or the menu.
+// smoke, the icons. Then the route: the audience window (issue 15), an empty scene (benchmark
+// baseline), the art review, the card gallery, a game started from the URL (classic or cooperative), the game a reload interrupted, or the menu.
 import Phaser from 'phaser';
 import type { HeroName } from '../src/cards';
 import type { TableApp } from './presenter/TableController';
@@ -30,12 +30,15 @@ export class Preload extends Phaser.Scene {
   private route(): void {
     const app = this.registry.get('app') as TableApp;
     const options = this.registry.get('options') as UrlOptions;
+    if (options.audience) return void this.scene.start('Audience');
     if (options.scene === 'empty') return void this.scene.start('Empty');
     if (options.scene === 'coopart') return void this.scene.start('CoopArt');
     if (options.cards) return void this.scene.start('ArtReview');
     if (options.gallery) return void this.scene.start('Gallery');
     // Above every screen from here on: the autosave's warning while a table is shown.
     this.scene.launch('SaveWarning');
+    // Streamer mode's captions of the chronicle, over the table (issue 15).
+    this.scene.launch('StreamerCaptions');
     if (options.newGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
       const { heroes, seats, firstSeat, sets, epics } = options.newGame;

@@ -19,6 +19,7 @@ import { Rules } from './Rules';
 import { SoundSettings } from './SoundSettings';
 import { UI_TAP } from './objects/ui';
 import { SaveWarning } from './SaveWarning';
+import { StreamerCaptions } from './StreamerCaptions';
 import { TextEntry } from './TextEntry';
 import type { TableApp } from './presenter/TableController';
 
@@ -34,7 +35,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SoundSettings, SaveWarning, TextEntry, Gallery],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SoundSettings, SaveWarning, StreamerCaptions, TextEntry, Gallery],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);

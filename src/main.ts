@@ -16,28 +16,42 @@ import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
 import { installTestHook } from '../scenes/test-hook';
 import { installViewerHook } from '../scenes/viewer-hook';
-
-const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
-// The card gallery (?gallery=1) is read-only: it opens no save (the slots stay in memory, unread).
-const gallery = isGalleryPage(window.location.search);
-// The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
-// and the menu says games will not be kept.
-const slots = gallery ? null : await openSlots();
-const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined }, (game, settings): TableController | CoopController => (game.mode === 'coop'
-  ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands, sound: app.sound })
-  : new TableController(game, { speed: settings.speed, sound: app.sound })));
-if (!gallery) await app.init();
-if (!slots && !gallery) app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };
-// A tab that goes away lets another take its game at once (else its lease expires: src/persist/slots.ts).
-window.addEventListener('pagehide', () => app.leave());
-// The sound: rendered and loaded from the first tap on, never before the first screen.
-app.useSound(new BrowserSound({ enabled: options.sound }));
-const game = createPhaserGame(app, options);
+import { createAudienceGame } from '../scenes/audience-game';
+import { followGame, publishGames } from './stream';
+import { readUrlOptions } from './app/url-options';
 
 /** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then
  *  holds no code that reads the full state (test/build-locked.mjs checks the bundle). */
 declare const __SSDB_FULL_TEST_HOOK__: boolean;
-if (options.test) {
-  if (__SSDB_FULL_TEST_HOOK__) installTestHook(game, app, options);
-  else installViewerHook(game, app);
+
+// An audience window (?audience=1, issue 15) is a page of its own: no saves, no sound, no game of its
+// own; it follows the game's page over the same-device channel (src/stream).
+const audience = readUrlOptions(window.location.search).audience;
+if (audience) createAudienceGame(followGame(audience.reveal), readUrlOptions(window.location.search));
+else await gamePage();
+
+async function gamePage(): Promise<void> {
+  const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
+  // The card gallery (?gallery=1) is read-only: it opens no save (the slots stay in memory, unread)
+  // and publishes nothing to an audience window.
+  const gallery = isGalleryPage(window.location.search);
+  // The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
+  // and the menu says games will not be kept.
+  const slots = gallery ? null : await openSlots();
+  const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined }, (game, settings): TableController | CoopController => (game.mode === 'coop'
+    ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands && !settings.streamer, sound: app.sound })
+    : new TableController(game, { speed: settings.speed, sound: app.sound })));
+  if (!gallery) await app.init();
+  if (!slots && !gallery) app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };
+  // A tab that goes away lets another take its game at once (else its lease expires: src/persist/slots.ts).
+  window.addEventListener('pagehide', () => app.leave());
+  // Any audience window (issue 15) follows the game on the table; it hears this page go and come back.
+  if (!gallery) publishGames(app, { onHide: (fn) => window.addEventListener('pagehide', fn) });
+  // The sound: rendered and loaded from the first tap on, never before the first screen.
+  app.useSound(new BrowserSound({ enabled: options.sound }));
+  const game = createPhaserGame(app, options);
+  if (options.test) {
+    if (__SSDB_FULL_TEST_HOOK__) installTestHook(game, app, options);
+    else installViewerHook(game, app);
+  }
 }

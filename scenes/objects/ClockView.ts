@@ -38,6 +38,13 @@ export class ClockView {
     this.sub.setPosition(labelX, r.y + r.h * 0.8).setFontSize(Math.round(Math.max(9, Math.min(11, r.h * 0.22))));
   }
 
+  /** Larger numbers than the table's (the audience window, read on a stream): after layout. */
+  setLabelPx(count: number, sub: number): this {
+    this.count.setFontSize(count);
+    this.sub.setFontSize(sub).setY(this.count.y + count * 0.75);
+    return this;
+  }
+
   /** Shows n flames lit, without animation. */
   set(n: number, turn: string): void {
     this.lit = n;

@@ -165,12 +165,14 @@ export interface MenuLayout {
   continueH: number; startH: number; seedGap: number; afterStart: number;
   settingsButtonH: number; settingsH: number;
   noticeH: number; savedH: number; formH: number;
+  /** The streaming row (Audience window, Streamer mode) under the settings, when the sides have no room for it. */
+  streamH: number;
 }
 
 /** What the menu shows that takes height; `notice` is the height of the notice's wrapped text (0: none). */
-export interface MenuNeeds { seats: number; canAdd: boolean; saved: boolean; notice: number }
+export interface MenuNeeds { seats: number; canAdd: boolean; saved: boolean; notice: number; streamRow?: boolean }
 
-type Density = Omit<MenuLayout, 'noticeH' | 'savedH' | 'formH'>;
+type Density = Omit<MenuLayout, 'noticeH' | 'savedH' | 'formH' | 'streamH'>;
 const DENSITIES: readonly Density[] = [
   { margin: 12, titleH: 130, titleFont: 54, rowH: 50, gap: 8, headH: 44, continueH: 58, startH: 60, seedGap: 14, afterStart: 22, settingsButtonH: 46, settingsH: 62 },
   { margin: 12, titleH: 82, titleFont: 40, rowH: 46, gap: 8, headH: 44, continueH: 58, startH: 60, seedGap: 14, afterStart: 22, settingsButtonH: 46, settingsH: 62 },
@@ -178,7 +180,7 @@ const DENSITIES: readonly Density[] = [
 ];
 
 /** The menu's whole height, its top margin included. */
-export const menuHeight = (l: MenuLayout): number => l.margin + l.titleH + l.noticeH + l.savedH + l.formH + l.settingsH;
+export const menuHeight = (l: MenuLayout): number => l.margin + l.titleH + l.noticeH + l.savedH + l.formH + l.settingsH + l.streamH;
 
 /** The roomiest sizes that fit the window's height: a short window starts from the compact ones,
  *  the tightest keeps every control at least 44 px high (a fingertip) and fits 1280×720 with five
@@ -191,6 +193,7 @@ export function menuLayout(h: number, needs: MenuNeeds): MenuLayout {
     noticeH: needs.notice > 0 ? Math.ceil(needs.notice) + (d.gap < 8 ? 12 : 18) : 0,
     savedH: needs.saved ? d.continueH + 6 + 18 + (d.gap < 8 ? 10 : 16) : 0,
     formH: d.headH + rows * (d.rowH + d.gap) + 6 + d.rowH + d.seedGap + d.startH + d.afterStart,
+    streamH: needs.streamRow ? d.settingsH : 0,
   });
   const candidates = (h < 760 ? DENSITIES.slice(1) : DENSITIES).map(sized);
   return candidates.find((l) => menuHeight(l) <= h) ?? candidates[candidates.length - 1];

@@ -107,6 +107,8 @@ export class GameApp<T extends AppTable = AppTable> {
   private readonly present: GameAppOptions<T>['present'];
   /** The sound (none until the page gives one: `useSound`). */
   sound: Sound = SILENT;
+  /** Who hears a game put on the table or taken off (null: the menu): the audience window's publisher. */
+  private readonly gameListeners = new Set<(game: PlayedGame | null) => void>();
 
   constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
     this.slots = options.slots ?? memorySlots();
@@ -152,10 +154,22 @@ export class GameApp<T extends AppTable = AppTable> {
     return this.game ? this.game.mode : 'menu';
   }
 
+  /** Streamer mode: the main window is shown on a stream (no other seat's hand, captions of the log). */
+  setStreamer(on: boolean): void {
+    this.settings.streamer = on;
+    this.table?.setOpenHands?.(this.settings.openHands && !on);
+    this.writeSettings();
+  }
+
+  onGame(listener: (game: PlayedGame | null) => void): () => void {
+    this.gameListeners.add(listener);
+    return () => this.gameListeners.delete(listener);
+  }
+
   /** Open hands in a cooperative game: every hero's hand shown to the whole table. */
   setOpenHands(open: boolean): void {
     this.settings.openHands = open;
-    this.table?.setOpenHands?.(open);
+    this.table?.setOpenHands?.(open && !this.settings.streamer);
     this.writeSettings();
   }
 
@@ -321,6 +335,7 @@ export class GameApp<T extends AppTable = AppTable> {
 
   closeTable(): void {
     this.close();
+    for (const l of this.gameListeners) l(null);
     this.sound.music(this.theme);
     try { this.tab?.removeItem(PLAYING_KEY); } catch { /* ignore */ }
   }
@@ -367,6 +382,7 @@ export class GameApp<T extends AppTable = AppTable> {
     this.sound.music(this.theme);
     this.table = this.present?.(game, this.settings) ?? null;
     this.notice = null;
+    for (const l of this.gameListeners) l(game);
     try {
       if (store) this.tab?.setItem(PLAYING_KEY, this.slotId); else this.tab?.removeItem(PLAYING_KEY);
     } catch { /* no session storage: a reload shows the menu */ }
@@ -477,6 +493,7 @@ export class GameApp<T extends AppTable = AppTable> {
         effects: levelOf(raw?.effects) ?? fallback.effects,
         music: levelOf(raw?.music) ?? fallback.music,
         muted: typeof raw?.muted === 'boolean' ? raw.muted : fallback.muted,
+        streamer: typeof raw?.streamer === 'boolean' ? raw.streamer : fallback.streamer,
       };
     } catch {
       return fallback;

@@ -11,9 +11,10 @@ export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 export const isSpeed = (x: unknown): x is Speed => typeof x === 'string' && (SPEEDS as readonly string[]).includes(x);
 export const nextSpeed = (s: Speed): Speed => SPEEDS[(SPEEDS.indexOf(s) + 1) % SPEEDS.length];
 
-export interface Settings extends AudioLevels { speed: Speed; lang: Lang; openHands: boolean }
+/** `streamer`: streamer mode, the main window shown on a stream (issue 15). */
+export interface Settings extends AudioLevels { speed: Speed; lang: Lang; openHands: boolean; streamer: boolean }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
+export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
 
 /** A sound level as kept: a number in 0–1, rounded to a tenth; anything else is not a level. */
 export const levelOf = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? Math.round(x * 10) / 10 : null);

@@ -19,6 +19,7 @@
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?scene=coopart         the cooperative board's procedural art, animated on a loop (review)
 //   ?lang=en               the language (by default the saved one, else the browser's: fr or en)
+//   ?audience=1&bg=green&reveal=turnEnd   the audience window for a stream (src/stream/audience-options.ts)
 //   ?sound=0               a silent page: no sound is rendered or played (e.g. a window shown to an
 //                          audience, which stays silent unless asked: sound=1); default on
 //   ?gallery=1&card=38     the card gallery, a read-only page of every card (no game, no save opened;
@@ -28,6 +29,7 @@ import { DIFFICULTIES, EXPANSION_SETS, HEROES, PILES, type Difficulty, type Expa
 import { isLang, type Lang } from '../i18n';
 import type { CoopSeatConfig, SeatConfig } from '../persist/save';
 import { isSpeed, type Speed } from './settings';
+import { audienceOptionsOf, type AudiencePageOptions } from '../stream/audience-options';
 
 /** The default classic game: two players. */
 export const DEFAULT_HEROES: HeroName[] = ['seiya', 'shiryu'];
@@ -56,6 +58,8 @@ export interface UrlOptions {
   gallery: boolean;
   /** The card the gallery opens zoomed on (?card=), as typed: the gallery says so when it names none. */
   galleryCard: string | null;
+  /** This page is an audience window (?audience=1): its options. */
+  audience: AudiencePageOptions | null;
 }
 
 /** A cooperative game the URL asks for: its seats and heroes, the difficulty, the Epics, the start. */
@@ -169,6 +173,7 @@ export function readUrlOptions(search: string): UrlOptions {
     // The gallery is a page to read: silent unless asked (sound=1), so a viewer's tap loads no sound.
     sound: flag(params, 'gallery') ? flag(params, 'sound') : !['0', 'off', 'false'].includes((params.get('sound') ?? '').trim().toLowerCase()),
     gallery: flag(params, 'gallery'),
+    audience: audienceOptionsOf(params),
     galleryCard: params.get('card')?.trim().slice(0, 24) || null,
   };
 }

@@ -13,6 +13,8 @@ import { SOUND_EN } from './sound-en';
 import { SOUND_FR } from './sound-fr';
 import { SHARE_EN } from './share-en';
 import { SHARE_FR } from './share-fr';
+import { STREAM_EN } from './stream-en';
+import { STREAM_FR } from './stream-fr';
 import { TRANSFER_EN } from './transfer-en';
 import { TRANSFER_FR } from './transfer-fr';
 import { UNDO_EN } from './undo-en';
@@ -27,9 +29,9 @@ export type Params = Record<string, string | number>;
 // The cooperative board's messages live in their own files (coop-*.ts), the guided game's and the
 // rules reference's too (guide-*.ts), the sound settings' (sound-*.ts), and why a file or a share
 // code was not loaded (share-*.ts), how a game is shared and loaded (transfer-*.ts), undo (undo-*.ts),
-// the card gallery's (gallery-*.ts); one table per language.
-const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...GALLERY_EN };
-const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...GALLERY_FR };
+// the card gallery's (gallery-*.ts), the audience window's (stream-*.ts); one table per language.
+const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...GALLERY_EN, ...STREAM_EN };
+const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...GALLERY_FR, ...STREAM_FR };
 const TABLES: Record<Lang, Readonly<Record<string, string>>> = { en: EN, fr: FR };
 let current: Lang = 'fr';
 

@@ -7,11 +7,15 @@
 //   (c) the cooperative board during a Poseidon phase at normal speed, every effect on (the caustics,
 //       the water's surface, the pawn's glide and wake, the callouts, the cards flying into the column):
 //       five heroes end their turns through the hook, then the frames are measured while the phase plays
+//   (d) the audience window (issue 15) at 1920×1080 following that same kind of game, in the same browser
+//       context as the game's page (the channel is per context), measured while it shows Poseidon's
+//       phase; read against (e) an empty scene at 1920×1080
 // in the same run, so (b) is read against (a) on the same machine and load. Prints one JSON line.
 // Each page must set window.__SSDB_TEST__.ready (the hook is on with ?test=1, which is added here);
 // a page that never gets ready is reported by URL instead of waited on forever.
 // The build is the browser tests' (`--mode e2e`, into dist-e2e/): the hook drives the cooperative board.
-// Options: --seconds N (default 5), --no-build (reuse dist-e2e/), --timeout N (seconds to get ready, 30).
+// Options: --seconds N (default 5), --no-build (reuse dist-e2e/), --timeout N (seconds to get ready, 30),
+// --only a,b (measure only these targets by name, e.g. --only emptyScene1080,audiencePoseidonPhase).
 // Exit code 1 when a page did not come up or the build/server failed. Not part of `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -39,10 +43,15 @@ const TARGETS = [
   { name: 'emptyScene', path: '/?scene=empty&fast=1' },
   { name: 'botsTable', path: '/?new=1&seats=bot,bot,bot,bot&speed=fast&seed=1&fast=1' },
   { name: 'coopPoseidonPhase', path: '/?new=1&mode=coop&seats=human,human,human,human,human&difficulty=easy&speed=normal&seed=1&fast=1', poseidon: true },
+  { name: 'emptyScene1080', path: '/?scene=empty&fast=1', viewport: { width: 1920, height: 1080 } },
+  {
+    name: 'audiencePoseidonPhase', path: '/?audience=1&fast=1', viewport: { width: 1920, height: 1080 },
+    game: '/?new=1&mode=coop&seats=human,human,human,human,human&difficulty=easy&speed=normal&seed=1&fast=1',
+  },
 ];
 
 /** The cooperative board: every hero takes a turn and ends it at once, until Poseidon's phase begins. */
-async function intoPoseidonPhase(page) {
+async function intoPoseidonPhase(page, waitForPhase = true) {
   const idle = () => page.waitForFunction(() => window.__SSDB_TEST__.idle(), null, { timeout: 60_000, polling: 50 });
   for (let i = 0; i < 5; i++) {
     await idle();
@@ -53,7 +62,7 @@ async function intoPoseidonPhase(page) {
       h.send({ type: 'endTurn', seat: pick.seat, discard: [] });
     });
   }
-  await page.waitForFunction(() => window.__SSDB_TEST__.phase()?.phase === 'poseidon', null, { timeout: 60_000, polling: 20 });
+  if (waitForPhase) await page.waitForFunction(() => window.__SSDB_TEST__.phase()?.phase === 'poseidon', null, { timeout: 60_000, polling: 20 });
 }
 
 const NOISE = /GPU stall due to ReadPixels/;
@@ -114,7 +123,15 @@ function stats(deltas) {
 
 async function measure(browser, base, target) {
   const url = `${base}${target.path}&test=1`;
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: target.viewport ?? VIEWPORT });
+  // The audience window follows a game played in another page of its context: that page first, at
+  // the size of a player's window; it is driven into Poseidon's phase once the audience is up.
+  const gamePage = target.game ? await context.newPage() : null;
+  if (gamePage) {
+    await gamePage.setViewportSize(VIEWPORT);
+    await gamePage.goto(`${base}${target.game}&test=1`, { waitUntil: 'load', timeout: READY_TIMEOUT_S * 1000 });
+    await gamePage.waitForFunction(() => window.__SSDB_TEST__?.ready === true, null, { timeout: READY_TIMEOUT_S * 1000, polling: 100 });
+  }
   const page = await context.newPage();
   const consoleErrors = [];
   let softwareGlNotes = 0;
@@ -134,14 +151,22 @@ async function measure(browser, base, target) {
       return { url: target.path, error: `did not come up: window.__SSDB_TEST__.ready not true after ${READY_TIMEOUT_S} s (hook ${hook})`, consoleErrors };
     }
     if (target.poseidon) await intoPoseidonPhase(page);
+    if (gamePage) {
+      // The audience window plays the phase as soon as it hears it (it comes with the last end of turn,
+      // while the game's table still shows the turn's end): not waiting for the game's table.
+      await intoPoseidonPhase(gamePage, false);
+      await page.waitForFunction(() => window.__SSDB_TEST__.showing() === 'poseidon', null, { timeout: 30_000, polling: 20 });
+    }
+    const audience = !!gamePage;
     // Frame intervals, each with the time it ended; a slow poll (not every frame, to stay out of the
     // measure) notes when a game, if any, reaches its end, so that the table's frames can be told
     // from the score screen's.
-    const run = await page.evaluate(({ warmup, duration, poseidon }) => new Promise((done) => {
+    const run = await page.evaluate(({ warmup, duration, poseidon, audience }) => new Promise((done) => {
       const hook = window.__SSDB_TEST__;
-      // A Poseidon phase is measured from its start (no warm-up) for as long as it lasts.
-      if (poseidon) warmup = 0;
-      const inPhase = () => hook.phase()?.phase === 'poseidon';
+      // A Poseidon phase is measured from its start (no warm-up) for as long as it lasts (the audience
+      // window: as long as it shows it).
+      if (poseidon || audience) warmup = 0;
+      const inPhase = () => (audience ? hook.showing() === 'poseidon' : hook.phase()?.phase === 'poseidon');
       const look = () => { try { const v = hook?.view?.(); return v ? { phase: v.phase, turn: v.turn } : null; } catch { return null; } };
       const frames = [];
       let start = null;
@@ -156,11 +181,11 @@ async function measure(browser, base, target) {
           if (last !== null) frames.push([t - last, t]);
           last = t;
         }
-        if (t - start < warmup + duration && (!poseidon || inPhase())) requestAnimationFrame(frame);
+        if (t - start < warmup + duration && (!(poseidon || audience) || inPhase())) requestAnimationFrame(frame);
         else { clearInterval(poll); done({ frames, before: measuring, after: look(), overAt }); }
       };
       requestAnimationFrame(frame);
-    }), { warmup: WARMUP_MS, duration: target.poseidon ? 60_000 : SECONDS * 1000, poseidon: !!target.poseidon });
+    }), { warmup: WARMUP_MS, duration: target.poseidon || audience ? 60_000 : SECONDS * 1000, poseidon: !!target.poseidon, audience });
     const deltas = run.frames.map(([d]) => d);
     if (deltas.length < 2) return { url: target.path, error: 'requestAnimationFrame hardly ran', consoleErrors };
     const out = { url: target.path, ...stats(deltas) };
@@ -211,14 +236,16 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
     result.chromiumVersion = browser.version();
     let failed = false;
-    for (const target of TARGETS) {
+    const onlyAt = argv.indexOf('--only');
+    const only = onlyAt >= 0 ? (argv[onlyAt + 1] ?? '').split(',') : null;
+    for (const target of TARGETS.filter((t) => !only || only.includes(t.name))) {
       log(`measuring ${target.path} for ${SECONDS} s…`);
       const m = await measure(browser, base, target);
       if (m.error) failed = true;
       result[target.name] = m;
     }
-    const empty = result.emptyScene;
-    const table = result.botsTable;
+    const empty = result.emptyScene ?? { error: 'not measured' };
+    const table = result.botsTable ?? { error: 'not measured' };
     if (!empty.error && !table.error) {
       const t = table.whilePlaying ?? table;
       result.tableOverEmptyMs = { p50: round(t.p50 - empty.p50), p95: round(t.p95 - empty.p95), mean: round(t.mean - empty.mean) };
@@ -226,6 +253,11 @@ async function main() {
     const coop = result.coopPoseidonPhase;
     if (!empty.error && coop && !coop.error) {
       result.poseidonPhaseOverEmptyMs = { p50: round(coop.p50 - empty.p50), p95: round(coop.p95 - empty.p95), mean: round(coop.mean - empty.mean) };
+    }
+    const empty1080 = result.emptyScene1080;
+    const aud = result.audiencePoseidonPhase;
+    if (empty1080 && !empty1080.error && aud && !aud.error) {
+      result.audienceOverEmptyMs = { p50: round(aud.p50 - empty1080.p50), p95: round(aud.p95 - empty1080.p95), mean: round(aud.mean - empty1080.mean) };
     }
     console.log(JSON.stringify(result));
     return failed ? 1 : 0;

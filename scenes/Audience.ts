@@ -1,0 +1,294 @@
+// The audience window (?audience=1, issue 15): broadcast graphics of the game played in another window
+// of this browser, for a stream to capture. It draws only what the audience may see: the engine's
+// audience view and the events redacted for the audience, received over the channel (src/stream), and
+// animates the events as the table does (cards flying between places, the clock's flames, the flood
+// pawn, the water, a pillar falling). The captions tell the log along the bottom. Between games, or
+// while the game's window reloads, a card says what the window waits for. Another mode or number of
+// players restarts the scene, which then draws the latest game received.
+import Phaser from 'phaser';
+import type { CoopView, GameEvent, GameView } from '../src/engine';
+import { t } from '../src/i18n';
+import type { AudienceFollower, AudiencePageOptions, AudienceStatus, FollowerUpdate, GameMessage, RevealMessage } from '../src/stream';
+import { AUDIENCE_W, CAPTIONS } from './presenter/audience/audience-layout';
+import { AudienceLog } from './presenter/audience/audience-log';
+import type { LogLine } from './presenter/log';
+import { CardPool } from './objects/CardPool';
+import { flyCard } from './objects/flight';
+import { GestureHub } from './objects/gestures';
+import { SkyBackground } from './objects/SkyBackground';
+import { text } from './objects/ui';
+import { AudienceSettings } from './audience/AudienceSettings';
+import { Captions } from './audience/Captions';
+import { ClassicStage } from './audience/ClassicStage';
+import { CoopStage } from './audience/CoopStage';
+import type { AudienceStage } from './audience/stage';
+
+/** How long a card flies, a clock flame dies, the flood pawn crosses a side (ms). */
+const MOTION_MS = 480;
+/** The longest one action's motion may take, by the wall clock (ms). */
+const MAX_MOTION_MS = 1500;
+/** The board's own motions, each given its time (CoopStage.animate). */
+const BOARD_STEPS: readonly string[] = ['floodMoved', 'waterChanged', 'pillarDestroyed', 'heroMoved'];
+/** At most this many cards fly for one action; the rest glide to their places. */
+const MAX_FLIGHTS = 8;
+
+const keyOf = (g: GameMessage) => `${g.mode}:${g.view.players.length}`;
+
+export class Audience extends Phaser.Scene {
+  private follower!: AudienceFollower;
+  private options!: AudiencePageOptions;
+  private log!: AudienceLog;
+  private pool!: CardPool;
+  private stage: AudienceStage | null = null;
+  private stageKey = '';
+  private captions!: Captions;
+  private banner!: Phaser.GameObjects.Text;
+  private cardTitle!: Phaser.GameObjects.Text;
+  private cardLine!: Phaser.GameObjects.Text;
+  private cardPlate!: Phaser.GameObjects.Graphics;
+  private revealLabel!: Phaser.GameObjects.Text;
+  private queue: GameMessage[] = [];
+  private busy = false;
+  /** Ends the wait for the motion playing now (a newer action has come). */
+  private cutMotion: (() => void) | null = null;
+  /** For each action shown (its caption up, its motion begun), how long after the game's page
+   *  accepted it (ms, by the wall clock). */
+  readonly lags: number[] = [];
+  /** The reveal shown, and the view and actions drawn (the test hook reads them). */
+  revealShown: RevealMessage | null = null;
+  shownView: GameView | CoopView | null = null;
+  shownActions: number | null = null;
+  private generation = 0;
+  /** The motion playing: an action's, or Poseidon's phase; null when still. */
+  showing: 'motion' | 'poseidon' | null = null;
+  /** Every message drawn and every motion done. */
+  get idle(): boolean { return !this.busy && this.queue.length === 0; }
+  get captionLines(): string[] { return this.captions?.shown ?? []; }
+
+  constructor() {
+    super('Audience');
+  }
+
+  create(): void {
+    // A restart (another game, the game's page gone) leaves the previous scene's awaits behind: they
+    // see the generation changed and stop.
+    this.generation++;
+    this.follower = this.registry.get('follower') as AudienceFollower;
+    this.options = this.registry.get('audience') as AudiencePageOptions;
+    this.log = (this.registry.get('audienceLog') as AudienceLog | undefined) ?? new AudienceLog();
+    this.registry.set('audienceLog', this.log);
+    this.queue = [];
+    this.busy = false;
+    this.showing = null;
+    this.stage = null;
+    this.shownView = null;
+    const game = this.follower.game;
+    this.background(game);
+    this.pool = new CardPool(this, new GestureHub(this), { tap: () => undefined, longPress: () => undefined, dragStart: () => false, drag: () => undefined, drop: () => undefined });
+    this.captions = new Captions(this, CAPTIONS);
+    this.banner = text(this, AUDIENCE_W / 2, 470, '', 72, { display: true, color: '#f7dc8c', stroke: '#050a1e', strokeThickness: 10 }).setOrigin(0.5).setDepth(2000).setVisible(false);
+    this.cardPlate = this.add.graphics().setDepth(1500);
+    this.cardTitle = text(this, AUDIENCE_W / 2, 440, '', 64, { display: true, color: '#f0d58c', align: 'center' }).setOrigin(0.5).setDepth(1501);
+    this.cardLine = text(this, AUDIENCE_W / 2, 540, '', 34, { weight: '700', color: '#dfe6ff', align: 'center', wordWrap: { width: 1300 } }).setOrigin(0.5, 0).setDepth(1501);
+    this.revealLabel = text(this, 0, 0, '', 28, { weight: '800', color: '#bfe6ff' }).setDepth(20).setVisible(false);
+    new AudienceSettings(this, this.options, (reveal) => this.follower.setReveal(reveal));
+    const off = this.follower.onUpdate((u) => this.heard(u));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
+    if (game) this.build(game);
+    else this.showCard(this.follower.status);
+  }
+
+  override update(time: number, delta: number): void {
+    this.stage?.update?.(time, delta);
+  }
+
+  /** The night sky (classic) or the deep sea (coop); a key colour or nothing for an overlay. */
+  private background(game: GameMessage | null): void {
+    const bg = this.options.background;
+    const cam = this.cameras.main;
+    if (bg === 'green') cam.setBackgroundColor('#00b140');
+    else if (bg === 'transparent') cam.setBackgroundColor('rgba(0,0,0,0)');
+    else cam.setBackgroundColor(game?.mode === 'coop' ? '#031526' : '#060b1e');
+  }
+
+  private build(game: GameMessage): void {
+    const sky = this.options.background === 'sky' && game.mode === 'classic' ? new SkyBackground(this) : null;
+    if (!sky && this.options.background === 'sky') this.cameras.main.setBackgroundColor(game.mode === 'coop' ? '#031526' : '#060b1e');
+    this.stage = game.mode === 'coop' ? new CoopStage(this, this.pool, game.view as unknown as CoopView) : new ClassicStage(this, game.view.players.length, sky);
+    this.stageKey = keyOf(game);
+    this.showCard(null);
+    this.play(game, true);
+  }
+
+  private heard(u: FollowerUpdate): void {
+    if (u.kind === 'reveal') return this.showReveal(u.reveal);
+    if (u.kind === 'status') {
+      // Between games (or while the game's page reloads) the window shows its card alone.
+      if (this.stage && u.status !== 'live') return void this.scene.restart();
+      return this.showCard(u.status);
+    }
+    if (!this.stage || keyOf(u.game) !== this.stageKey) return void this.scene.restart();
+    this.queue.push(u.game);
+    // Behind the game: the motion playing now stops where it is (the ones waiting are drawn at once).
+    if (this.busy) { this.hurry(true); this.cutMotion?.(); }
+    void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    const generation = this.generation;
+    try {
+      while (this.queue.length && this.sys.isActive() && generation === this.generation) {
+        const next = this.queue.shift()!;
+        if (keyOf(next) !== this.stageKey) { this.scene.restart(); return; }
+        // Behind: the actions waiting are drawn at once, without their motion.
+        await this.play(next, this.queue.length > 0);
+      }
+    } finally {
+      if (generation === this.generation) {
+        this.busy = false;
+        this.hurry(false);
+      }
+    }
+  }
+
+  private hurry(on: boolean): void {
+    this.tweens.timeScale = on ? 6 : 1;
+    this.time.timeScale = on ? 6 : 1;
+  }
+
+  private async play(g: GameMessage, quick: boolean): Promise<void> {
+    const stage = this.stage, generation = this.generation;
+    if (!stage) return;
+    const view = g.view as unknown as GameView | CoopView;
+    const heroes = view.players.map((p) => p.hero);
+    const events = g.events as unknown as GameEvent[];
+    if (g.fresh || g.actions < (this.shownActions ?? -1)) {
+      if (g.actions < (this.shownActions ?? -1) || this.log.lines.length === 0) this.log.reset(firstLine(view));
+      this.log.learn(view);
+      this.render(view, 0);
+      this.shown(g, view, heroes, false);
+      return;
+    }
+    this.log.tell(events, view);
+    // The action is shown from here on: its caption at once, while its motion plays.
+    this.shown(g, view, heroes, !quick);
+    if (!quick) {
+      this.announce(events, view);
+      // Poseidon's phase comes as one action (the last hero's end of turn) and plays crossing by crossing.
+      this.showing = events.some((e) => (e as { type: string; phase?: string }).type === 'phaseStarted' && (e as { phase?: string }).phase === 'poseidon') ? 'poseidon' : 'motion';
+      const motion = Promise.all([stage.animate(events, view, MOTION_MS), this.fly(events, stage.plan(view))]);
+      // The window never falls behind the game: motion that runs long (a slow machine drawing few
+      // frames) is cut short by the wall clock (a board's step more for each crossing, the water, a
+      // pillar, a hero's walk), or by a newer action, and the cards are put in place.
+      const steps = events.filter((e) => BOARD_STEPS.includes(e.type)).length;
+      await Promise.race([motion, new Promise<void>((resolve) => { setTimeout(resolve, MAX_MOTION_MS + steps * MOTION_MS * 1.5); this.cutMotion = resolve; })]);
+      if (generation !== this.generation) return;
+      this.cutMotion = null;
+      this.showing = null;
+    }
+    this.render(view, quick ? 0 : 260);
+  }
+
+  /** The view, its count of actions and the captions the window shows now; how late it is. */
+  private shown(g: GameMessage, view: GameView | CoopView, heroes: string[], animate: boolean): void {
+    this.shownView = view;
+    this.shownActions = g.actions;
+    if (!g.fresh && g.at !== undefined) this.lags.push(Math.max(0, Date.now() - g.at));
+    if (this.lags.length > 200) this.lags.shift();
+    this.captions.show(this.log.lines, heroes, animate);
+  }
+
+  /** Cards the audience saw move fly from where they were to where they go (a panel: then fade). */
+  private async fly(events: readonly GameEvent[], plan: ReturnType<AudienceStage['plan']>): Promise<void> {
+    const stage = this.stage!, generation = this.generation;
+    const flights: Promise<void>[] = [];
+    for (const e of events) {
+      if (e.type !== 'cardMoved' || e.uid < 0 || e.card < 0) continue;
+      if (flights.length >= MAX_FLIGHTS) break;
+      const spot = plan.get(e.uid);
+      const v = this.pool.get(e.uid);
+      const from = v ? { x: v.x, y: v.y, w: Math.min(v.cardWidth, v.cardHeight) * v.scaleY } : stage.anchor(e.from);
+      const to = spot ? { x: spot.x, y: spot.y, w: spot.box } : stage.anchor(e.to);
+      if (!from || !to || Math.hypot(from.x - to.x, from.y - to.y) < 4) continue;
+      const flight = { uid: e.uid, card: e.card, from, to, faceFrom: true, faceTo: true, stays: !!spot, trail: '#ffd66b' };
+      // One after another, 90 ms apart by the wall clock (a slow machine's frames would stretch it).
+      const after = flights.length * 90;
+      flights.push(new Promise<void>((resolve) => { setTimeout(() => { if (this.sys.isActive() && generation === this.generation) void flyCard(this, this.pool, flight, MOTION_MS).then(resolve); else resolve(); }, after); }));
+    }
+    await Promise.all(flights);
+  }
+
+  private render(view: GameView | CoopView, ms: number): void {
+    const stage = this.stage!;
+    const plan = stage.plan(view);
+    const keep = stage.draw(view, ms);
+    for (const [uid, s] of plan) {
+      keep.add(uid);
+      this.pool.place(uid, s.type, { x: s.x, y: s.y, box: s.box, depth: s.depth, faceUp: true, role: s.role, ms, glance: true });
+    }
+    this.placeReveal(keep, plan);
+    this.pool.sweep(keep);
+    for (const mk of view.markers ?? []) this.pool.get(mk.uid)?.setMarkers({ wound: mk.wound, freeze: mk.freeze as 0 | 1 | 2, vp: [...mk.vp] });
+    this.shownView = view;
+  }
+
+  /** A turn beginning, Poseidon's phase: a large line across the middle for a moment. */
+  private announce(events: readonly GameEvent[], view: GameView | CoopView): void {
+    let line: string | null = null;
+    for (const e of events) {
+      const c = e as { type: string; seat?: number; turn?: number; phase?: string };
+      if (c.type === 'turnStarted' && c.seat !== undefined && !('board' in view)) line = `${t('aud.turn', { turn: c.turn ?? view.turn })} · ${t(`hero.${view.players[c.seat]?.hero ?? ''}`)}`;
+      if (c.type === 'heroTurn' && c.seat !== undefined) line = t('aud.plays', { hero: t(`hero.${view.players[c.seat]?.hero ?? ''}`) });
+      if (c.type === 'phaseStarted' && c.phase === 'poseidon') line = t('aud.poseidon');
+      if (c.type === 'gameOver' || c.type === 'coopOver') line = t('aud.over');
+    }
+    if (!line) return;
+    this.tweens.killTweensOf(this.banner);
+    // Over the classic table's open middle (under the field), over the cooperative board's centre.
+    this.banner.setText(line).setY('board' in view ? 470 : 660).setVisible(true).setAlpha(0).setScale(0.9);
+    this.tweens.add({ targets: this.banner, alpha: 1, scale: 1, duration: 220, yoyo: true, hold: 900, onComplete: () => this.banner.setVisible(false) });
+  }
+
+  private showCard(status: AudienceStatus | null): void {
+    const on = status !== null && status !== 'live';
+    this.cardPlate.clear().setVisible(on);
+    this.cardTitle.setVisible(on);
+    this.cardLine.setVisible(on);
+    if (!on) return;
+    const key = status === 'waiting' ? 'waiting' : status === 'gone' ? 'gone' : 'connecting';
+    this.cardPlate.fillStyle(0x070d26, 0.9).fillRoundedRect(260, 330, AUDIENCE_W - 520, 330, 28)
+      .lineStyle(3, 0xc9a85a, 1).strokeRoundedRect(260, 330, AUDIENCE_W - 520, 330, 28);
+    this.cardTitle.setText(t(`aud.${key}.title`));
+    this.cardLine.setText(t(`aud.${key}.line`));
+  }
+
+  private showReveal(reveal: RevealMessage): void {
+    this.revealShown = reveal;
+    if (this.shownView) this.render(this.shownView, 0);
+  }
+
+  /** The hand revealed late, in its strip (cards also drawn elsewhere stay where the view has them). */
+  private placeReveal(keep: Set<number>, plan: ReturnType<AudienceStage['plan']>): void {
+    const r = this.revealShown, area = this.stage?.revealArea, view = this.shownView;
+    this.revealLabel.setVisible(!!r && !!area);
+    if (!r || !area) return;
+    const hero = this.shownView?.players[r.seat]?.hero ?? view?.players[r.seat]?.hero ?? '';
+    this.revealLabel.setText(t('aud.revealed', { hero: t(`hero.${hero}`), turn: r.turn })).setPosition(area.x, area.y);
+    const box = Math.min(110, (area.h - 44) * (63 / 88));
+    r.cards.forEach((c, i) => {
+      if (plan.has(c.uid)) return;
+      keep.add(c.uid);
+      this.pool.place(c.uid, c.type, { x: area.x + box / 2 + i * (box + 12), y: area.y + 40 + box / (63 / 88) / 2, box, depth: 100 + i, faceUp: true, role: 'pile', ms: 0, glance: true });
+    });
+  }
+}
+
+/** The chronicle's first line when the window joins a game: whose turn (classic) or which round (coop). */
+function firstLine(view: GameView | CoopView): LogLine {
+  return 'board' in view
+    ? { key: 'log.playersPhase', params: { round: view.board.round } }
+    : { key: 'log.turn', params: { hero: { seat: view.active }, turn: view.turn }, seat: view.active };
+}
+

@@ -1,0 +1,50 @@
+// Streamer mode's captions (issue 15): over the table or the board of the main window, a compact
+// line of the chronicle (the latest thing that happened), for a stream that captures this window.
+// Runs above every screen like SaveWarning and shows only in streamer mode while a game is on screen.
+import Phaser from 'phaser';
+import { getLang } from '../src/i18n';
+import type { TableApp } from './presenter/TableController';
+import { renderLogLine, type LogLine } from './presenter/log';
+import { text } from './objects/ui';
+
+const TABLES = ['ClassicTable', 'CoopBoard'];
+
+export class StreamerCaptions extends Phaser.Scene {
+  private app!: TableApp;
+  private band!: Phaser.GameObjects.Rectangle;
+  private line!: Phaser.GameObjects.Text;
+  private shown = '';
+  /** The caption drawn now (the test hook reads it), or null. */
+  static shownText: string | null = null;
+
+  constructor() {
+    super({ key: 'StreamerCaptions', active: false });
+  }
+
+  create(): void {
+    this.app = this.registry.get('app') as TableApp;
+    this.band = this.add.rectangle(0, 0, 10, 10, 0x040816, 0.72).setOrigin(0.5, 1).setVisible(false);
+    this.line = text(this, 0, 0, '', 17, { weight: '700', color: '#f3e2b0', align: 'center' }).setOrigin(0.5, 1).setVisible(false);
+  }
+
+  override update(): void {
+    const table = this.app.table as { log?: readonly LogLine[] } | null;
+    const onTable = TABLES.some((k) => this.scene.isActive(k));
+    const log = this.app.settings.streamer && onTable && this.app.game ? table?.log ?? [] : [];
+    const last = log[log.length - 1];
+    const heroes = this.app.game ? this.app.game.session.setup.heroes : [];
+    const words = last ? renderLogLine(last, heroes) : null;
+    const w = this.scale.width, h = this.scale.height;
+    const key = `${words}|${w}x${h}|${getLang()}`;
+    if (key === this.shown) return;
+    this.shown = key;
+    StreamerCaptions.shownText = words;
+    this.band.setVisible(words !== null);
+    this.line.setVisible(words !== null);
+    if (words === null) return;
+    this.scene.bringToTop();
+    this.line.setText(words).setScale(1).setPosition(w / 2, h - 6);
+    if (this.line.width > w - 40) this.line.setScale((w - 40) / this.line.width);
+    this.band.setPosition(w / 2, h).setSize(Math.min(w, this.line.displayWidth + 40), this.line.displayHeight + 10);
+  }
+}

@@ -1,0 +1,10 @@
+// The menu's "Audience window": opens (or brings forward) the second window a stream captures, in
+// the player's language, silent, following this window's game (issue 15). A popup sized for a
+// 1920×1080 capture; the browser may make it smaller, and the page scales its canvas to fit.
+import { audienceSearch } from '../../src/stream';
+
+export function openAudienceWindow(lang: string): void {
+  const params = new URLSearchParams(audienceSearch(window.location.search, { background: 'sky', reveal: { when: 'never' } }));
+  params.set('lang', lang);
+  window.open(`${window.location.pathname}?${params.toString()}`, 'ssdb-audience', 'popup,width=1920,height=1080');
+}

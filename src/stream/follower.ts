@@ -1,0 +1,76 @@
+// The audience window's side of the channel: it asks the game's page for the game when it opens (so
+// it follows a game already in progress) and again whenever that page says hello (a reload), keeps the
+// latest public view, and tells its listener what changed. Every message is validated first; junk
+// changes nothing.
+import { readFromGame, type GameMessage, type RevealMessage, type RevealSetting } from './messages';
+import type { Port } from './port';
+
+/** connecting: nothing heard yet; waiting: the game's page shows its menu; gone: it closed or is
+ *  reloading; live: a game is followed. */
+export type AudienceStatus = 'connecting' | 'waiting' | 'gone' | 'live';
+
+export type FollowerUpdate =
+  | { kind: 'status'; status: AudienceStatus }
+  | { kind: 'game'; game: GameMessage }
+  | { kind: 'reveal'; reveal: RevealMessage };
+
+export class AudienceFollower {
+  status: AudienceStatus = 'connecting';
+  /** The game as last received (its view is the audience view shown). */
+  game: GameMessage | null = null;
+  /** Messages refused since the window opened (junk on the channel). */
+  refused = 0;
+  private readonly listeners = new Set<(u: FollowerUpdate) => void>();
+  private readonly off: () => void;
+
+  constructor(private readonly port: Port, private revealSetting: RevealSetting = { when: 'never' }) {
+    this.off = port.listen((data) => this.receive(data));
+    this.ask();
+  }
+
+  get reveal(): RevealSetting { return this.revealSetting; }
+
+  /** Changes when hands may be shown, and tells the game's page. */
+  setReveal(reveal: RevealSetting): void {
+    this.revealSetting = reveal;
+    this.ask();
+  }
+
+  onUpdate(listener: (u: FollowerUpdate) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    this.off();
+    this.port.close();
+  }
+
+  private ask(): void {
+    this.port.post({ v: 1, kind: 'ask', reveal: this.revealSetting });
+  }
+
+  private receive(data: unknown): void {
+    const m = readFromGame(data);
+    if (!m) { this.refused++; return; }
+    switch (m.kind) {
+      case 'hello': return this.ask();
+      case 'idle': this.game = null; return this.setStatus('waiting');
+      case 'bye': this.game = null; return this.setStatus('gone');
+      case 'reveal': if (this.revealSetting.when !== 'never') this.tell({ kind: 'reveal', reveal: m }); return;
+      case 'game':
+        this.game = m;
+        this.status = 'live';
+        return this.tell({ kind: 'game', game: m });
+    }
+  }
+
+  private setStatus(status: AudienceStatus): void {
+    this.status = status;
+    this.tell({ kind: 'status', status });
+  }
+
+  private tell(u: FollowerUpdate): void {
+    for (const l of this.listeners) l(u);
+  }
+}

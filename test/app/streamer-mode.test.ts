@@ -1,0 +1,41 @@
+// Streamer mode and the audience window's source (issue 15): streamer mode is remembered and keeps
+// other heroes' hands off the main window (a cooperative table told to close open hands); the
+// application tells who listens which game is on the table, and when the table goes back to the menu.
+import { describe, expect, it } from 'vitest';
+import { GameApp } from '../../src/app/game-app';
+import type { PlayedGame } from '../../src/app/game-actor';
+import type { Speed } from '../../src/app/settings';
+import { memoryStorage } from '../../src/persist/store';
+
+describe('streamer mode', () => {
+  it('is off by default, remembered between visits, and closes open hands on the table', () => {
+    const storage = memoryStorage();
+    const open: boolean[] = [];
+    const present = () => ({ setSpeed: (_s: Speed) => undefined, setOpenHands: (o: boolean) => { open.push(o); }, stop: () => undefined });
+    const app = new GameApp(storage, null, { present });
+    expect(app.settings.streamer).toBe(false);
+    app.newCoopGame({ seed: 6, heroes: ['seiya', 'shun'], difficulty: 'normal' }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.setStreamer(true);
+    expect(open).toEqual([false]);
+    expect(new GameApp(storage, null).settings.streamer).toBe(true);
+    // Open hands asked for while streaming: still closed on the table, the setting itself kept.
+    app.setOpenHands(true);
+    expect(open).toEqual([false, false]);
+    expect(app.settings.openHands).toBe(true);
+    app.setStreamer(false);
+    expect(open).toEqual([false, false, true]);
+  });
+
+  it('tells its listeners each game put on the table, and the menu', () => {
+    const app = new GameApp(memoryStorage(), null);
+    const heard: (PlayedGame | null)[] = [];
+    const off = app.onGame((g) => heard.push(g));
+    const classic = app.newGame({ seed: 2, heroes: ['seiya', 'shun'] }, [{ kind: 'bot' }, { kind: 'bot' }]);
+    const coop = app.newCoopGame({ seed: 2, heroes: ['seiya', 'shun'], difficulty: 'easy' }, [{ kind: 'bot' }, { kind: 'bot' }]);
+    app.closeTable();
+    expect(heard).toEqual([classic, coop, null]);
+    off();
+    app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'bot' }, { kind: 'bot' }]);
+    expect(heard).toHaveLength(3);
+  });
+});
