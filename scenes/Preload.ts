@@ -1,6 +1,7 @@
 // Preload: every texture is drawn in code (no image file): the card back, the clock's flames and
 // smoke, the icons. Then the route: the audience window (issue 15), an empty scene (benchmark
-// baseline), the art review, the card gallery, a game started from the URL (classic or cooperative), the game a reload interrupted, or the menu.
+// baseline), the art review, the card gallery, a game started from the URL (classic or cooperative),
+// the game a reload interrupted, or the menu.
 import Phaser from 'phaser';
 import type { HeroName } from '../src/cards';
 import type { TableApp } from './presenter/TableController';
