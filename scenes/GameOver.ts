@@ -3,6 +3,7 @@ import Phaser from 'phaser';
 import { t } from '../src/i18n';
 import { classicTable, type TableApp } from './presenter/TableController';
 import { scoreRows } from './presenter/scores';
+import { ReplayBar } from './ReplayBar';
 import { iconTexture } from './objects/icons';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
@@ -65,9 +66,12 @@ export class GameOver extends Phaser.Scene {
         }
       });
     }
-    const bw = Math.min(260, (w - 48) / 2);
-    add(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()).place(w / 2 - bw - 8, h - 78, bw, 56, 19));
-    add(new Button(this, 'over:menu', t('over.menu'), 'navy', () => this.leave()).place(w / 2 + 8, h - 78, bw, 56, 19));
+    const bw = Math.min(240, (w - 64) / 3);
+    add(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()).place(w / 2 - bw * 1.5 - 12, h - 78, bw, 56, 19));
+    add(new Button(this, 'over:menu', t('over.menu'), 'navy', () => this.leave()).place(w / 2 - bw / 2, h - 78, bw, 56, 19));
+    // The replay of the game just finished (scenes/ReplayBar.ts), from its start.
+    const game = this.app.game;
+    if (game) add(new Button(this, 'over:replay', t('replay.watch'), 'navy', () => ReplayBar.begin(this, game.session.toSave())).place(w / 2 + bw / 2 + 12, h - 78, bw, 56, 17));
   }
 
   private leave(): void {

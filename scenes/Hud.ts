@@ -83,7 +83,7 @@ export class Hud extends Phaser.Scene {
       for (const off of this.offs.splice(0)) off();
     });
     this.render(this.ctl.model);
-    if (this.ctl.model.gameOver) this.gameOver();
+    if (this.ctl.model.gameOver && !this.ctl.watched) this.gameOver();
   }
 
   private buildHandoff(): void {

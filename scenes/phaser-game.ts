@@ -14,6 +14,7 @@ import { GameOver } from './GameOver';
 import { Hud } from './Hud';
 import { Menu } from './Menu';
 import { Preload } from './Preload';
+import { ReplayBar } from './ReplayBar';
 import { Rules } from './Rules';
 import { SoundSettings } from './SoundSettings';
 import { UI_TAP } from './objects/ui';
@@ -32,7 +33,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, Rules, SoundSettings, SaveWarning],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, ReplayBar, Rules, SoundSettings, SaveWarning],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);

@@ -14,6 +14,7 @@ import { animTrace } from './presenter/AnimationQueue';
 import { savesOf, type SlotSummary } from './presenter/viewer-hook';
 import type { SavingStatus } from '../src/app/game-app';
 import { SaveWarning } from './SaveWarning';
+import { ReplayBar } from './ReplayBar';
 import type { UrlOptions } from '../src/app/url-options';
 
 /** Says which hook is installed: a production bundle must never hold this string (test/build-locked.mjs),
@@ -79,6 +80,9 @@ export interface SsdbTestHook {
   audio(): { cue: string; at: number }[];
   /** The animation steps started since the hook was installed: their jobs' kinds, start (performance.now()) and length (ms). */
   anims(): { kinds: string[]; at: number; ms: number }[];
+  /** The replay on the table: the position shown (actions played) of how many, whether it plays and
+   *  at which rate; null when no replay is shown. */
+  replay(): { step: number; steps: number; playing: boolean; rate: number; watch: string } | null;
 }
 
 declare global {
@@ -127,6 +131,10 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
     audio: () => app.sound.played().map((r) => ({ ...r })),
     anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
+    replay: () => {
+      const r = ReplayBar.current(game);
+      return r ? { step: r.step, steps: r.steps, playing: r.playing, rate: r.rate, watch: r.watch } : null;
+    },
   };
   animTrace.log = [];
   window.__SSDB_TEST__ = hook;

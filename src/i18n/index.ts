@@ -13,6 +13,8 @@ import { SOUND_EN } from './sound-en';
 import { SOUND_FR } from './sound-fr';
 import { SHARE_EN } from './share-en';
 import { SHARE_FR } from './share-fr';
+import { REPLAY_EN } from './replay-en';
+import { REPLAY_FR } from './replay-fr';
 
 export type Lang = 'fr' | 'en';
 export const LANGS: readonly Lang[] = ['fr', 'en'];
@@ -21,8 +23,8 @@ export type Params = Record<string, string | number>;
 // The cooperative board's messages live in their own files (coop-*.ts), the guided game's and the
 // rules reference's too (guide-*.ts), the sound settings' (sound-*.ts), and why a file or a share
 // code was not loaded (share-*.ts); one table per language.
-const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN };
-const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR };
+const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...REPLAY_EN };
+const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...REPLAY_FR };
 const TABLES: Record<Lang, Readonly<Record<string, string>>> = { en: EN, fr: FR };
 let current: Lang = 'fr';
 
