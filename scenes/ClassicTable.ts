@@ -299,10 +299,10 @@ export class ClassicTable extends Phaser.Scene {
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y, A.w, 56, 18);
     // A bot's turn (or an action playing out) can be hurried by a person at the table.
     const botTurn = !m.canAct && !m.gameOver && !!m.players[m.waiting?.seat ?? m.active]?.isBot;
-    this.showHurry(!canEnd && ctl.handoff === null && ctl.humanSeats.some(Boolean) && (botTurn || !ctl.idle));
+    this.showHurry(!canEnd && !ctl.watched && ctl.handoff === null && ctl.humanSeats.some(Boolean) && (botTurn || !ctl.idle));
     const sel = m.hand?.find((c) => c.uid === selected);
     this.equip.setVisible(!!(sel?.equip || sel?.relic) && !chooser).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
-    this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, selectedUid: sel?.uid ?? null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null }), !!ctl.error);
+    this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, selectedUid: sel?.uid ?? null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null, watched: !!ctl.watched }), !!ctl.error);
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
     else if (this.chooser.visible) this.chooser.hide();
@@ -331,7 +331,7 @@ export class ClassicTable extends Phaser.Scene {
   /** While an action plays out: no prompt, no button but the one that hurries it (the cards stay where
    *  the animations put them). */
   private hideChrome(): void {
-    this.showHurry(this.ctl.humanSeats.some(Boolean));
+    this.showHurry(!this.ctl.watched && this.ctl.humanSeats.some(Boolean));
     this.chooser.hide();
     this.endTurn.setVisible(false);
     this.equip.setVisible(false);

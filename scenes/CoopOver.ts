@@ -2,6 +2,9 @@
 // light breaking through) or Poseidon's (the sea closing over the board), and the final count:
 // Poseidon's VP by source against the heroes' summed VP, hero by hero.
 import Phaser from 'phaser';
+import { dailyOf } from '../src/app/daily';
+import { DailyShare, DAILY_SHARE_H } from './objects/DailyShare';
+import { ReplayBar } from './ReplayBar';
 import { t } from '../src/i18n';
 import type { CoopController } from './presenter/CoopController';
 import type { TableApp } from './presenter/TableController';
@@ -41,6 +44,8 @@ export class CoopOver extends Phaser.Scene {
     this.sea.lineTo(w, h).closePath().fillPath();
   }
 
+  private daily: DailyShare | null = null;
+
   private build(): void {
     for (const p of this.parts) p.destroy();
     this.parts = [];
@@ -76,8 +81,19 @@ export class CoopOver extends Phaser.Scene {
       this.column(left, top, colW, fit(poseidonRows.length), t('ui.poseidon'), v.total, poseidonRows, !coop.heroesWin, add);
       this.column(right, rightTop, colW, portrait ? fit(heroRows.length) : fit(poseidonRows.length), t('coopOver.heroes'), coop.heroes, heroRows, coop.heroesWin, add);
     }
-    const bw = Math.min(300, w - 48);
-    add(new Button(this, 'over:menu', t('over.menu'), 'gold', () => this.leave()).place(w / 2 - bw / 2, h - 78, bw, 56, 19).setDepth(5));
+    const bw = Math.min(300, (w - 56) / 2);
+    add(new Button(this, 'over:menu', t('over.menu'), 'gold', () => this.leave()).place(w / 2 - bw - 8, h - 78, bw, 56, 19).setDepth(5));
+    // The replay of the game just finished (scenes/ReplayBar.ts), from its start; a daily game's result to share.
+    const game = this.app.game;
+    if (game) add(new Button(this, 'over:replay', t('replay.watch'), 'navy', () => ReplayBar.begin(this, game.session.toSave())).place(w / 2 + 8, h - 78, bw, 56, 17).setDepth(5));
+    this.daily?.destroy();
+    this.daily = null;
+    const save = game?.session.toSave();
+    const date = save && !ctl?.watched ? dailyOf(save, Date.now()) : null;
+    if (date && save && game) {
+      const sw = Math.min(760, w - 24);
+      this.daily = new DailyShare(this, save, game.session.state, date, { x: (w - sw) / 2, y: h - 90 - DAILY_SHARE_H, w: sw, h: DAILY_SHARE_H });
+    }
   }
 
   private column(x: number, y: number, w: number, h: number, name: string, total: number, rows: [string, number][], won: boolean,

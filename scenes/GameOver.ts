@@ -4,6 +4,8 @@ import { t } from '../src/i18n';
 import { classicTable, type TableApp } from './presenter/TableController';
 import { scoreRows } from './presenter/scores';
 import { ReplayBar } from './ReplayBar';
+import { dailyOf } from '../src/app/daily';
+import { DailyShare, DAILY_SHARE_H } from './objects/DailyShare';
 import { iconTexture } from './objects/icons';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
@@ -12,6 +14,7 @@ export class GameOver extends Phaser.Scene {
   private app!: TableApp;
   private parts: Phaser.GameObjects.GameObject[] = [];
   private sky!: SkyBackground;
+  private daily: DailyShare | null = null;
 
   constructor() {
     super('GameOver');
@@ -35,6 +38,13 @@ export class GameOver extends Phaser.Scene {
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
     const ctl = classicTable(this.app);
     const result = ctl?.model.result;
+    // A daily game (src/app/daily.ts): its result to share, above the buttons.
+    this.daily?.destroy();
+    this.daily = null;
+    const game = this.app.game;
+    const save = game?.session.toSave();
+    const date = save && !ctl?.watched ? dailyOf(save, Date.now()) : null;
+    const shareH = date ? DAILY_SHARE_H + 10 : 0;
     const heroes = ctl?.model.players.map((p) => t(`hero.${p.hero}`)) ?? [];
     add(text(this, w / 2, 24, t('over.title'), Math.min(46, w * 0.06), { display: true, color: '#f0d58c' }).setOrigin(0.5, 0).setLetterSpacing(5));
     if (result) {
@@ -47,7 +57,7 @@ export class GameOver extends Phaser.Scene {
       const gap = 14;
       const colW = Math.min(300, (w - 32 - gap * (cols - 1)) / cols);
       const top = 136;
-      const bottom = h - 96;
+      const bottom = h - 96 - shareH;
       const perCol = portrait ? Math.ceil(rows.length / cols) : 1;
       const colH = (bottom - top - (perCol - 1) * gap) / perCol;
       const x0 = (w - (cols * colW + (cols - 1) * gap)) / 2;
@@ -69,8 +79,11 @@ export class GameOver extends Phaser.Scene {
     const bw = Math.min(240, (w - 64) / 3);
     add(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()).place(w / 2 - bw * 1.5 - 12, h - 78, bw, 56, 19));
     add(new Button(this, 'over:menu', t('over.menu'), 'navy', () => this.leave()).place(w / 2 - bw / 2, h - 78, bw, 56, 19));
+    if (date && save && game) {
+      const sw = Math.min(760, w - 24);
+      this.daily = new DailyShare(this, save, game.session.state, date, { x: (w - sw) / 2, y: h - 96 - DAILY_SHARE_H, w: sw, h: DAILY_SHARE_H });
+    }
     // The replay of the game just finished (scenes/ReplayBar.ts), from its start.
-    const game = this.app.game;
     if (game) add(new Button(this, 'over:replay', t('replay.watch'), 'navy', () => ReplayBar.begin(this, game.session.toSave())).place(w / 2 + bw / 2 + 12, h - 78, bw, 56, 17));
   }
 

@@ -1,5 +1,6 @@
 // Replays and the daily game (issue 13), in English. Same keys as replay-fr.ts.
 export const REPLAY_EN: Readonly<Record<string, string>> = {
+  'replay.status': 'Replay: nobody plays here',
   'replay.step': 'Step {k} / {n}',
   'replay.watch': 'Watch the replay',
   'replay.slot': 'Replay',

@@ -1,5 +1,6 @@
 // Les replays et la partie du jour (issue 13), en français. Mêmes clés que replay-en.ts.
 export const REPLAY_FR: Readonly<Record<string, string>> = {
+  'replay.status': 'Rediffusion : personne ne joue ici',
   'replay.step': 'Étape {k} / {n}',
   'replay.watch': 'Revoir la partie',
   'replay.slot': 'Revoir',
