@@ -7,6 +7,8 @@
 import Phaser from 'phaser';
 import { t } from '../src/i18n';
 import { tableLayout } from './presenter/table-layout';
+import { coopLayout } from './presenter/coop/coop-layout';
+import { CoopController } from './presenter/CoopController';
 import { classicTable, type TableApp } from './presenter/TableController';
 import { RATE_PLAY, Replayer } from './presenter/replayer';
 import { Button, panelTexture, text } from './objects/ui';
@@ -83,8 +85,8 @@ export class ReplayBar extends Phaser.Scene {
     this.stillSince = null;
   }
 
-  /** Under the field, over the status line, clear of the hand (the classic table); at the foot of the
-   *  screen on the cooperative board. */
+  /** Under the field, over the status line, clear of the hand (the classic table); over the status
+   *  line from the left on the cooperative board. */
   private layout(): void {
     const w = this.scale.width, h = this.scale.height;
     this.cameras.resize(w, h);
@@ -92,7 +94,13 @@ export class ReplayBar extends Phaser.Scene {
     const barW = Math.min(w - 16, this.buttons.length * (BUTTON + GAP) + GAP + labelW);
     let x = (w - barW) / 2, y = h - BUTTON - 2 * GAP - 8;
     const ctl = classicTable(this.app);
-    if (ctl) {
+    const coop = this.app.table instanceof CoopController ? this.app.table : null;
+    if (coop) {
+      // Over the status line, just above the hand, from the left (under the board's lowest corner).
+      const L = coopLayout(w, h, coop.model.heroes.length, !!coop.session.setup.epics);
+      x = 8;
+      y = Math.max(0, L.hand.y - BUTTON - 2 * GAP - 4);
+    } else if (ctl) {
       const L = tableLayout(w, h, ctl.session.seats.length, ctl.model.expansion !== null);
       x = Math.max(8, Math.min(L.mat.x + (L.mat.w - barW) / 2, w - barW - 8));
       y = L.hand.y - BUTTON - 2 * GAP - 6;

@@ -50,6 +50,8 @@ export interface UrlOptions {
   lang: Lang | null;
   /** Whether this page makes any sound (?sound=0: none). */
   sound: boolean;
+  /** Open the replay of this share code at once (?replay=SSDB1-…; docs/replays.md). */
+  replay?: string;
 }
 
 /** A cooperative game the URL asks for: its seats and heroes, the difficulty, the Epics, the start. */
@@ -161,6 +163,7 @@ export function readUrlOptions(search: string): UrlOptions {
     scene: params.get('scene') === 'empty' ? 'empty' : params.get('scene') === 'coopart' ? 'coopart' : null,
     lang: isLang(lang) ? lang : null,
     sound: !['0', 'off', 'false'].includes((params.get('sound') ?? '').trim().toLowerCase()),
+    ...(params.get('replay')?.trim() ? { replay: params.get('replay')!.trim() } : {}),
   };
 }
 

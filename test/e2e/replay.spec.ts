@@ -8,6 +8,8 @@ import { stateHash } from '../../src/engine';
 import { dailyClassic, dailyCoop, utcDate } from '../../src/app/daily';
 import type { SaveFile } from '../../src/persist/save';
 import { Replay } from '../../src/replay/replay';
+import { encodeShareCode } from '../../src/persist/share-code';
+import { GameSession } from '../../src/session/game-session';
 import { expect, idle, open, shot, tap, watchConsole } from './helpers';
 
 const replayOf = (page: Page) => page.evaluate(() => window.__SSDB_TEST__!.replay());
@@ -125,5 +127,27 @@ test('the daily game starts the same deal twice; a saved game replays from the l
   const coop = (await page.evaluate(() => window.__SSDB_TEST__!.save()))!;
   const todayCoop = dailyCoop(utcDate(Date.now()));
   expect({ setup: coop.setup, seats: coop.seats }).toEqual({ setup: todayCoop.setup, seats: todayCoop.seats });
+  expect(problems).toEqual([]);
+});
+
+test('a share code in the link opens its replay; a damaged one is refused with its reason', async ({ page }, info) => {
+  test.skip(!info.project.name.startsWith('desktop'), 'one size is enough for a link');
+  const problems = watchConsole(page);
+  // A game of two bots, 30 actions in, as a share code (docs/share-codes.md).
+  const session = GameSession.start({ seed: 9, heroes: ['seiya', 'ikki'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
+  for (let i = 0; i < 30; i++) session.send(session.botAction());
+  const code = await encodeShareCode(session.toSave());
+  await open(page, `replay=${encodeURIComponent(code)}`);
+  await at(page, 0);
+  expect(await replayOf(page)).toMatchObject({ step: 0, steps: 30 });
+  await tap(page, 'replay:end', info);
+  await at(page, 30);
+  expect(await shownHash(page)).toBe(stateHash(session.state));
+
+  await open(page, `replay=${encodeURIComponent(code.slice(0, -3))}x`);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.target('replay:refused:menu') !== null);
+  expect(await replayOf(page)).toBeNull();
+  await tap(page, 'replay:refused:menu', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'Menu');
   expect(problems).toEqual([]);
 });
