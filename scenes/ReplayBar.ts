@@ -5,7 +5,7 @@
 // (the table scene restarts, without animation). A scene of its own, listed after the tables so it
 // draws and takes taps above them; it leaves by itself when the player leaves the table.
 import Phaser from 'phaser';
-import { t } from '../src/i18n';
+import { getLang, t } from '../src/i18n';
 import { tableLayout } from './presenter/table-layout';
 import { coopLayout } from './presenter/coop/coop-layout';
 import { CoopController } from './presenter/CoopController';
@@ -119,7 +119,7 @@ export class ReplayBar extends Phaser.Scene {
       this.scene.stop();
       return;
     }
-    const key = `${r.step}/${r.steps}|${r.playing}|${r.rate}`;
+    const key = `${r.step}/${r.steps}|${r.playing}|${r.rate}|${getLang()}`;
     if (key !== this.shown) {
       this.shown = key;
       this.label.setText(t('replay.step', { k: r.step, n: r.steps }));

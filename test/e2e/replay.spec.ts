@@ -144,8 +144,9 @@ test('a share code in the link opens its replay; a damaged one is refused with i
   await at(page, 30);
   expect(await shownHash(page)).toBe(stateHash(session.state));
 
-  await open(page, `replay=${encodeURIComponent(code.slice(0, -3))}x`);
-  await page.waitForFunction(() => window.__SSDB_TEST__!.target('replay:refused:menu') !== null);
+  // Refused while loading (the loading screen says why, with the way to the menu).
+  await page.goto(`/?test=1&fast=1&replay=${encodeURIComponent(code.slice(0, -3))}x`);
+  await page.waitForFunction(() => (window.__SSDB_TEST__?.target('replay:refused:menu') ?? null) !== null, undefined, { timeout: 30_000 });
   expect(await replayOf(page)).toBeNull();
   await tap(page, 'replay:refused:menu', info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'Menu');
