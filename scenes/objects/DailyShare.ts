@@ -51,8 +51,10 @@ export class DailyShare {
   private show(): void {
     const all = this.textToShare;
     DailyShare.shownText = all;
-    // The code can be long (300 characters and more): on the screen its first part, whole when copied.
-    this.line.setText(all.split('\n').map((l) => (l.length > 110 ? `${l.slice(0, 107)}…` : l)).join('\n'));
+    // The code can be long (300 characters and more, no space to wrap at): on the screen as much as
+    // fits on its line (about 7.5 px a character at 13 px), whole when copied.
+    const fits = Math.max(20, Math.floor((this.rect.w - 156) / 7.6));
+    this.line.setText(all.split('\n').map((l) => (l.length > fits ? `${l.slice(0, fits - 1)}…` : l)).join('\n'));
   }
 
   private async toClipboard(): Promise<void> {

@@ -8,7 +8,7 @@ import { stateHash } from '../../src/engine';
 import { dailyClassic, dailyCoop, utcDate } from '../../src/app/daily';
 import type { SaveFile } from '../../src/persist/save';
 import { Replay } from '../../src/replay/replay';
-import { encodeShareCode } from '../../src/persist/share-code';
+import { decodeShareCode, encodeShareCode } from '../../src/persist/share-code';
 import { GameSession } from '../../src/session/game-session';
 import { expect, idle, open, shot, tap, watchConsole } from './helpers';
 
@@ -150,5 +150,37 @@ test('a share code in the link opens its replay; a damaged one is refused with i
   expect(await replayOf(page)).toBeNull();
   await tap(page, 'replay:refused:menu', info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'Menu');
+  expect(problems).toEqual([]);
+});
+
+test('a daily game’s score screen gives its result as text with its share code, copied by a tap', async ({ page, context }, info) => {
+  test.skip(!info.project.name.startsWith('desktop'), 'one size is enough for the copy');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = watchConsole(page);
+  await open(page, 'speed=instant&lang=en');
+  await tap(page, 'menu:daily', info);
+  // The player's seat plays greedily through the hook (acquire first), the bots by themselves.
+  await page.waitForFunction(() => {
+    const h = window.__SSDB_TEST__!;
+    if (h.screen() === 'GameOver') return true;
+    if (h.idle()) {
+      const legal = h.legal(0);
+      const pick = legal.find((a) => a.type === 'acquire') ?? legal.find((a) => a.type !== 'endTurn') ?? legal[0];
+      if (pick) h.send(pick);
+    }
+    return false;
+  }, undefined, { timeout: 140_000, polling: 50 });
+  await page.waitForFunction(() => window.__SSDB_TEST__!.target('over:daily:copy') !== null);
+  await page.waitForTimeout(500); // the share code is made (CompressionStream) after the screen
+  await tap(page, 'over:daily:copy', info);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const date = utcDate(Date.now());
+  const lines = copied.split('\n');
+  expect(lines[0]).toBe(`Saint Seiya Deck Building · daily game ${date}`);
+  expect(lines[1]).toMatch(/^Classic, \d players · \w+: \d+ VP, rank \d of \d · \d+ turns$/);
+  const code = lines[2].replace('Share code: ', '');
+  const decoded = await decodeShareCode(code);
+  expect('save' in decoded && { setup: decoded.save.setup, seats: decoded.save.seats }).toEqual({ setup: dailyClassic(date).setup, seats: dailyClassic(date).seats });
+  await shot(page, 'daily-over');
   expect(problems).toEqual([]);
 });
