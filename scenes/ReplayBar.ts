@@ -8,14 +8,13 @@ import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
 import { tableLayout } from './presenter/table-layout';
 import { coopLayout } from './presenter/coop/coop-layout';
+import { classicBar, rowAt, rowWidth, type ReplayBarLayout } from './presenter/replay-layout';
 import { CoopController } from './presenter/CoopController';
 import { classicTable, type TableApp } from './presenter/TableController';
 import { RATE_PLAY, Replayer } from './presenter/replayer';
 import { Button, panelTexture, text } from './objects/ui';
 
 const REGISTRY_KEY = 'replayer';
-const BUTTON = 52;
-const GAP = 6;
 
 export class ReplayBar extends Phaser.Scene {
   private app!: TableApp;
@@ -69,7 +68,7 @@ export class ReplayBar extends Phaser.Scene {
       new Button(this, 'replay:end', '▶|', 'navy', () => this.jump(r.steps)),
       this.speed,
     ];
-    this.label = text(this, 0, 0, '', 16, { weight: '700', color: '#f0d58c' }).setOrigin(0, 0.5);
+    this.label = text(this, 0, 0, '', 15, { weight: '700', color: '#f0d58c' }).setOrigin(0, 0.5);
     this.layout();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.layout, this);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.scale.off(Phaser.Scale.Events.RESIZE, this.layout, this));
@@ -85,29 +84,25 @@ export class ReplayBar extends Phaser.Scene {
     this.stillSince = null;
   }
 
-  /** Under the field, over the status line, clear of the hand (the classic table); over the status
-   *  line from the left on the cooperative board. */
+  /** Where scenes/presenter/replay-layout.ts says: right of the hand on the classic table, over the
+   *  status line on the cooperative board. */
   private layout(): void {
     const w = this.scale.width, h = this.scale.height;
     this.cameras.resize(w, h);
-    const labelW = 150;
-    const barW = Math.min(w - 16, this.buttons.length * (BUTTON + GAP) + GAP + labelW);
-    let x = (w - barW) / 2, y = h - BUTTON - 2 * GAP - 8;
     const ctl = classicTable(this.app);
     const coop = this.app.table instanceof CoopController ? this.app.table : null;
+    let at: ReplayBarLayout = rowAt(Math.max(8, (w - rowWidth()) / 2), h - 72);
     if (coop) {
-      // Over the status line, just above the hand, from the left (under the board's lowest corner).
       const L = coopLayout(w, h, coop.model.heroes.length, !!coop.session.setup.epics);
-      x = 8;
-      y = Math.max(0, L.hand.y - BUTTON - 2 * GAP - 4);
+      at = rowAt(8, Math.max(0, L.hand.y - 68));
     } else if (ctl) {
       const L = tableLayout(w, h, ctl.session.seats.length, ctl.model.expansion !== null);
-      x = Math.max(8, Math.min(L.mat.x + (L.mat.w - barW) / 2, w - barW - 8));
-      y = L.hand.y - BUTTON - 2 * GAP - 6;
+      at = classicBar(L);
     }
-    this.back.setTexture(panelTexture(this, Math.round(barW), BUTTON + 2 * GAP, 'sheet')).setPosition(x, y).setAlpha(0.94);
-    this.buttons.forEach((b, i) => b.place(x + GAP + i * (BUTTON + GAP), y + GAP, BUTTON, BUTTON, i === 5 ? 18 : 20));
-    this.label.setPosition(x + GAP + this.buttons.length * (BUTTON + GAP) + 4, y + GAP + BUTTON / 2);
+    const p = at.panel;
+    this.back.setTexture(panelTexture(this, Math.round(p.w), Math.round(p.h), 'sheet')).setPosition(p.x, p.y).setAlpha(0.94);
+    this.buttons.forEach((b, i) => { const r = at.buttons[i]; b.place(r.x, r.y, r.w, r.h, i === 5 ? 18 : 20); });
+    this.label.setFontSize(at.label.px).setOrigin(at.label.originX, 0.5).setPosition(at.label.x, at.label.y);
     this.shown = '';
   }
 
