@@ -11,6 +11,7 @@ import { CoopController } from '../../scenes/presenter/CoopController';
 import { Replayer, watchOf } from '../../scenes/presenter/replayer';
 import { TableController } from '../../scenes/presenter/TableController';
 import { fakeTimers, memory, session } from './helpers';
+import { CoopSession } from '../../src/session/coop-session';
 
 const HOT_SEAT: SeatConfig[] = [{ kind: 'human' }, { kind: 'human' }];
 const VS_BOT: SeatConfig[] = [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }];
@@ -81,6 +82,32 @@ describe('a replay on the table', () => {
     const ctl = a.table as TableController;
     expect(ctl.model.hand).toBeNull();
     expect(ctl.handoff).toBeNull();
+  });
+
+  it('replays a cooperative game on its board, every hand open, its bots still', () => {
+    const coop = CoopSession.start({ seed: 4, heroes: ['seiya', 'shun'], difficulty: 'normal' }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+    const stand = CoopSession.start({ seed: 4, heroes: ['seiya', 'shun'], difficulty: 'normal' }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
+    for (let i = 0; i < 40 && stand.state.phase !== 'gameOver'; i++) stand.send(stand.botAction());
+    const save = { ...stand.toSave(), seats: coop.seats };
+    const { a, timers } = app();
+    const r = Replayer.of(a, save) as Replayer;
+    const replay = Replay.from(save) as Replay;
+    r.open(0);
+    const ctl = a.table as CoopController;
+    expect(ctl).toBeInstanceOf(CoopController);
+    ctl.start();
+    timers.run();
+    expect(r.step).toBe(0);
+    for (let k = 1; k <= 6; k++) {
+      expect(r.forward()).toBe(true);
+      timers.run();
+      expect(stateHash(a.game!.session.state)).toBe(stateHash(replay.stateAt(k)));
+    }
+    // The viewer's hand is the table's; every other hero's shows beside their panel (open hands).
+    expect(ctl.model.table.hand).not.toBeNull();
+    expect(ctl.model.heroes.filter((h) => h.seat !== ctl.viewer).every((h) => h.hand !== null)).toBe(true);
+    r.open(2);
+    expect(stateHash(a.game!.session.state)).toBe(stateHash(replay.stateAt(2)));
   });
 
   it('refuses a save that does not load, with its reason', () => {
