@@ -84,7 +84,10 @@ export class ClassicTable extends Phaser.Scene {
     this.dragging = null;
     this.settleUntil = 0;
     this.app = this.registry.get('app') as TableApp;
-    this.ctl = classicTable(this.app)!;
+    const ctl = classicTable(this.app);
+    // A restart queued for a table closed meanwhile (a replay's jump, then the menu at once): no game.
+    if (!ctl) return void this.scene.start('Menu');
+    this.ctl = ctl;
     this.hub = new GestureHub(this);
     this.sky = new SkyBackground(this);
     this.pool = new CardPool(this, this.hub, {
@@ -176,6 +179,7 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   override update(time: number): void {
+    if (!classicTable(this.app)) return; // closed before it was drawn (see create)
     this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);
   }
 
