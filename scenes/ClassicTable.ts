@@ -85,7 +85,10 @@ export class ClassicTable extends Phaser.Scene {
     this.dragging = null;
     this.settleUntil = 0;
     this.app = this.registry.get('app') as TableApp;
-    this.ctl = classicTable(this.app)!;
+    const ctl = classicTable(this.app);
+    // A restart queued for a table closed meanwhile (a replay's jump, then the menu at once): no game.
+    if (!ctl) return void this.scene.start('Menu');
+    this.ctl = ctl;
     this.hub = new GestureHub(this);
     this.sky = new SkyBackground(this);
     this.pool = new CardPool(this, this.hub, {
@@ -178,6 +181,7 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   override update(time: number): void {
+    if (!classicTable(this.app)) return; // closed before it was drawn (see create)
     this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);
   }
 
@@ -304,10 +308,10 @@ export class ClassicTable extends Phaser.Scene {
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y, A.w, 56, 18);
     // A bot's turn (or an action playing out) can be hurried by a person at the table.
     const botTurn = !m.canAct && !m.gameOver && !!m.players[m.waiting?.seat ?? m.active]?.isBot;
-    this.showHurry(!canEnd && ctl.handoff === null && ctl.humanSeats.some(Boolean) && (botTurn || !ctl.idle));
+    this.showHurry(!canEnd && !ctl.watched && ctl.handoff === null && ctl.humanSeats.some(Boolean) && (botTurn || !ctl.idle));
     const sel = m.hand?.find((c) => c.uid === selected);
     this.equip.setVisible(!!(sel?.equip || sel?.relic) && !chooser).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
-    this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, selectedUid: sel?.uid ?? null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null }), !!ctl.error);
+    this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, selectedUid: sel?.uid ?? null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null, watched: !!ctl.watched }), !!ctl.error);
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
     else if (this.chooser.visible) this.chooser.hide();
@@ -336,7 +340,7 @@ export class ClassicTable extends Phaser.Scene {
   /** While an action plays out: no prompt, no button but the one that hurries it (the cards stay where
    *  the animations put them). */
   private hideChrome(): void {
-    this.showHurry(this.ctl.humanSeats.some(Boolean));
+    this.showHurry(!this.ctl.watched && this.ctl.humanSeats.some(Boolean));
     this.chooser.hide();
     this.endTurn.setVisible(false);
     this.equip.setVisible(false);

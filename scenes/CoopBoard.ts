@@ -88,6 +88,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.dragging = null;
     this.settleUntil = 0;
     this.app = this.registry.get('app') as TableApp;
+    // A restart queued for a board closed meanwhile (a replay's jump, then the menu at once): no game.
+    if (this.app.game?.mode !== 'coop' || !this.app.table) return void this.scene.start('Menu');
     this.ctl = this.app.table as CoopController;
     this.cameras.main.setBackgroundColor('#031526');
     this.hub = new GestureHub(this);
@@ -185,6 +187,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   }
 
   override update(time: number, delta: number): void {
+    if (!this.app.table || this.app.game?.mode !== 'coop') return; // closed before it was drawn (see create)
     this.marble.update(time, delta);
     this.water.update(time, delta);
     this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);

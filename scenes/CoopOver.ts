@@ -3,6 +3,9 @@
 // Poseidon's VP by source against the heroes' summed VP, hero by hero; the game's share code and file
 // (issue 13: the finished game's slot is gone, the session still holds it).
 import Phaser from 'phaser';
+import { dailyOf } from '../src/app/daily';
+import { DailyShare, DAILY_SHARE_H } from './objects/DailyShare';
+import { ReplayBar } from './ReplayBar';
 import { t } from '../src/i18n';
 import type { CoopController } from './presenter/CoopController';
 import type { TableApp } from './presenter/TableController';
@@ -44,6 +47,8 @@ export class CoopOver extends Phaser.Scene {
     this.sea.lineTo(w, h).closePath().fillPath();
   }
 
+  private daily: DailyShare | null = null;
+
   private build(): void {
     for (const p of this.parts) p.destroy();
     this.parts = [];
@@ -81,14 +86,25 @@ export class CoopOver extends Phaser.Scene {
       this.column(left, top, colW, fit(poseidonRows.length), t('ui.poseidon'), v.total, poseidonRows, !coop.heroesWin, add);
       this.column(right, rightTop, colW, portrait ? fit(heroRows.length) : fit(poseidonRows.length), t('coopOver.heroes'), coop.heroes, heroRows, coop.heroesWin, add);
     }
-    const bw = Math.min(260, (w - 32 - 2 * 12) / 3);
-    const bx = (k: number) => w / 2 - 1.5 * bw - 12 + k * (bw + 12);
-    const save = this.app.currentSave();
+    // One row: the game's share code, its file, its replay (scenes/ReplayBar.ts, from its start), the menu.
+    const game = this.app.game;
+    const save = game?.session.toSave() ?? null;
+    const bw = Math.min(240, (w - 32 - 3 * 12) / 4);
+    const bx = (k: number) => w / 2 - 2 * bw - 18 + k * (bw + 12);
     if (save) {
       add(new Button(this, 'over:share', t('transfer.share'), 'navy', () => openShareCode(this, save)).place(bx(0), h - 78, bw, 56, 17).setDepth(5));
       add(new Button(this, 'over:file', t('transfer.file'), 'navy', () => downloadSave(save)).place(bx(1), h - 78, bw, 56, 17).setDepth(5));
     }
-    add(new Button(this, 'over:menu', t('over.menu'), 'gold', () => this.leave()).place(save ? bx(2) : w / 2 - bw / 2, h - 78, bw, 56, 19).setDepth(5));
+    if (game) add(new Button(this, 'over:replay', t('replay.watch'), 'navy', () => ReplayBar.begin(this, game.session.toSave())).place(bx(2), h - 78, bw, 56, 17).setDepth(5));
+    add(new Button(this, 'over:menu', t('over.menu'), 'gold', () => this.leave()).place(bx(3), h - 78, bw, 56, 19).setDepth(5));
+    // A daily game's result to share, above the buttons.
+    this.daily?.destroy();
+    this.daily = null;
+    const date = save && !ctl?.watched ? dailyOf(save, Date.now()) : null;
+    if (date && save && game) {
+      const sw = Math.min(760, w - 24);
+      this.daily = new DailyShare(this, save, game.session.state, date, { x: (w - sw) / 2, y: h - 90 - DAILY_SHARE_H, w: sw, h: DAILY_SHARE_H });
+    }
   }
 
   private column(x: number, y: number, w: number, h: number, name: string, total: number, rows: [string, number][], won: boolean,

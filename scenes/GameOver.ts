@@ -4,6 +4,9 @@ import Phaser from 'phaser';
 import { t } from '../src/i18n';
 import { classicTable, type TableApp } from './presenter/TableController';
 import { scoreRows } from './presenter/scores';
+import { ReplayBar } from './ReplayBar';
+import { dailyOf } from '../src/app/daily';
+import { DailyShare, DAILY_SHARE_H } from './objects/DailyShare';
 import { iconTexture } from './objects/icons';
 import { SkyBackground } from './objects/SkyBackground';
 import { assistedBadge } from './objects/AssistedBadge';
@@ -14,6 +17,7 @@ export class GameOver extends Phaser.Scene {
   private app!: TableApp;
   private parts: Phaser.GameObjects.GameObject[] = [];
   private sky!: SkyBackground;
+  private daily: DailyShare | null = null;
 
   constructor() {
     super('GameOver');
@@ -37,6 +41,13 @@ export class GameOver extends Phaser.Scene {
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
     const ctl = classicTable(this.app);
     const result = ctl?.model.result;
+    // A daily game (src/app/daily.ts): its result to share, above the buttons.
+    this.daily?.destroy();
+    this.daily = null;
+    const game = this.app.game;
+    const save = game?.session.toSave();
+    const date = save && !ctl?.watched ? dailyOf(save, Date.now()) : null;
+    const shareH = date ? DAILY_SHARE_H + 10 : 0;
     const heroes = ctl?.model.players.map((p) => t(`hero.${p.hero}`)) ?? [];
     add(text(this, w / 2, 24, t('over.title'), Math.min(46, w * 0.06), { display: true, color: '#f0d58c' }).setOrigin(0.5, 0).setLetterSpacing(5));
     const badge = assistedBadge(this, w, ctl?.session.assisted ?? false);
@@ -51,7 +62,7 @@ export class GameOver extends Phaser.Scene {
       const gap = 14;
       const colW = Math.min(300, (w - 32 - gap * (cols - 1)) / cols);
       const top = 136;
-      const bottom = h - 96;
+      const bottom = h - 158 - shareH;
       const perCol = portrait ? Math.ceil(rows.length / cols) : 1;
       const colH = (bottom - top - (perCol - 1) * gap) / perCol;
       const x0 = (w - (cols * colW + (cols - 1) * gap)) / 2;
@@ -70,15 +81,21 @@ export class GameOver extends Phaser.Scene {
         }
       });
     }
-    const bw = Math.min(230, (w - 32 - 3 * 12) / 4);
-    const bx = (k: number) => w / 2 - 2 * bw - 18 + k * (bw + 12);
-    const save = this.app.currentSave();
+    // Two rows: the game's own (share code, file, replay) above where to go next (new game, menu).
+    const bw = Math.min(240, (w - 64) / 3);
+    const bx = (k: number) => w / 2 - bw * 1.5 - 12 + k * (bw + 12);
     if (save) {
-      add(new Button(this, 'over:share', t('transfer.share'), 'navy', () => openShareCode(this, save)).place(bx(0), h - 78, bw, 56, 17));
-      add(new Button(this, 'over:file', t('transfer.file'), 'navy', () => downloadSave(save)).place(bx(1), h - 78, bw, 56, 17));
+      add(new Button(this, 'over:share', t('transfer.share'), 'navy', () => openShareCode(this, save)).place(bx(0), h - 140, bw, 52, 17));
+      add(new Button(this, 'over:file', t('transfer.file'), 'navy', () => downloadSave(save)).place(bx(1), h - 140, bw, 52, 17));
     }
-    add(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()).place(bx(2), h - 78, bw, 56, 19));
-    add(new Button(this, 'over:menu', t('over.menu'), 'navy', () => this.leave()).place(bx(3), h - 78, bw, 56, 19));
+    // The replay of the game just finished (scenes/ReplayBar.ts), from its start.
+    if (game) add(new Button(this, 'over:replay', t('replay.watch'), 'navy', () => ReplayBar.begin(this, game.session.toSave())).place(bx(2), h - 140, bw, 52, 17));
+    add(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()).place(w / 2 - bw - 6, h - 78, bw, 56, 19));
+    add(new Button(this, 'over:menu', t('over.menu'), 'navy', () => this.leave()).place(w / 2 + 6, h - 78, bw, 56, 19));
+    if (date && save && game) {
+      const sw = Math.min(760, w - 24);
+      this.daily = new DailyShare(this, save, game.session.state, date, { x: (w - sw) / 2, y: h - 158 - DAILY_SHARE_H, w: sw, h: DAILY_SHARE_H });
+    }
   }
 
   private leave(): void {

@@ -52,7 +52,9 @@ export class Hud extends Phaser.Scene {
     this.offs = [];
     this.clockBusy = false;
     this.app = this.registry.get('app') as TableApp;
-    this.ctl = classicTable(this.app)!;
+    const ctl = classicTable(this.app);
+    if (!ctl) return void this.scene.stop(); // its table was closed meanwhile (see ClassicTable.create)
+    this.ctl = ctl;
     this.title = text(this, 0, 0, t('ui.title'), 26, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } });
     this.subtitle = text(this, 0, 0, '', 11, { weight: '600', color: '#8c9cc4' });
     this.clock = new ClockView(this);
@@ -85,7 +87,7 @@ export class Hud extends Phaser.Scene {
       for (const off of this.offs.splice(0)) off();
     });
     this.render(this.ctl.model);
-    if (this.ctl.model.gameOver) this.gameOver();
+    if (this.ctl.model.gameOver && !this.ctl.watched) this.gameOver();
   }
 
   private buildHandoff(): void {

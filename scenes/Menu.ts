@@ -12,6 +12,8 @@ import { registerTarget } from './presenter/targets';
 import { CardView } from './objects/CardView';
 import { SlotsPanel } from './objects/SlotsPanel';
 import { openLoadGame } from './objects/transfer-ui';
+import { ReplayBar } from './ReplayBar';
+import { dailyClassic, dailyCoop, utcDate } from '../src/app/daily';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
 import { openAudienceWindow } from './audience/open-window';
@@ -175,7 +177,10 @@ export class Menu extends Phaser.Scene {
       if (this.seedInput) this.seedInput.value = String(this.form.seed);
     }, 15);
     y += rowH + L.seedGap;
-    button('menu:start', t('menu.start'), 'gold', x0, y, colW, L.startH, () => this.startGame(), 21);
+    // The daily game of the mode chosen above (src/app/daily.ts): the same deal for everyone today.
+    const dw = Math.min(230, Math.round(colW * 0.34));
+    button('menu:start', t('menu.start'), 'gold', x0, y, colW - dw - 8, L.startH, () => this.startGame(), 21);
+    button('menu:daily', `☀ ${t('daily.button')}`, 'navy', x0 + colW - dw, y, dw, L.startH, () => this.startDaily(), 17);
     y += L.startH + L.afterStart;
 
     // For a newcomer, the guided first game and the rules; then the settings: speed, language, sound.
@@ -250,6 +255,7 @@ export class Menu extends Phaser.Scene {
   private openSlots(): void {
     this.slots = new SlotsPanel(this, this.app, {
       play: (id) => this.continueGame(id),
+      replay: (id) => this.replaySlot(id),
       close: () => { this.slots?.destroy(); this.slots = null; this.build(); },
     });
     this.build();
@@ -283,6 +289,31 @@ export class Menu extends Phaser.Scene {
       if (input) input.style.visibility = '';
       if (key === 'SoundSettings' && this.scene.isActive()) this.build();
     });
+  }
+
+  /** A saved game's replay; if it cannot be replayed, the list says why and stays open. */
+  private replaySlot(id: string): void {
+    void this.app.exportSlot(id).then((saved) => {
+      if (!this.scene.isActive() || !this.slots) return;
+      let save: unknown = null;
+      try { save = saved === null ? null : JSON.parse(saved); } catch { /* damaged: loadSave says why */ }
+      const refused = ReplayBar.begin(this, save);
+      if (refused && this.slots) { this.slots.note = refused; this.build(); }
+    });
+  }
+
+  /** Today's daily game of the mode chosen in the form (classic against bots, or cooperative). */
+  private startDaily(): void {
+    const date = utcDate(Date.now());
+    if (this.form.mode === 'coop') {
+      const daily = dailyCoop(date);
+      this.app.newCoopGame(daily.setup, daily.seats);
+      this.scene.start('CoopBoard');
+      return;
+    }
+    const daily = dailyClassic(date);
+    this.app.newGame(daily.setup, daily.seats);
+    this.scene.start('ClassicTable');
   }
 
   /** The guided first game: its own deal, whatever the form says. */

@@ -9,6 +9,10 @@ import { ensureCanvasTexture } from './objects/canvasTexture';
 import { flameTexture, iconTexture, smokeTexture, socketTexture, type IconKind } from './objects/icons';
 import { paintCardBack } from './objects/paintCard';
 import { withoutNewGame, type UrlOptions } from '../src/app/url-options';
+import { t } from '../src/i18n';
+import { decodeShareCode } from '../src/persist/share-code';
+import { Button, text } from './objects/ui';
+import { ReplayBar } from './ReplayBar';
 
 export class Preload extends Phaser.Scene {
   constructor() {
@@ -60,11 +64,25 @@ export class Preload extends Phaser.Scene {
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start('CoopBoard');
     }
+    if (options.replay) return void this.openReplay(options.replay);
     if (app.wasPlaying) {
       // The slot this tab was playing (read from IndexedDB): its table, or the menu if it is gone.
       void app.continueGame().then((resumed) => this.scene.start(resumed ? (resumed.mode === 'coop' ? 'CoopBoard' : 'ClassicTable') : 'Menu'));
       return;
     }
     this.scene.start('Menu');
+  }
+
+  /** ?replay=<share code>: the code is read (and replayed) in full first; a code that cannot be read
+   *  is refused here with its reason, and the menu is one tap away (nothing is stored either way). */
+  private openReplay(code: string): void {
+    void decodeShareCode(code).then((got) => {
+      const refused = 'error' in got ? t(`share.error.${got.error.code}`, got.error.params) : ReplayBar.begin(this, got.save);
+      if (refused === null) return;
+      const w = this.scale.width, h = this.scale.height;
+      this.children.removeAll(true);
+      text(this, w / 2, h * 0.4, refused, 18, { color: '#ff9d8f', align: 'center', wordWrap: { width: Math.min(640, w - 40) } }).setOrigin(0.5);
+      new Button(this, 'replay:refused:menu', t('over.menu'), 'gold', () => this.scene.start('Menu')).place(w / 2 - 110, h * 0.4 + 70, 220, 56, 19);
+    });
   }
 }

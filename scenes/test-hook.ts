@@ -18,6 +18,7 @@ import type { SavingStatus } from '../src/app/game-app';
 import { SaveWarning } from './SaveWarning';
 import { TextEntry } from './TextEntry';
 import { stateHash } from '../src/engine';
+import { ReplayBar } from './ReplayBar';
 import type { UrlOptions } from '../src/app/url-options';
 import { undoInfo, type UndoResult } from '../src/app/undo';
 import { undoAtTable, undoShown } from './undo-action';
@@ -101,6 +102,9 @@ export interface SsdbTestHook {
   assisted(): { game: boolean; badge: string | null };
   /** The card gallery (?gallery=1): the cards its filter keeps, the search, the card zoomed; null elsewhere. */
   gallery(): GalleryShown | null;
+  /** The replay on the table: the position shown (actions played) of how many, whether it plays and
+   *  at which rate; null when no replay is shown. */
+  replay(): { step: number; steps: number; playing: boolean; rate: number; watch: string } | null;
 }
 
 declare global {
@@ -156,6 +160,10 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     undoable: () => undoInfo(app.game).free,
     status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
     assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
+    replay: () => {
+      const r = ReplayBar.current(game);
+      return r ? { step: r.step, steps: r.steps, playing: r.playing, rate: r.rate, watch: r.watch } : null;
+    },
   };
   animTrace.log = [];
   window.__SSDB_TEST__ = hook;

@@ -15,7 +15,10 @@ export class SlotsPanel {
   /** The row whose Delete was tapped once: the next tap deletes it. */
   private armed: string | null = null;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly app: TableApp, private readonly actions: { play(id: string): void; close(): void }) {}
+  /** Why the last Replay tapped could not be shown (in the player's language), or null. */
+  note: string | null = null;
+
+  constructor(private readonly scene: Phaser.Scene, private readonly app: TableApp, private readonly actions: { play(id: string): void; close(): void; replay(id: string): void }) {}
 
   destroy(): void {
     for (const p of this.parts) p.destroy();
@@ -43,6 +46,7 @@ export class SlotsPanel {
     add(s.add.image(x0 - 8, top - 8, panelTexture(s, colW + 16, panelH)).setOrigin(0, 0));
     add(text(s, x0 + 8, top + 6, t('menu.slots.title'), 20, { display: true, color: '#e9cd8c' }).setLetterSpacing(3));
     let y = top + titleH;
+    if (this.note) add(text(s, x0 + colW - 4, top + 10, this.note, 13, { weight: '700', color: '#ff9d8f', align: 'right', wordWrap: { width: colW * 0.6 } }).setOrigin(1, 0));
     if (!rows.length) add(text(s, w / 2, y + 12, t('menu.slots.none'), 16, { color: '#aab8d8' }).setOrigin(0.5, 0));
     let headed = false;
     for (const row of shown.rows) {
@@ -68,8 +72,8 @@ export class SlotsPanel {
     redraw: (fn: () => Promise<unknown> | void) => () => void): void {
     const s = this.scene;
     const narrow = colW < 800;
-    const bw = narrow ? 92 : 104, gap = 6;
-    const nb = row.kind === 'slot' ? 4 : 2;
+    const bw = narrow ? 88 : 104, gap = 6;
+    const nb = row.kind === 'slot' ? 5 : 2;
     const mainW = colW - nb * (bw + gap);
     const id = row.kind === 'slot' ? row.key : `aside:${row.key}`;
     button(row.kind === 'slot' ? `slots:play:${row.key}` : `slots:aside:${row.key}`, '', row.kind === 'slot' ? 'cosmos' : 'navy', x0, y, mainW, bh, () => {
@@ -80,6 +84,9 @@ export class SlotsPanel {
     this.parts.push(text(s, tx, y + bh - 22, row.detail, 13, { color: '#e2e8ff', fixedWidth: mainW - 20 }));
     let bx = x0 + mainW + gap;
     if (row.kind === 'slot') {
+      // Step through the game so far (scenes/ReplayBar.ts): nobody plays it there, nothing is saved.
+      button(`slots:replay:${row.key}`, t('replay.slot'), 'navy', bx, y, bw, bh, () => this.actions.replay(row.key), 14);
+      bx += bw + gap;
       button(`slots:rename:${row.key}`, t('menu.slots.rename'), 'navy', bx, y, bw, bh, () => openRename(s, this.app, row.key, () => this.build()), 14);
       bx += bw + gap;
       button(`slots:share:${row.key}`, t('transfer.share'), 'navy', bx, y, bw, bh, () => void this.withSave(row.key, (save) => openShareCode(s, save)), 14);

@@ -5,7 +5,7 @@
 // from the engine's view for whoever's eyes the board is. Bots act when the flow rests on a side a bot
 // plays. Scenes only draw what it says and forward taps.
 import type { AppTable } from '../../src/app/game-app';
-import type { CoopGame } from '../../src/app/game-actor';
+import type { CoopGame, Watch } from '../../src/app/game-actor';
 import { undoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
 import type { ApplyResult, CardRef, GameEvent, GameState, Seat, Uid } from '../../src/engine';
@@ -52,15 +52,20 @@ export class CoopController implements AppTable {
   private readonly timers: Timers;
   private endHeard = false;
   private layered = false;
+  /** A replay (src/replay): nobody acts here, and the end of the game is only shown. */
+  readonly watched: Watch | null;
 
   constructor(private readonly game: CoopGame, options: CoopControllerOptions) {
     this.speed = options.speed;
-    this.openHands = options.openHands ?? true;
+    this.watched = game.watched ?? null;
+    // A replay shows every hero's hand (table talk is normal in a cooperative game: nothing to hide).
+    this.openHands = this.watched ? true : options.openHands ?? true;
     this.sound = options.sound ?? SILENT;
     const { session, actor } = game;
     const timers = (this.timers = options.timers ?? realTimers);
     this.humans = session.seats.map((s) => s.kind === 'human');
-    this.eyes = new CoopEyes(session.toAct, this.humans, this.openHands);
+    // A replay looks through the eyes of the hero who acts (as a game of bots does): no curtain.
+    this.eyes = new CoopEyes(session.toAct, this.watched ? this.humans.map(() => false) : this.humans, this.openHands);
     this.field = [...session.state.field];
     this.log.push(...linesWithMark(session.recentEvents, session.state.cards, undoInfo(game).marker, (e) => e.type !== 'turnStarted').slice(-LOG_KEEP));
     const b = session.state.board;
@@ -79,7 +84,7 @@ export class CoopController implements AppTable {
       timers, now: options.now ?? (() => performance.now()),
       delay: () => BOT_DELAY[this.speed],
       animated: () => this.animated,
-      held: () => this.stopped || this.eyes.handoff !== null,
+      held: () => this.stopped || this.watched !== null || this.eyes.handoff !== null,
       send: (action) => this.send(action),
       settled: () => this.settle(),
       animating: () => !this.queue.idle,
@@ -117,7 +122,7 @@ export class CoopController implements AppTable {
 
   start(): void {
     this.bots.schedule();
-    if (this.moment === 'gameOver') this.over.emit(this.current);
+    if (this.moment === 'gameOver' && !this.watched) this.over.emit(this.current);
   }
 
   setSpeed(speed: Speed): void {
@@ -146,7 +151,7 @@ export class CoopController implements AppTable {
   }
 
   tap(tap: CoopTap): void {
-    const gate = this.stopped || this.eyes.handoff !== null ? 'closed' : !this.queue.idle || this.moment === 'shown' ? 'look' : 'open';
+    const gate = this.stopped || this.eyes.handoff !== null ? 'closed' : this.watched || !this.queue.idle || this.moment === 'shown' ? 'look' : 'open';
     if (gate === 'closed' || (gate === 'look' && tap.kind !== 'inspect')) return;
     for (const intent of this.input.tap(tap)) {
       if (intent.kind === 'send') {
@@ -240,6 +245,7 @@ export class CoopController implements AppTable {
     this.followPhase();
     this.notify();
     if (this.moment === 'gameOver') {
+      if (this.watched) return;
       this.heardEnd();
       this.over.emit(this.current);
       return;
@@ -261,9 +267,9 @@ export class CoopController implements AppTable {
     const toAct = session.toAct;
     // The viewer's own offers: their turn's actions, their decision, or the table's pick of who plays.
     const mine = toAct === viewer || (toAct === 'team' && this.humans.some(Boolean));
-    const legal = mine && this.humans[viewer] ? session.legal(toAct) : [];
+    const legal = !this.watched && mine && this.humans[viewer] ? session.legal(toAct) : [];
     const bots = this.humans.map((h) => !h);
-    this.current = buildCoopModel(session.view(viewer), legal, bots, (seat) => (this.humans[seat] || !this.humans.some(Boolean) ? this.handOf(seat) : null));
+    this.current = buildCoopModel(session.view(viewer), legal, bots, (seat) => (this.watched || this.humans[seat] || !this.humans.some(Boolean) ? this.handOf(seat) : null));
     this.input.setModel(this.current);
     if (this.inspectedUid !== null && !this.canSee(this.inspectedUid)) this.inspectedUid = null;
   }

@@ -9,7 +9,7 @@ import { SILENT, type Sound } from '../../src/audio/sound';
 import type { Guide } from '../../src/tutorial/guide';
 import { firstGameGuide } from '../../src/tutorial/first-game';
 import type { AppTable, GameApp } from '../../src/app/game-app';
-import type { ClassicGame } from '../../src/app/game-actor';
+import type { ClassicGame, Watch } from '../../src/app/game-actor';
 import { undoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
 import type { CoopController } from './CoopController';
@@ -71,15 +71,19 @@ export class TableController implements AppTable {
   private readonly sound: Sound;
   private readonly timers: Timers;
   private endHeard = false;
+  /** A replay (src/replay): nobody acts here, and the end of the game is only shown. */
+  readonly watched: Watch | null;
 
   constructor(private readonly game: ClassicGame, options: ControllerOptions) {
     this.speed = options.speed;
+    this.watched = game.watched ?? null;
     this.guide = options.guide ?? (game.guided ? firstGameGuide(game.session.state) : null);
     this.sound = options.sound ?? SILENT;
     const { session, actor } = game;
     const timers = (this.timers = options.timers ?? realTimers);
     this.humans = session.seats.map((_, i) => !session.isBot(i));
-    this.eyes = new HandOff(session.state, this.humans);
+    // A replay looks through the eyes of whoever acts (as a game of bots does): no hand-off screens.
+    this.eyes = new HandOff(session.state, this.watched ? this.humans.map(() => false) : this.humans);
     this.chronicle = new Chronicle(session.state, session.recentEvents, undoInfo(game).marker);
     this.animation = new TableAnimation(actor, () => SPEED_FACTOR[this.speed], () => this.drained(), timers, session.state.field);
     this.bots = new BotPacer({
@@ -88,13 +92,13 @@ export class TableController implements AppTable {
       timers, now: options.now ?? (() => performance.now()),
       delay: () => BOT_DELAY[this.speed],
       animated: () => this.animated,
-      held: () => this.stopped || this.eyes.handoff !== null,
+      held: () => this.stopped || this.watched !== null || this.eyes.handoff !== null,
       send: (action) => this.send(action),
       settled: () => this.settle(),
       animating: () => !this.animation.idle,
     });
     this.input = new TableInput({
-      gate: () => (this.stopped || this.eyes.handoff !== null ? 'closed' : !this.animation.idle || actor.phase() === 'upkeep' ? 'look' : 'open'),
+      gate: () => (this.stopped || this.eyes.handoff !== null ? 'closed' : this.watched || !this.animation.idle || actor.phase() === 'upkeep' ? 'look' : 'open'),
       send: (action) => this.sendTapped(action),
       // While the action plays out, the scene hides its prompts and buttons until the re-sync.
       sent: () => { if (!this.animation.idle) this.sent.emit(); },
@@ -140,7 +144,7 @@ export class TableController implements AppTable {
   /** Starts the bots if they are to act (after the scene is ready). */
   start(): void {
     this.bots.schedule();
-    if (this.phase === 'gameOver') this.over.emit(this.current);
+    if (this.phase === 'gameOver' && !this.watched) this.over.emit(this.current);
   }
 
   setSpeed(speed: Speed): void {
@@ -222,7 +226,7 @@ export class TableController implements AppTable {
     }
     // Without animations the whole upkeep passes within this call: the scenes hear only where it ends.
     if (this.animated) this.phaseChanged();
-    if (news.move) this.animation.show(news.move.events, this.eyes.viewer, news.move.state);
+    if (news.move) this.animation.show(news.move.events, this.watched === 'audience' ? 'audience' : this.eyes.viewer, news.move.state);
   }
 
   /** Tells the scenes where the actor is now (news may arrive after it has moved on). */
@@ -249,6 +253,7 @@ export class TableController implements AppTable {
     this.phaseChanged();
     this.notify();
     if (this.phase === 'gameOver') {
+      if (this.watched) return;
       this.heardEnd();
       this.over.emit(this.current);
       return;
@@ -269,8 +274,8 @@ export class TableController implements AppTable {
     const { session } = this;
     const acting = seatToAct(session.state);
     const viewer = this.eyes.viewer;
-    const legal = acting === viewer && this.humans[acting] ? session.legal(acting) : [];
-    this.current = buildTableModel(session.view(viewer), legal, this.humans.map((h) => !h), (action) => session.refusal(action));
+    const legal = !this.watched && acting === viewer && this.humans[acting] ? session.legal(acting) : [];
+    this.current = buildTableModel(session.view(this.watched === 'audience' ? 'audience' : viewer), legal, this.humans.map((h) => !h), (action) => session.refusal(action));
     this.input.mapper.setModel(this.current);
     this.input.keepInspecting(this.current);
   }

@@ -8,8 +8,10 @@ import type { TableModel } from './table-model';
 export const upkeepStepName = (n: number): string => t(`upkeep.step${n}`);
 
 /** `selected`: the selected hand card's name; `selectedUid`: that card, to tell what tapping it again does. */
-export function statusLine(m: TableModel, opts: { error: string | null; selected: string | null; selectedUid?: Uid | null; humans: boolean; upkeep?: number | null }): string {
+export function statusLine(m: TableModel, opts: { error: string | null; selected: string | null; selectedUid?: Uid | null; humans: boolean; upkeep?: number | null; watched?: boolean }): string {
   if (opts.error) return t(opts.error);
+  // A replay: nobody plays here (the bar below says where in the game it stands).
+  if (opts.watched && !opts.upkeep && !m.gameOver) return t('replay.status');
   const hero = (seat: number) => t(`hero.${m.players[seat]?.hero ?? ''}`);
   // The table is showing the upkeep of the turn that just ended (the model is still that turn's).
   if (opts.upkeep) return t('ui.upkeepStep', { hero: hero(m.active), n: opts.upkeep, step: upkeepStepName(opts.upkeep) });

@@ -12,13 +12,21 @@ export interface ClassicGame {
   readonly actor: ClassicFlow;
   /** The guided first game (src/tutorial): the table shows its lessons. */
   readonly guided?: boolean;
+  /** A replay (src/replay): nobody plays, the table only shows; see Watch. */
+  readonly watched?: Watch;
 }
 
 export interface CoopGame {
   readonly mode: 'coop';
   readonly session: CoopSession;
   readonly actor: CoopFlow;
+  readonly watched?: Watch;
 }
+
+/** How a replay's table shows the hands: 'open', every hand as its seat acts (a finished game, or
+ *  one's own game against bots: nothing left to hide); 'audience', no hand at all (a hot-seat game
+ *  still being played, whose players must not read each other's hands in its replay). */
+export type Watch = 'open' | 'audience';
 
 /** A game of either mode; `mode` tells which (the save's, the engine state's). */
 export type PlayedGame = ClassicGame | CoopGame;

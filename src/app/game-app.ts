@@ -289,6 +289,18 @@ export class GameApp<T extends AppTable = AppTable> {
     return this.game?.session.toSave() ?? null;
   }
 
+  /** Shows a game nobody plays (a replay: src/replay, `game.watched`): no slot, no autosave, no
+   *  lease; a reload goes back to the menu. The table shown before is closed. */
+  watch(game: PlayedGame): T | null {
+    this.close();
+    this.game = game;
+    this.saving = { state: 'ok', reason: null, saved: 0, actions: 0 };
+    this.sound.music(this.theme);
+    this.table = this.present?.(game, this.settings) ?? null;
+    try { this.tab?.removeItem(PLAYING_KEY); } catch { /* ignore */ }
+    return this.table;
+  }
+
   /** Names a slot (an empty name takes the name away). */
   async renameSlot(id: string, name: string): Promise<boolean> {
     const meta = this.slotList.find((m) => m.id === id);

@@ -60,6 +60,8 @@ export interface UrlOptions {
   galleryCard: string | null;
   /** This page is an audience window (?audience=1): its options. */
   audience: AudiencePageOptions | null;
+  /** Open the replay of this share code at once (?replay=SSDB1-…; docs/replays.md). */
+  replay?: string;
 }
 
 /** A cooperative game the URL asks for: its seats and heroes, the difficulty, the Epics, the start. */
@@ -175,6 +177,7 @@ export function readUrlOptions(search: string): UrlOptions {
     gallery: flag(params, 'gallery'),
     audience: audienceOptionsOf(params),
     galleryCard: params.get('card')?.trim().slice(0, 24) || null,
+    ...(params.get('replay')?.trim() ? { replay: params.get('replay')!.trim() } : {}),
   };
 }
 

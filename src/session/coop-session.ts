@@ -43,6 +43,11 @@ export class CoopSession {
     return new CoopSession(loaded.state as CoopState, loaded.save.setup, loaded.save.seats, loaded.save.actions as CoopAction[], loaded.recent, loaded.save.assisted === true);
   }
 
+  /** A game standing where a replay has built it (src/replay), as GameSession.at. */
+  static at(save: CoopSaveFile, state: CoopState, recent: readonly GameEvent[]): CoopSession {
+    return new CoopSession(state, save.setup, save.seats, [...save.actions] as CoopAction[], recent);
+  }
+
   get state(): CoopState { return this.current; }
   get actionCount(): number { return this.actions.length; }
   /** Every action accepted so far, in order (a resumed game's too). */

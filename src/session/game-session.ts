@@ -36,6 +36,12 @@ export class GameSession {
     return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[], loaded.recent, loaded.save.assisted === true);
   }
 
+  /** A game standing where a replay has built it (src/replay): the state after the save's actions,
+   *  already replayed, and the events of the last ones (for the chronicle). */
+  static at(save: ClassicSaveFile, state: GameState, recent: readonly GameEvent[]): GameSession {
+    return new GameSession(state, save.setup, save.seats, [...save.actions] as Action[], recent);
+  }
+
   get state(): GameState { return this.current; }
   get actionCount(): number { return this.actions.length; }
   /** Every action accepted so far, in order (a resumed game's too). */

@@ -38,7 +38,7 @@ export class TableAnimation {
   }
 
   /** Queues what an accepted action did, as the viewer sees it. */
-  show(events: GameEvent[], viewer: Seat, state: GameState): void {
+  show(events: GameEvent[], viewer: Seat | 'audience', state: GameState): void {
     const steps = eventsToSteps(events, viewer, this.field);
     this.field = state.field;
     this.queue.push(steps);

@@ -1,0 +1,64 @@
+// Where the replay's controls sit (plain numbers, unit-tested: every button at least 44 px, on screen,
+// clear of the cards). On the classic table: a grid of two columns in the column right of the hand,
+// where the end-of-turn button is in a game (nobody ends a turn in a replay), the step above it; when
+// that column is too small, a row just above the hand. On the cooperative board: a row over its status
+// line, from the left.
+import { MIN_TARGET, type Rect, type TableLayout } from './table-layout';
+
+export interface ReplayBarLayout {
+  panel: Rect;
+  /** The six buttons in order: start, back, play, forward, end, rate. */
+  buttons: Rect[];
+  label: { x: number; y: number; originX: number; px: number };
+}
+
+const GAP = 6;
+const BIG = 52;
+const LABEL_W = 128;
+
+/** A row of the six buttons and the step after them, its top-left at (x, y). */
+export function rowAt(x: number, y: number, size = BIG): ReplayBarLayout {
+  const w = 6 * (size + GAP) + GAP + LABEL_W;
+  return {
+    panel: { x, y, w, h: size + 2 * GAP },
+    buttons: Array.from({ length: 6 }, (_, i) => ({ x: x + GAP + i * (size + GAP), y: y + GAP, w: size, h: size })),
+    label: { x: x + GAP + 6 * (size + GAP) + 4, y: y + GAP + size / 2, originX: 0, px: 15 },
+  };
+}
+
+export const rowWidth = (size = BIG): number => 6 * (size + GAP) + GAP + LABEL_W;
+
+/** Two columns of three in `area` (the step on top), or null when a finger-sized grid does not fit
+ *  (tried roomy, then with tighter gaps and a smaller step line). */
+export function gridIn(area: Rect): ReplayBarLayout | null {
+  for (const [gap, labelH] of [[GAP, 26], [4, 20]]) {
+    const size = Math.floor(Math.min(BIG, (area.w - 3 * gap) / 2, (area.h - labelH - 4 * gap) / 3));
+    if (size < MIN_TARGET) continue;
+    const w = 2 * size + 3 * gap, h = labelH + 3 * size + 4 * gap;
+    const x = area.x + (area.w - w) / 2, y = area.y;
+    return {
+      panel: { x, y, w, h },
+      buttons: Array.from({ length: 6 }, (_, i) => ({ x: x + gap + (i % 2) * (size + gap), y: y + labelH + gap + Math.floor(i / 2) * (size + gap), w: size, h: size })),
+      label: { x: x + w / 2, y: y + labelH / 2 + 3, originX: 0.5, px: labelH > 22 ? 14 : 13 },
+    };
+  }
+  return null;
+}
+
+/** The classic table's: the grid in the column right of the hand (where the end-of-turn button is in
+ *  a game: nobody ends a turn in a replay), else a row above the hand, from
+ *  the status line's left (it only repeats what the bar says), its buttons narrowed to end before the
+ *  chronicle or the panels beside the field. */
+export function classicBar(L: TableLayout): ReplayBarLayout {
+  // The column right of the hand, from the status line down (in a replay that line only repeats the bar).
+  const top = Math.min(L.actions.y, L.status.y);
+  const column = { x: L.actions.x, y: top, w: L.actions.w, h: L.hand.y + L.hand.h - top };
+  const grid = gridIn(column);
+  if (grid) return grid;
+  const y = L.hand.y - 70;
+  const x = Math.max(8, L.status.x - 6);
+  const beside = [L.log, ...L.players].filter((r) => r.x > x && r.y < y + 64 && y < r.y + r.h).map((r) => r.x);
+  const right = Math.min(L.mat.x + L.mat.w, L.w - 8, ...beside) - 6;
+  const size = Math.max(MIN_TARGET, Math.min(BIG, Math.floor((right - x - LABEL_W - 7 * GAP) / 6)));
+  return rowAt(x, y, size);
+}

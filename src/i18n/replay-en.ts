@@ -1,0 +1,22 @@
+// Replays and the daily game (issue 13), in English. Same keys as replay-fr.ts.
+export const REPLAY_EN: Readonly<Record<string, string>> = {
+  'replay.status': 'Replay: nobody plays here',
+  'replay.step': 'Step {k} / {n}',
+  'replay.watch': 'Watch the replay',
+  'replay.slot': 'Replay',
+  'replay.error': 'This game cannot be replayed: {why}.',
+  'daily.button': 'Daily game',
+  'daily.hint': 'The same deal for everyone today ({date})',
+  'daily.title': 'Saint Seiya Deck Building · daily game {date}',
+  'daily.classic': 'Classic, {players} players',
+  'daily.coop': 'Cooperative, {players} heroes ({difficulty})',
+  'daily.classicResult': '{hero}: {vp} VP, rank {rank} of {players}',
+  'daily.coopWon': 'Poseidon defeated',
+  'daily.coopLost': 'Poseidon won',
+  'daily.turns': '{n} turns',
+  'daily.rounds': '{n} rounds',
+  'daily.code': 'Share code: {code}',
+  'daily.copy': 'Copy',
+  'daily.copied': 'Copied',
+  'daily.copyFailed': 'Copy refused: select the text above',
+};

@@ -1,0 +1,22 @@
+// Les replays et la partie du jour (issue 13), en français. Mêmes clés que replay-en.ts.
+export const REPLAY_FR: Readonly<Record<string, string>> = {
+  'replay.status': 'Rediffusion : personne ne joue ici',
+  'replay.step': 'Étape {k} / {n}',
+  'replay.watch': 'Revoir la partie',
+  'replay.slot': 'Revoir',
+  'replay.error': 'Cette partie ne peut pas être revue : {why}.',
+  'daily.button': 'Partie du jour',
+  'daily.hint': 'La même donne pour tous aujourd’hui ({date})',
+  'daily.title': 'Saint Seiya Deck Building · partie du jour {date}',
+  'daily.classic': 'Classique, {players} joueurs',
+  'daily.coop': 'Coopératif, {players} héros ({difficulty})',
+  'daily.classicResult': '{hero} : {vp} PV, rang {rank} sur {players}',
+  'daily.coopWon': 'Poséidon vaincu',
+  'daily.coopLost': 'Poséidon l’emporte',
+  'daily.turns': '{n} tours',
+  'daily.rounds': '{n} manches',
+  'daily.code': 'Code de partage : {code}',
+  'daily.copy': 'Copier',
+  'daily.copied': 'Copié',
+  'daily.copyFailed': 'Copie refusée : sélectionnez le texte ci-dessus',
+};
