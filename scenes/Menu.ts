@@ -92,9 +92,6 @@ export class Menu extends Phaser.Scene {
     const { rowH, gap } = L;
     let y = Math.max(L.margin, (h - (menuHeight(L) - L.margin)) / 2);
     this.decorate(w, h, colW, y);
-    // The card gallery, a read-only page for viewers, in a tab of its own (issue 15): the game stays.
-    // In the menu's language (the gallery does not write the settings, so it is told).
-    button('menu:gallery', t('menu.gallery'), 'navy', w - 12 - 180, 12, 180, 44, () => { window.open(`${window.location.pathname}?gallery=1&lang=${getLang()}`, '_blank', 'noopener'); }, 14);
 
     const title = add(text(this, w / 2, y, t('ui.title'), L.titleFont, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 3, color: 'rgba(0,0,0,0.7)', blur: 8, fill: true } }).setOrigin(0.5, 0).setLetterSpacing(6));
     add(text(this, w / 2, y + title.height, 'DECK BUILDING', 14, { weight: '600', color: '#8c9cc4' }).setOrigin(0.5, 0).setLetterSpacing(5));
@@ -194,12 +191,17 @@ export class Menu extends Phaser.Scene {
     const s = this.app.settings;
     button('menu:sound', t('menu.sound', { level: s.muted ? t('sound.off') : `${Math.round(s.volume * 100)} %` }), 'navy', at(4), y, sw, L.settingsButtonH, () => this.openOver('SoundSettings'), 15);
 
-    // The audience window (a second window a stream captures) and streamer mode (this window on stream).
-    const sx = streamAside ? w - STREAM_W - 16 : x0, sy = streamAside ? 16 : y + L.settingsH - 8;
-    const bw2 = streamAside ? STREAM_W : (colW - 8) / 2;
-    button('menu:audience', t('menu.audience'), 'navy', sx, sy, bw2, L.settingsButtonH, () => openAudienceWindow(this.app.settings.lang), 15);
-    button('menu:streamer', toggled(s.streamer, t('menu.streamer')), s.streamer ? 'cosmos' : 'navy', streamAside ? sx : sx + bw2 + 8, streamAside ? sy + L.settingsButtonH + 8 : sy, bw2, L.settingsButtonH,
+    // For streams and viewers: the audience window (a second window a stream captures), streamer mode
+    // (this window on stream) and the card gallery (a read-only page in a tab of its own, in the menu's
+    // language: the gallery does not write the settings, so it is told). Stacked aside on a wide window.
+    const sx = streamAside ? w - STREAM_W - 16 : x0, sy = streamAside ? 16 : y + L.settingsButtonH + 8;
+    const bw3 = streamAside ? STREAM_W : (colW - 16) / 3;
+    const place = (k: number): [number, number] => (streamAside ? [sx, sy + k * (L.settingsButtonH + 8)] : [sx + k * (bw3 + 8), sy]);
+    button('menu:audience', t('menu.audience'), 'navy', ...place(0), bw3, L.settingsButtonH, () => openAudienceWindow(this.app.settings.lang), 15);
+    button('menu:streamer', toggled(s.streamer, t('menu.streamer')), s.streamer ? 'cosmos' : 'navy', ...place(1), bw3, L.settingsButtonH,
       redraw(() => this.app.setStreamer(!s.streamer)), 15);
+    button('menu:gallery', t('menu.gallery'), 'navy', ...place(2), bw3, L.settingsButtonH,
+      () => { window.open(`${window.location.pathname}?gallery=1&lang=${getLang()}`, '_blank', 'noopener'); }, 15);
   }
 
   /** A card either side of the form (Athena and a Gold Saint), when the window has room for them. */
