@@ -2,12 +2,13 @@
 // warm (classic games, and cooperative games with greedy heroes). Speed is measured here, never in timed tests. Games per second are CPU time of this process
 // (the machine is shared); the parts of a step are timed inside 4-player greedy games. With
 // --baseline, that commit's engine plays the same games in the same run, interleaved, so the ratio
-// holds even when the machine is busy.
+// holds even when the machine is busy. Games per second compare esbuild bundles of both sides, built and
+// loaded the same way (bench-baseline.ts); the parts of a step are timed on this checkout through tsx.
 import { createBot } from '../bots';
 import { applyInPlace, HEROES, lazyView, legalActions, newGame, type GameState } from '../engine';
 import { cloneState } from '../engine/classic/clone';
 import { ArgError, readArgs } from './args';
-import { loadBaseline } from './bench-baseline';
+import { cleanBenchFiles, loadBaseline, loadCurrent } from './bench-baseline';
 import { allocatedBytesPer, cpuSeconds } from './bench-measure';
 import { playGame, type PlayOptions } from './play-game';
 import { playCoopGame } from './play-coop';
@@ -105,13 +106,16 @@ async function main() {
     throw e;
   }
   const games = (args.games as number | undefined) ?? 60;
-  const engines: Record<string, PlayGame> = { now: playGame };
+  const current = await loadCurrent();
+  const engines: Record<string, PlayGame> = { now: 'error' in current ? playGame : current.playGame };
+  const loadedAs = 'error' in current ? `tsx (${current.error})` : 'esbuild bundle';
   let baselineNote = 'none';
   if (args.baseline) {
     const loaded = await loadBaseline(String(args.baseline));
     if ('error' in loaded) baselineNote = loaded.error;
-    else { engines.baseline = loaded.playGame; baselineNote = String(args.baseline); }
+    else { engines.baseline = loaded.playGame; baselineNote = `${String(args.baseline)} (esbuild bundle)`; }
   }
+  cleanBenchFiles();
   const players2 = compareGamesPerSecond(engines, 2, games);
   const players4 = compareGamesPerSecond(engines, 4, Math.ceil(games / 2));
   partCosts(4, 5); // warm-up
@@ -123,6 +127,7 @@ async function main() {
   const round = (x: number) => Math.round(x * 10) / 10;
   const report = {
     baseline: baselineNote,
+    now: loadedAs,
     gamesPerSecond: { players2: round(players2.now), players4: round(players4.now) },
     ...(engines.baseline ? {
       baselineGamesPerSecond: { players2: round(players2.baseline), players4: round(players4.baseline) },
