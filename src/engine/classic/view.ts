@@ -187,10 +187,31 @@ function markersOf(state: GameState, viewer: Seat | 'audience'): MarkerView[] {
   return markers;
 }
 
-function fieldOf(state: GameState): (FieldCardView | null)[] {
+function fieldOf(state: GameState, lazy = false): (FieldCardView | null)[] {
   const out: (FieldCardView | null)[] = [];
-  for (const u of state.field) out.push(u === null ? null : fieldCard(state, u));
+  for (const u of state.field) out.push(u === null ? null : lazy ? new LazyFieldCard(state, u) : fieldCard(state, u));
   return out;
+}
+
+/**
+ * A field card of lazyView(): its cost and offer computed when first read. The greedy bot's choice of
+ * an acquisition and its loop guard read only which cards are there; the costs and offers of the six
+ * cards were a tenth of a bots' game. Serialised as fieldCard() is (same keys, same order).
+ */
+class LazyFieldCard implements FieldCardView {
+  readonly type: number;
+  #cost?: FieldCardView['cost'];
+  #offered?: FieldCardView['offered'];
+  constructor(private readonly state: GameState, readonly uid: Uid) { this.type = state.cards[uid]; }
+  get cost() {
+    const seat = this.state.active;
+    return (this.#cost ??= { force: fieldCost(this.state, this.uid, 'force', seat), cosmos: fieldCost(this.state, this.uid, 'cosmos', seat) });
+  }
+  get offered() {
+    const seat = this.state.active;
+    return (this.#offered ??= { force: offered(this.state, seat, this.uid, 'force', false), cosmos: offered(this.state, seat, this.uid, 'cosmos', false) });
+  }
+  toJSON(): FieldCardView { return { uid: this.uid, type: this.type, cost: this.cost, offered: this.offered }; }
 }
 
 function playOf(state: GameState): (PlayedCard & { type: number })[] {
@@ -288,7 +309,7 @@ class LazyView implements GameView {
     this.pillarsAsideCount = state.expansion?.pillarsAside.length ?? 0; this.libraLeft = state.expansion?.libra ?? 0;
     this.sapphires = state.expansion?.sapphires ?? 0;
   }
-  get field() { return (this.#field ??= fieldOf(this.state)); }
+  get field() { return (this.#field ??= fieldOf(this.state, true)); }
   get fieldDiscard() { return (this.#fieldDiscard ??= tablePile(this.state, 'fieldDiscard', this.state.fieldDiscard)); }
   get play() { return (this.#play ??= playOf(this.state)); }
   get players() { return (this.#players ??= playersOf(this.state, this.viewer, {})); }
