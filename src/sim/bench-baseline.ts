@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const benchDir = () => join(tmpdir(), `ssdb-bench-${process.pid}`);
 
@@ -53,7 +54,7 @@ export function buildBaseline(commit: string): { bundle: string } | { error: str
 // the child's CPU time (user + system), seeds 3… as `npm run sim -- --seed 3`. Plain JavaScript, run
 // by node itself.
 const CHILD = `const [bundle, players, games, runs] = process.argv.slice(2).map((a, i) => (i ? Number(a) : a));
-const { playGame } = await import(new URL('file://' + bundle).href);
+const { playGame } = await import(bundle);
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
 const run = (n) => { const t = cpu(); for (let g = 0; g < n; g++) { const r = playGame({ seed: 3 + g, players, bots: 'greedy' });
   if (r.error) throw new Error('bench game ' + g + ' failed: ' + r.error); } return n / (cpu() - t); };
@@ -67,7 +68,7 @@ console.log(JSON.stringify(best));
 export function childGamesPerSecond(bundlePath: string, players: number, games: number, runs: number): number {
   const child = join(benchDir(), 'child.mjs');
   if (!existsSync(child)) writeFileSync(child, CHILD);
-  const out = execFileSync(process.execPath, ['--max-semi-space-size=64', child, bundlePath, String(players), String(games), String(runs)], { encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--max-semi-space-size=64', child, pathToFileURL(bundlePath).href, String(players), String(games), String(runs)], { encoding: 'utf8' });
   return JSON.parse(out.trim()) as number;
 }
 
