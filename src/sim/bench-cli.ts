@@ -1,35 +1,24 @@
 // npm run bench:engine [-- --baseline <commit>] [--games N] [--json]: engine figures on this machine,
-// warm (classic games, and cooperative games with greedy heroes). Speed is measured here, never in timed tests. Games per second are CPU time of this process
-// (the machine is shared); the parts of a step are timed inside 4-player greedy games. With
-// --baseline, that commit's engine plays the same games in the same run, interleaved, so the ratio
-// holds even when the machine is busy.
+// warm (classic games, and cooperative games with greedy heroes). Speed is measured here, never in timed
+// tests. Games per second are CPU time (the machine is shared) of esbuild bundles, each engine run alone
+// in a child process (bench-baseline.ts); with --baseline, that commit's engine plays the same games in
+// the same run, alternated, so the ratio holds even when the machine is busy. The parts of a step, the
+// bytes per action and the cooperative figures are measured in this process, on this checkout via tsx.
 import { createBot } from '../bots';
 import { applyInPlace, HEROES, lazyView, legalActions, newGame, type GameState } from '../engine';
 import { cloneState } from '../engine/classic/clone';
 import { ArgError, readArgs } from './args';
-import { loadBaseline } from './bench-baseline';
+import { buildBaseline, buildCurrent, childGamesPerSecond, cleanBenchFiles } from './bench-baseline';
 import { allocatedBytesPer, cpuSeconds } from './bench-measure';
-import { playGame, type PlayOptions } from './play-game';
+import { playGame } from './play-game';
 import { playCoopGame } from './play-coop';
 
-type PlayGame = (options: PlayOptions) => { error: string | null };
-
-/** Games per second over `games` seeds (seeds 3, 4, …, as `npm run sim -- --seed 3`). */
-function gamesPerSecond(play: PlayGame, players: number, games: number): number {
-  const started = cpuSeconds();
-  for (let g = 0; g < games; g++) {
-    const r = play({ seed: 3 + g, players, bots: 'greedy' });
-    if (r.error) throw new Error(`bench game ${g} failed: ${r.error}`);
-  }
-  return games / (cpuSeconds() - started);
-}
-
-/** Best of `rounds` alternated runs of each engine (the best is the least disturbed by other jobs). */
-function compareGamesPerSecond(engines: Record<string, PlayGame>, players: number, games: number, rounds = 3) {
-  for (const play of Object.values(engines)) gamesPerSecond(play, players, Math.max(5, games / 4)); // warm-up
+/** Best of `rounds` alternated child processes of each engine, each the best of 3 runs once warm (the
+ *  best is the least disturbed by other jobs on the machine). */
+function compareGamesPerSecond(engines: Record<string, string>, players: number, games: number, rounds = 2) {
   const best: Record<string, number> = {};
   for (let r = 0; r < rounds; r++) {
-    for (const [name, play] of Object.entries(engines)) best[name] = Math.max(best[name] ?? 0, gamesPerSecond(play, players, games));
+    for (const [name, bundle] of Object.entries(engines)) best[name] = Math.max(best[name] ?? 0, childGamesPerSecond(bundle, players, games, 3));
   }
   return best;
 }
@@ -105,15 +94,22 @@ async function main() {
     throw e;
   }
   const games = (args.games as number | undefined) ?? 60;
-  const engines: Record<string, PlayGame> = { now: playGame };
+  const current = buildCurrent();
+  if ('error' in current) { console.error(`bench: ${current.error}`); process.exit(1); }
+  const engines: Record<string, string> = { now: current.bundle };
   let baselineNote = 'none';
   if (args.baseline) {
-    const loaded = await loadBaseline(String(args.baseline));
-    if ('error' in loaded) baselineNote = loaded.error;
-    else { engines.baseline = loaded.playGame; baselineNote = String(args.baseline); }
+    const built = buildBaseline(String(args.baseline));
+    if ('error' in built) baselineNote = built.error;
+    else { engines.baseline = built.bundle; baselineNote = String(args.baseline); }
   }
-  const players2 = compareGamesPerSecond(engines, 2, games);
-  const players4 = compareGamesPerSecond(engines, 4, Math.ceil(games / 2));
+  let players2: Record<string, number>, players4: Record<string, number>;
+  try {
+    players2 = compareGamesPerSecond(engines, 2, games);
+    players4 = compareGamesPerSecond(engines, 4, Math.ceil(games / 2));
+  } finally {
+    cleanBenchFiles();
+  }
   partCosts(4, 5); // warm-up
   const costs = partCosts(4, 40);
   const bytesPerAction = await allocatedBytesPer(() => playGame({ seed: 99, players: 2, bots: 'greedy', maxActions: 120 }).actions.length);
@@ -123,6 +119,8 @@ async function main() {
   const round = (x: number) => Math.round(x * 10) / 10;
   const report = {
     baseline: baselineNote,
+    /** How games per second were measured: both engines alike. */
+    gamesMeasured: 'esbuild bundles, each run alone in a node child process, CPU time once warm, best of 2 alternated processes × 3 runs',
     gamesPerSecond: { players2: round(players2.now), players4: round(players4.now) },
     ...(engines.baseline ? {
       baselineGamesPerSecond: { players2: round(players2.baseline), players4: round(players4.baseline) },

@@ -187,10 +187,31 @@ function markersOf(state: GameState, viewer: Seat | 'audience'): MarkerView[] {
   return markers;
 }
 
-function fieldOf(state: GameState): (FieldCardView | null)[] {
+function fieldOf(state: GameState, lazy = false): (FieldCardView | null)[] {
   const out: (FieldCardView | null)[] = [];
-  for (const u of state.field) out.push(u === null ? null : fieldCard(state, u));
+  for (const u of state.field) out.push(u === null ? null : lazy ? new LazyFieldCard(state, u) : fieldCard(state, u));
   return out;
+}
+
+/**
+ * A field card of lazyView(): its cost and offer computed when first read. The greedy bot's choice of
+ * an acquisition and its loop guard read only which cards are there; the costs and offers of the six
+ * cards were a tenth of a bots' game. Serialised as fieldCard() is (same keys, same order).
+ */
+class LazyFieldCard implements FieldCardView {
+  readonly type: number;
+  #cost?: FieldCardView['cost'];
+  #offered?: FieldCardView['offered'];
+  constructor(private readonly state: GameState, readonly uid: Uid) { this.type = state.cards[uid]; }
+  get cost() {
+    const seat = this.state.active;
+    return (this.#cost ??= { force: fieldCost(this.state, this.uid, 'force', seat), cosmos: fieldCost(this.state, this.uid, 'cosmos', seat) });
+  }
+  get offered() {
+    const seat = this.state.active;
+    return (this.#offered ??= { force: offered(this.state, seat, this.uid, 'force', false), cosmos: offered(this.state, seat, this.uid, 'cosmos', false) });
+  }
+  toJSON(): FieldCardView { return { uid: this.uid, type: this.type, cost: this.cost, offered: this.offered }; }
 }
 
 function playOf(state: GameState): (PlayedCard & { type: number })[] {
@@ -207,17 +228,57 @@ function playerView(state: GameState, p: GameState['players'][number], viewer: S
     marked: tablePile(state, 'marked', p.marked, p.seat),
     armor: p.armor === null ? null : refs[p.armor], setAsideCount: p.setAside.length,
     relics: tablePile(state, 'relics', p.relics, p.seat), pillars: tablePile(state, 'pillars', p.pillars, p.seat),
-    under: !state.under ? [] : p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...refs[u], relic: r }))), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
+    under: underOf(state, p), vpTokens: [...p.vpTokens], libra: p.libra, energy: p.energy,
     eliminated: !!p.eliminated,
   };
   if (options.scores) seen.vp = scoreSeat(state, p.seat).vp;
   return seen;
 }
 
-function playersOf(state: GameState, viewer: Seat | 'audience', options: ViewOptions): PlayerView[] {
+function playersOf(state: GameState, viewer: Seat | 'audience', options: ViewOptions, lazy = false): PlayerView[] {
   const out: PlayerView[] = [];
-  for (const p of state.players) out.push(playerView(state, p, viewer, options));
+  for (const p of state.players) out.push(lazy ? new LazyPlayerView(state, p, viewer) : playerView(state, p, viewer, options));
   return out;
+}
+
+/**
+ * A player of lazyView(): counts and numbers read at once, each pile made when first read. The greedy
+ * bot reads its own seat's hand, armor and marked cards; building every pile of every seat on each of
+ * its moves was a twentieth of the allocations of a bots' game. Serialised as playerView() is (same
+ * keys, same order; lazyView never fills `vp`).
+ */
+class LazyPlayerView implements PlayerView {
+  readonly seat: Seat; readonly hero: string; readonly handCount: number; readonly deckCount: number;
+  readonly armor: CardRef | null; readonly setAsideCount: number; readonly libra: number; readonly energy: number;
+  readonly eliminated: boolean;
+  #hand?: CardRef[] | null; #discard?: CardRef[]; #destroyed?: CardRef[]; #marked?: CardRef[];
+  #relics?: CardRef[]; #pillars?: CardRef[]; #under?: (CardRef & { relic: Uid })[]; #vpTokens?: number[];
+  constructor(private readonly state: GameState, private readonly p: GameState['players'][number], private readonly viewer: Seat | 'audience') {
+    this.seat = p.seat; this.hero = p.hero; this.handCount = p.hand.length; this.deckCount = p.deck.length;
+    this.armor = p.armor === null ? null : cardRefs(state.cards)[p.armor]; this.setAsideCount = p.setAside.length;
+    this.libra = p.libra; this.energy = p.energy; this.eliminated = !!p.eliminated;
+  }
+  get hand() { return this.#hand !== undefined ? this.#hand : (this.#hand = this.viewer === this.p.seat ? tablePile(this.state, 'hand', this.p.hand, this.p.seat) : null); }
+  get discard() { return (this.#discard ??= tablePile(this.state, 'discard', this.p.discard, this.p.seat)); }
+  get destroyed() { return (this.#destroyed ??= tablePile(this.state, 'destroyed', this.p.destroyed, this.p.seat)); }
+  get marked() { return (this.#marked ??= tablePile(this.state, 'marked', this.p.marked, this.p.seat)); }
+  get relics() { return (this.#relics ??= tablePile(this.state, 'relics', this.p.relics, this.p.seat)); }
+  get pillars() { return (this.#pillars ??= tablePile(this.state, 'pillars', this.p.pillars, this.p.seat)); }
+  get under() { return (this.#under ??= underOf(this.state, this.p)); }
+  get vpTokens() { return (this.#vpTokens ??= [...this.p.vpTokens]); }
+  toJSON(): PlayerView {
+    return {
+      seat: this.seat, hero: this.hero, handCount: this.handCount, hand: this.hand, deckCount: this.deckCount, discard: this.discard,
+      destroyed: this.destroyed, marked: this.marked, armor: this.armor, setAsideCount: this.setAsideCount, relics: this.relics,
+      pillars: this.pillars, under: this.under, vpTokens: this.vpTokens, libra: this.libra, energy: this.energy, eliminated: this.eliminated,
+    };
+  }
+}
+
+/** The cards under a player's relics (Urne d'Athéna), each with its relic. */
+function underOf(state: GameState, p: GameState['players'][number]): (CardRef & { relic: Uid })[] {
+  const refs = cardRefs(state.cards);
+  return !state.under ? [] : p.relics.flatMap((r) => (state.under?.[r] ?? []).map((u) => ({ ...refs[u], relic: r })));
 }
 
 function pendingOf(state: GameState, viewer: Seat | 'audience'): GameView['pending'] {
@@ -288,10 +349,10 @@ class LazyView implements GameView {
     this.pillarsAsideCount = state.expansion?.pillarsAside.length ?? 0; this.libraLeft = state.expansion?.libra ?? 0;
     this.sapphires = state.expansion?.sapphires ?? 0;
   }
-  get field() { return (this.#field ??= fieldOf(this.state)); }
+  get field() { return (this.#field ??= fieldOf(this.state, true)); }
   get fieldDiscard() { return (this.#fieldDiscard ??= tablePile(this.state, 'fieldDiscard', this.state.fieldDiscard)); }
   get play() { return (this.#play ??= playOf(this.state)); }
-  get players() { return (this.#players ??= playersOf(this.state, this.viewer, {})); }
+  get players() { return (this.#players ??= playersOf(this.state, this.viewer, {}, true)); }
   get pending() { return this.#pending === undefined ? (this.#pending = pendingOf(this.state, this.viewer)) : this.#pending; }
   get sets() { return setsOf(this.state); }
   get markers() { return (this.#markers ??= markersOf(this.state, this.viewer)); }
