@@ -16,6 +16,8 @@ import { MarbleBoard } from '../objects/coop/MarbleBoard';
 import { PillarView } from '../objects/coop/PillarView';
 import { PoseidonCorner } from '../objects/coop/PoseidonCorner';
 import { WaterColumn } from '../objects/coop/WaterColumn';
+import { ensureCanvasTexture } from '../objects/canvasTexture';
+import { paintCardBack } from '../objects/paintCard';
 import { text } from '../objects/ui';
 import type { AudienceStage, CardSpot } from './stage';
 import { SeatBoards } from './SeatBoards';
@@ -34,6 +36,9 @@ export class CoopStage implements AudienceStage {
   private readonly waterLine: Phaser.GameObjects.Text;
   private readonly status: Phaser.GameObjects.Text;
   private readonly poseidonVp: Phaser.GameObjects.Text;
+  /** Each pile's face-down cards, as on the table: a card back under its top, and how many. */
+  private readonly backs: Phaser.GameObjects.Image[] = [];
+  private readonly counts: Phaser.GameObjects.Text[] = [];
 
   constructor(private readonly scene: Phaser.Scene, private readonly pool: CardPool, view: CoopView) {
     const L = (this.L = coopAudienceLayout(view.players.length, (view.epic ?? null) !== null || (view.epicDeckCount ?? 0) > 0));
@@ -47,6 +52,13 @@ export class CoopStage implements AudienceStage {
       const at = pilePoint(L.board, i, 0.93);
       p.place(at.x, at.y, Math.max(30, L.board.r * 0.17), (i * 360) / 7);
       this.pillars.push(p);
+    }
+    const cw = Math.round(L.card), ch = Math.round(L.card / 0.716);
+    const back = ensureCanvasTexture(scene, `pileback:${cw}x${ch}`, cw, ch, (ctx) => paintCardBack(ctx, cw, ch));
+    for (let i = 0; i < 7; i++) {
+      const at = pilePoint(L.board, i, 0.6);
+      this.backs.push(scene.add.image(at.x + 4, at.y + 5, back).setDepth(12).setVisible(false));
+      this.counts.push(text(scene, at.x, at.y + ch / 2 + 16, '', Math.round(Math.max(20, L.card * 0.16)), { weight: '800', color: '#e8f4ff', backgroundColor: 'rgba(3,20,40,0.85)', padding: { x: 8, y: 3 } }).setOrigin(0.5).setDepth(40).setVisible(false));
     }
     view.players.forEach((p) => this.pawns.push(new HeroPawn(scene, p.seat, t(`hero.${p.hero}`), () => undefined)));
     this.corner = new PoseidonCorner(scene, pool);
@@ -105,7 +117,11 @@ export class CoopStage implements AudienceStage {
     const model = buildCoopModel(view, [], [], () => null);
     this.flood.place(intervalPoint(L.board, b.pawn), Math.max(48, L.card * 0.6));
     void this.water.setLevel(b.water, b.waterTop, ms);
-    b.piles.forEach((p, i) => this.pillars[i]?.setStatus(p.pillar.status));
+    b.piles.forEach((p, i) => {
+      this.pillars[i]?.setStatus(p.pillar.status);
+      this.backs[i]?.setVisible(p.hidden > 0);
+      this.counts[i]?.setText(`${p.hidden}`).setVisible(p.hidden > 0);
+    });
     const inTurn = b.inTurn && view.phase !== 'gameOver';
     this.pawns.forEach((pawn, seat) => {
       void pawn.place(this.heroSpot(view, seat), Math.max(48, L.card * 0.45), ms);
