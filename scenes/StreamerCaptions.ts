@@ -1,10 +1,13 @@
 // Streamer mode's captions (issue 15): over the table or the board of the main window, a compact
 // line of the chronicle (the latest thing that happened), for a stream that captures this window.
 // Runs above every screen like SaveWarning and shows only in streamer mode while a game is on screen.
+// It sits at the right end of the table's status row (the line over the hand), where it covers no
+// card; on a screen without one, along the bottom edge.
 import Phaser from 'phaser';
 import { getLang } from '../src/i18n';
 import type { TableApp } from './presenter/TableController';
 import { renderLogLine, type LogLine } from './presenter/log';
+import { isHorizonLine } from './presenter/undo-marker';
 import { text } from './objects/ui';
 
 const TABLES = ['ClassicTable', 'CoopBoard'];
@@ -29,13 +32,16 @@ export class StreamerCaptions extends Phaser.Scene {
 
   override update(): void {
     const table = this.app.table as { log?: readonly LogLine[] } | null;
-    const onTable = TABLES.some((k) => this.scene.isActive(k));
+    const tableKey = TABLES.find((k) => this.scene.isActive(k));
+    const onTable = tableKey !== undefined;
+    const row = tableKey ? (this.scene.get(tableKey) as Phaser.Scene & { L?: { status?: { x: number; y: number; w: number; h: number } } }).L?.status ?? null : null;
     const log = this.app.settings.streamer && onTable && this.app.game ? table?.log ?? [] : [];
-    const last = log[log.length - 1];
+    // The latest thing that happened (undo's own marker is for the players, not the stream).
+    const last = [...log].reverse().find((l) => !isHorizonLine(l));
     const heroes = this.app.game ? this.app.game.session.setup.heroes : [];
     const words = last ? renderLogLine(last, heroes) : null;
     const w = this.scale.width, h = this.scale.height;
-    const key = `${words}|${w}x${h}|${getLang()}`;
+    const key = `${words}|${w}x${h}|${getLang()}|${row ? `${row.x},${row.y},${row.w}` : ''}`;
     if (key === this.shown) return;
     this.shown = key;
     StreamerCaptions.shownText = words;
@@ -43,8 +49,17 @@ export class StreamerCaptions extends Phaser.Scene {
     this.line.setVisible(words !== null);
     if (words === null) return;
     this.scene.bringToTop();
-    this.line.setText(words).setScale(1).setPosition(w / 2, h - 6);
+    this.line.setText(words).setScale(1);
+    if (row) {
+      // The right half of the status row: the status line itself reads from the left.
+      const right = row.x + row.w - 12, mid = row.y + row.h / 2;
+      if (this.line.width > row.w / 2) this.line.setScale(row.w / 2 / this.line.width);
+      this.line.setOrigin(1, 0.5).setPosition(right, mid);
+      this.band.setOrigin(1, 0.5).setPosition(right + 12, mid).setSize(this.line.displayWidth + 24, Math.max(row.h, this.line.displayHeight + 6));
+      return;
+    }
+    this.line.setOrigin(0.5, 1).setPosition(w / 2, h - 6);
     if (this.line.width > w - 40) this.line.setScale((w - 40) / this.line.width);
-    this.band.setPosition(w / 2, h).setSize(Math.min(w, this.line.displayWidth + 40), this.line.displayHeight + 10);
+    this.band.setOrigin(0.5, 1).setPosition(w / 2, h).setSize(Math.min(w, this.line.displayWidth + 40), this.line.displayHeight + 10);
   }
 }
