@@ -6,7 +6,7 @@
 // that keeps another tab from writing over it, and the table that shows it. The table is made by the `present` function main.ts passes
 // in (the scenes' TableController or CoopController), so that this layer knows nothing of the scenes.
 import type { CoopSetupOptions, SetupOptions } from '../engine';
-import { setLang, isLang, type Lang } from '../i18n';
+import { setLang, type Lang } from '../i18n';
 import type { CoopSeatConfig, SaveFile, SeatConfig } from '../persist/save';
 import { loadSaveText } from '../persist/save';
 import { LEASE_MS, memorySlots, metaOf, migrateLocalStorage, newSlotId, RENEW_MS, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
@@ -18,11 +18,9 @@ import { autosave } from './autosave';
 import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
 import { SILENT, type AudioLevels, type Sound } from '../audio/sound';
 import type { Music } from '../audio/cues';
-import { audioLevels, DEFAULT_SETTINGS, isSpeed, levelOf, type Settings, type Speed } from './settings';
+import { audioLevels, levelOf, type Settings, type Speed } from './settings';
+import { readMenuForm, readSettings, writeMenuForm, writeSettings } from './settings-store';
 
-const SETTINGS_KEY = 'ssdb.settings.v1';
-/** The menu's new-game form as last used (plain data the menu validates when it reads it back). */
-const MENU_KEY = 'ssdb.menu.v1';
 /** The slot this tab is playing ('1' from older versions: the last played): a reload resumes it. */
 const PLAYING_KEY = 'ssdb.playing';
 /** This tab's id, kept across its reloads: the lease on the slot it plays is in its name. */
@@ -114,7 +112,7 @@ export class GameApp<T extends AppTable = AppTable> {
     this.slots = options.slots ?? memorySlots();
     this.now = options.now ?? (() => Date.now());
     this.tabId = this.readTabId();
-    this.settings = { ...this.readSettings(options.defaultLang), ...options.settings };
+    this.settings = { ...readSettings(this.storage, options.defaultLang), ...options.settings };
     this.present = options.present;
     setLang(this.settings.lang);
   }
@@ -493,35 +491,16 @@ export class GameApp<T extends AppTable = AppTable> {
     }
   }
 
-  private readSettings(defaultLang: Lang = DEFAULT_SETTINGS.lang): Settings {
-    const fallback: Settings = { ...DEFAULT_SETTINGS, lang: defaultLang };
-    try {
-      const raw = JSON.parse(this.storage.getItem(SETTINGS_KEY) ?? '{}') as Partial<Settings> | null;
-      return {
-        speed: isSpeed(raw?.speed) ? raw.speed : fallback.speed,
-        lang: isLang(raw?.lang) ? raw.lang : fallback.lang,
-        openHands: typeof raw?.openHands === 'boolean' ? raw.openHands : fallback.openHands,
-        volume: levelOf(raw?.volume) ?? fallback.volume,
-        effects: levelOf(raw?.effects) ?? fallback.effects,
-        music: levelOf(raw?.music) ?? fallback.music,
-        muted: typeof raw?.muted === 'boolean' ? raw.muted : fallback.muted,
-        streamer: typeof raw?.streamer === 'boolean' ? raw.streamer : fallback.streamer,
-      };
-    } catch {
-      return fallback;
-    }
-  }
-
   /** The menu's form as last used to start a game, or null (damaged data reads as null). */
   lastMenuForm(): unknown {
-    try { return JSON.parse(this.storage.getItem(MENU_KEY) ?? 'null'); } catch { return null; }
+    return readMenuForm(this.storage);
   }
 
   rememberMenuForm(form: unknown): void {
-    try { this.storage.setItem(MENU_KEY, JSON.stringify(form)); } catch { /* full or blocked storage: the menu simply forgets */ }
+    writeMenuForm(this.storage, form);
   }
 
   private writeSettings(): void {
-    try { this.storage.setItem(SETTINGS_KEY, JSON.stringify(this.settings)); } catch { /* ignore */ }
+    writeSettings(this.storage, this.settings);
   }
 }
