@@ -4,6 +4,7 @@
 import type { GameState } from '../../src/engine';
 import { t, type Lang } from '../../src/i18n';
 import type { SaveFile } from '../../src/persist/save';
+import { scoreRows } from './scores';
 
 export function dailyResultText(save: SaveFile, state: GameState, date: string, code: string | null, lang?: Lang): string {
   const players = save.seats.length;
@@ -16,9 +17,8 @@ export function dailyResultText(save: SaveFile, state: GameState, date: string, 
       + (result?.coop ? ` (${result.coop.heroes} – ${result.coop.poseidon})` : '') + ` · ${t('daily.rounds', { n: board?.round ?? 0 }, lang)}`);
   } else {
     // The player is the first seat (src/app/daily.ts seats them there).
-    const mine = result?.scores.find((s) => s.seat === 0);
-    const vp = mine?.vp ?? 0;
-    const rank = 1 + (result?.scores.filter((s) => s.vp > vp).length ?? 0);
+    const mine = result ? scoreRows(result).find((r) => r.seat === 0) : undefined;
+    const vp = mine?.vp ?? 0, rank = mine?.rank ?? 1;
     const hero = t(`hero.${save.setup.heroes[0]}`, {}, lang);
     lines.push(`${t('daily.classic', { players }, lang)} · ${t('daily.classicResult', { hero, vp, rank, players }, lang)} · ${t('daily.turns', { n: state.turn }, lang)}`);
   }
