@@ -3,31 +3,21 @@
 import { cardType } from '../cards';
 import type { Action, GameView } from '../engine';
 import type { Bot } from './types';
-import { guardLoops } from './loop-guard';
+import { guardLoops, LoopGuard } from './loop-guard';
+import { worth } from './worth';
+import { greedyOnState } from './greedy-on-state';
 
 type Route = 'force' | 'cosmos';
 const ROUTES: readonly Route[] = ['force', 'cosmos'];
-/** Cards that score by a rule: a fair middle guess of what they bring (pillars: 2 and a bonus). */
-export const RULE_VP_GUESS: Record<number, number> = {
-  16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 2038: 4, 2039: 4, 2040: 3, 2041: 3, 2042: 3, 2043: 3, 2044: 3,
-};
-const WORTH = new Map<number, number>();
-/** What a card type is worth to this bot (kept per type: it is asked for every target on every move). */
-export const worth = (type: number): number => {
-  let known = WORTH.get(type);
-  if (known === undefined) {
-    const card = cardType(type);
-    const vp = card.vp ?? RULE_VP_GUESS[type] ?? 1;
-    WORTH.set(type, (known = vp * 10 + (card.cost.force ?? 0) + (card.cost.cosmos ?? 0) + card.force + card.cosmos));
-  }
-  return known;
-};
+export { RULE_VP_GUESS, worth } from './worth';
 
 export function greedyBot(): Bot {
-  return { kind: 'greedy', decide: guardLoops(choose) };
+  const guard = new LoopGuard(); // one per bot, whichever way it is asked
+  return { kind: 'greedy', decide: guardLoops(chooseFromView, guard), decideOnState: (state, seat) => greedyOnState(state, seat, guard, chooseFromView) };
 }
 
-function choose(view: GameView, legal: Action[]): Action {
+/** The greedy choice from a view and the legal list (unguarded): the reference greedy-on-state.ts follows. */
+export function chooseFromView(view: GameView, legal: Action[]): Action {
   const answer = legal.find((a) => a.type === 'answer');
   if (answer) return answerDecision(legal);
   return buy(view, legal) ?? libra(view, legal) ?? upgrade(view, legal) ?? playTowardTarget(view, legal) ?? equip(view, legal)

@@ -36,9 +36,15 @@ export function playGame(options: PlayOptions): GameRecord {
   while (state.phase !== 'gameOver') {
     if (actions.length >= limit) return { seed, state, actions, error: `no end after ${limit} actions` };
     const seat = state.pending ? state.pending.seat : state.active;
-    const legal = legalActions(state, seat);
-    if (legal.length === 0) return { seed, state, actions, error: `seat ${seat} has no legal action` };
-    const action = bots[seat].decide(lazyView(state, seat), legal); // the bot reads what it needs of the view
+    const bot = bots[seat];
+    // A bot that reads the state needs neither the view nor the whole legal list (greedy-on-state.ts).
+    let action: Action;
+    if (bot.decideOnState) action = bot.decideOnState(state, seat);
+    else {
+      const legal = legalActions(state, seat);
+      if (legal.length === 0) return { seed, state, actions, error: `seat ${seat} has no legal action` };
+      action = bot.decide(lazyView(state, seat), legal); // the bot reads what it needs of the view
+    }
     const result = applyInPlace(state, action);
     if (!result.ok) return { seed, state, actions, error: `${result.error.code}: ${result.error.message}` };
     actions.push(action);

@@ -3,8 +3,8 @@
 // again, and so on forever; "a bot must never loop through a position it has already been in during its
 // turn, and the sims must end every game").
 import { describe, expect, it } from 'vitest';
-import { guardLoops } from '../../src/bots/loop-guard';
-import type { Action, GameView } from '../../src/engine';
+import { guardLoops, position, positionOnState } from '../../src/bots/loop-guard';
+import { view, type Action, type GameView } from '../../src/engine';
 import { playGame } from '../../src/sim/play-game';
 
 const viewAt = (turn: number, hand: number[]): GameView => ({
@@ -28,5 +28,18 @@ describe('the bots\' loop guard', () => {
     const game = playGame({ seed: 222, players: 4, bots: 'greedy', sets: ['asgard', 'poseidon'], epics: true });
     expect(game.error).toBeNull();
     expect(game.state.phase).toBe('gameOver');
+  });
+
+  it('reads the same position from the state as from the view (the headless bots read the state)', () => {
+    let compared = 0;
+    const game = playGame({
+      seed: 9, players: 3, bots: 'greedy', sets: ['asgard', 'poseidon'], epics: true,
+      onStep: (state) => {
+        for (const seat of [0, 1, 2]) expect(positionOnState(state, seat)).toBe(position(view(state, seat)));
+        compared++;
+      },
+    });
+    expect(game.error).toBeNull();
+    expect(compared).toBeGreaterThan(200);
   });
 });

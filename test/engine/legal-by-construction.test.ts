@@ -63,4 +63,29 @@ describe('legalActions by construction', () => {
     }
     expect(states).toBeGreaterThan(2000);
   });
+
+  it('lists one kind alone as the same actions, in the same order, as the whole list filtered to it', () => {
+    const kinds = ['play', 'equip', 'playRelic', 'activate', 'libra', 'use', 'acquire', 'heal', 'endTurn', 'answer'] as const;
+    let compared = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const players = 2 + (seed % 4);
+      let { state } = newGame({ seed, heroes: HEROES.slice(0, players), sets: ['asgard', 'poseidon'], epics: true });
+      const bots = state.players.map((_, s) => createBot(seed % 2 ? 'random' : 'greedy', seed * 13 + s));
+      for (let step = 0; step < 400 && state.phase !== 'gameOver'; step++) {
+        const seat = state.pending ? state.pending.seat : state.active;
+        const legal = legalActions(state, seat);
+        for (const kind of kinds) {
+          const alone = legalActions(state, seat, kind);
+          compared += alone.length;
+          expect(alone).toEqual(legal.filter((a) => a.type === kind));
+        }
+        // Another seat has nothing to do, whatever kind it asks for.
+        expect(legalActions(state, (seat + 1) % players, 'endTurn')).toEqual([]);
+        const r = applyAction(state, bots[seat].decide(view(state, seat), legal));
+        if (!r.ok) throw new Error(r.error.message);
+        state = r.state;
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
+  });
 });

@@ -15,25 +15,33 @@ import { playerOf } from './sides';
 /** Beyond this many combinations a many-card choice lists a sample (any valid answer is still accepted). */
 const MAX_COMBINATIONS = 64;
 
-export function legalActions(state: GameState, seat: Seat): Action[] {
+/**
+ * The actions `seat` may take now, in one fixed order. With `only`, those of that kind alone, in the
+ * same relative order, and without the work of listing the others: a headless bot asks for the kinds
+ * it weighs, one at a time (bots/greedy-on-state.ts).
+ */
+export function legalActions(state: GameState, seat: Seat, only?: Action['type']): Action[] {
   if (state.phase === 'gameOver') return [];
-  if (state.pending) return state.pending.seat === seat ? answers(state.pending, seat) : [];
-  if (seat !== state.active) return [];
+  if (state.pending) return state.pending.seat === seat && (only === undefined || only === 'answer') ? answers(state.pending, seat) : [];
+  if (seat !== state.active || only === 'answer') return [];
   // Every action is listed only when apply() accepts it: each kind's conditions are those of its check
   // (apply.ts), tested here directly rather than by trying each candidate. This runs before every move
   // of every bot: it allocates little and skips the rules that no card in play has.
   const p = playerOf(state, seat);
   const actions: Action[] = [];
   // The field cards, the revealed pillars and the extra targets offered to this seat.
+  if (only === 'endTurn') return [{ type: 'endTurn', seat, discard: [] }];
   const targets = faceable(state, seat);
   const inPlay: Uid[] = [];
   for (const c of state.play) if (c.seat === seat) inPlay.push(c.uid);
-  pushPlays(state, seat, targets, inPlay, actions);
-  for (const card of inPlay) pushActivate(state, seat, card, actions);
-  if (p.armor !== null) pushActivate(state, seat, p.armor, actions);
-  for (const card of p.relics) pushActivate(state, seat, card, actions);
+  if (only === undefined || only === 'play' || only === 'equip' || only === 'playRelic') pushPlays(state, seat, targets, inPlay, actions, only);
+  if (only === undefined || only === 'activate') {
+    for (const card of inPlay) pushActivate(state, seat, card, actions);
+    if (p.armor !== null) pushActivate(state, seat, p.armor, actions);
+    for (const card of p.relics) pushActivate(state, seat, card, actions);
+  }
   // Libra weapons: one on each Hero facing a pillar.
-  if (p.libra > 0) {
+  if (p.libra > 0 && (only === undefined || only === 'libra')) {
     for (const c of state.play) {
       if (c.seat !== seat || c.facing === null || !isPillarInPlay(state, c.facing)) continue;
       if (!typeOf(state, c.uid).classes.some((k) => k === 'hero' || k === 'transcendedHero')) continue;
@@ -42,11 +50,13 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
     }
   }
   // Turn actions of the current Epic and of one's relics.
-  if (state.epic && state.epic.current !== null) pushUses(state, seat, state.epic.current, actions);
-  for (const card of p.relics) pushUses(state, seat, card, actions);
-  pushAcquisitions(state, seat, targets, actions);
+  if (only === undefined || only === 'use') {
+    if (state.epic && state.epic.current !== null) pushUses(state, seat, state.epic.current, actions);
+    for (const card of p.relics) pushUses(state, seat, card, actions);
+  }
+  if (only === undefined || only === 'acquire') pushAcquisitions(state, seat, targets, actions);
   // Heals: only with a card in play and a marked card somewhere (most moves have neither).
-  if (inPlay.length && state.players.some((q) => q.marked.length) && !healingForbidden(state)) {
+  if ((only === undefined || only === 'heal') && inPlay.length && state.players.some((q) => q.marked.length) && !healingForbidden(state)) {
     const marked = state.players.flatMap((q) => q.marked).filter((u) => healNeeded(state, u) > 0);
     for (const card of marked.length ? inPlay : []) {
       if (state.play.find((c) => c.uid === card)?.lock) continue; // committed to acquire: no Heal (rulings sheet "Verrouillage")
@@ -54,13 +64,13 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
       for (const targets of healSpends(state, marked, heal)) actions.push({ type: 'heal', seat, card, targets });
     }
   }
-  actions.push({ type: 'endTurn', seat, discard: [] });
+  if (only === undefined) actions.push({ type: 'endTurn', seat, discard: [] });
   return actions;
 }
 
 /** Characters played facing what they may face (one per card type: copies give the same actions),
  *  armors equipped, relics played; with and without their Mise en jeu when they have one. */
-function pushPlays(state: GameState, seat: Seat, targets: readonly Uid[], inPlay: readonly Uid[], actions: Action[]): void {
+function pushPlays(state: GameState, seat: Seat, targets: readonly Uid[], inPlay: readonly Uid[], actions: Action[], only?: Action['type']): void {
   const p = playerOf(state, seat);
   // Thétis 2020, Soldat Marina 2021 and 2025 forbid or tax some facings: only while such a card is there.
   const fieldRules = fieldStatics(state, 'field').length > 0;
@@ -76,15 +86,18 @@ function pushPlays(state: GameState, seat: Seat, targets: readonly Uid[], inPlay
     const type = typeOf(state, card);
     const effects = scriptOf(typeId)?.play?.length ? BOTH : ONLY_WITH;
     if (type.kind === 'character') {
+      if (only !== undefined && only !== 'play') continue;
       faceableTargets ??= targets.filter((u) => canBeFaced(state, u));
       for (const facing of faceableTargets) {
         if (fieldRules && (facingForbidden(state, card, facing) !== null || faceToll(state, facing) > spare)) continue;
         for (const effect of effects) actions.push({ type: 'play', seat, card, facing, effect });
       }
     } else if (type.kind === 'armor') {
+      if (only !== undefined && only !== 'equip') continue;
       canEquip ??= !equipForbidden(state, seat);
       if (canEquip) for (const effect of effects) actions.push({ type: 'equip', seat, card, effect });
     } else if (type.kind === 'relic') {
+      if (only !== undefined && only !== 'playRelic') continue;
       for (const effect of effects) actions.push({ type: 'playRelic', seat, card, effect });
     }
   }
