@@ -2,31 +2,32 @@
 // bench): the same choice greedy.ts makes from a view and the whole legal list, without building
 // either. It asks the engine for the legal actions of one kind at a time, in the order greedy weighs
 // them, and reads costs and offers where the view would. test/bots/greedy-on-state.test.ts checks at
-// every move of many games that both ways choose the same action; a case it does not shortcut (healing
-// one's own marked cards) is handed to greedy.ts itself. It reads only what the seat's view shows.
+// every move of many games that both ways choose the same action. It reads only what the seat's view
+// shows.
 import { cardType } from '../cards';
-import { faceable, fieldCost, lazyView, legalActions, offered, type Action, type GameState, type Seat } from '../engine';
-import type { GameView } from '../engine';
+import { faceable, fieldCost, legalActions, offered, type Action, type GameState, type Seat } from '../engine';
 import { positionOnState, type LoopGuard } from './loop-guard';
 import { worth } from './worth';
-
-/** greedy.ts's choice from a view and the whole legal list, for the cases not read here. */
-type FromView = (view: GameView, legal: Action[]) => Action;
 
 type Route = 'force' | 'cosmos';
 const ROUTES: readonly Route[] = ['force', 'cosmos'];
 
 /** The greedy bot's action for `seat` (the seat to act), kept from going round in circles by `guard`. */
-export function greedyOnState(state: GameState, seat: Seat, guard: LoopGuard, fromView: FromView): Action {
-  if (state.pending) return fromView(lazyView(state, seat), legalActions(state, seat)); // answers: cheap either way
-  const action = choose(state, seat, fromView);
+export function greedyOnState(state: GameState, seat: Seat, guard: LoopGuard): Action {
+  if (state.pending) return answerDecision(legalActions(state, seat));
+  const action = choose(state, seat);
   return guard.allows(action, state.turn, () => positionOnState(state, seat)) ? action : legalActions(state, seat, 'endTurn')[0];
 }
 
-function choose(state: GameState, seat: Seat, fromView: FromView): Action {
+/** Yes to optional effects; otherwise the first answer offered. */
+export function answerDecision(legal: Action[]): Action {
+  return legal.find((a) => a.type === 'answer' && a.picks.length === 1 && a.picks[0] === 1) ?? legal[0];
+}
+
+function choose(state: GameState, seat: Seat): Action {
   return buy(state, seat) ?? libra(state, seat) ?? upgrade(state, seat) ?? playTowardTarget(state, seat) ?? equip(state, seat)
     ?? legalActions(state, seat, 'playRelic').find((a) => a.type === 'playRelic' && a.effect !== false)
-    ?? (state.players[seat].marked.length ? fromView(lazyView(state, seat), legalActions(state, seat)) : undefined)
+    ?? healOwn(state, seat)
     ?? legalActions(state, seat, 'endTurn')[0];
 }
 
@@ -111,4 +112,12 @@ function equip(state: GameState, seat: Seat): Action | undefined {
   const me = state.players[seat];
   const current = me.armor === null ? -1 : cardType(state.cards[me.armor]).cosmos;
   return legalActions(state, seat, 'equip').find((a) => a.type === 'equip' && a.effect !== false && cardType(state.cards[a.card]).cosmos > current);
+}
+
+/** Healing one's own marked cards: a heal that spends only on them, or else playing a healer. */
+function healOwn(state: GameState, seat: Seat): Action | undefined {
+  const mine = state.players[seat].marked;
+  if (!mine.length) return undefined;
+  return legalActions(state, seat, 'heal').find((a) => a.type === 'heal' && a.targets.every((t) => mine.includes(t)))
+    ?? legalActions(state, seat, 'play').find((a) => a.type === 'play' && a.effect !== false && cardType(state.cards[a.card]).heal > 0);
 }

@@ -5,7 +5,7 @@ import type { Action, GameView } from '../engine';
 import type { Bot } from './types';
 import { guardLoops, LoopGuard } from './loop-guard';
 import { worth } from './worth';
-import { greedyOnState } from './greedy-on-state';
+import { answerDecision, greedyOnState } from './greedy-on-state';
 
 type Route = 'force' | 'cosmos';
 const ROUTES: readonly Route[] = ['force', 'cosmos'];
@@ -13,7 +13,7 @@ export { RULE_VP_GUESS, worth } from './worth';
 
 export function greedyBot(): Bot {
   const guard = new LoopGuard(); // one per bot, whichever way it is asked
-  return { kind: 'greedy', decide: guardLoops(chooseFromView, guard), decideOnState: (state, seat) => greedyOnState(state, seat, guard, chooseFromView) };
+  return { kind: 'greedy', decide: guardLoops(chooseFromView, guard), decideOnState: (state, seat) => greedyOnState(state, seat, guard) };
 }
 
 /** The greedy choice from a view and the legal list (unguarded): the reference greedy-on-state.ts follows. */
@@ -24,10 +24,6 @@ export function chooseFromView(view: GameView, legal: Action[]): Action {
     ?? legal.find((a) => a.type === 'playRelic' && a.effect !== false) ?? healOwn(view, legal) ?? legal.find((a) => a.type === 'endTurn') ?? legal[0];
 }
 
-/** Yes to optional effects; otherwise the first answer offered. */
-function answerDecision(legal: Action[]): Action {
-  return legal.find((a) => a.type === 'answer' && a.picks.length === 1 && a.picks[0] === 1) ?? legal[0];
-}
 
 /** The field cards, the revealed pillars and the extra targets offered to this seat: what can be faced. */
 const targetsOf = (view: GameView) => [...view.field.filter((f) => f !== null), ...(view.pillars ?? []),

@@ -6,6 +6,7 @@
 import type { Static } from '../../cards';
 import { hasStatics, staticsOf, type StaticFor } from '../../cards/scripts';
 import type { GameState, Uid } from './types';
+import { readEpoch } from '../core/read-cache';
 
 type StaticOn = Static['on'];
 export interface RulingStatic<K extends StaticOn> { source: Uid; st: StaticFor<K> }
@@ -20,6 +21,9 @@ interface Gathered {
 
 const NONE: readonly never[] = Object.freeze([]);
 let last: Gathered | null = null;
+/** The state and read epoch `last` was last checked against: between two actions, one check will do. */
+let checkedState: GameState | null = null;
+let checkedEpoch = -1;
 
 function keyMatches(state: GameState, g: Gathered): boolean {
   if (g.cards !== state.cards) return false;
@@ -30,7 +34,12 @@ function keyMatches(state: GameState, g: Gathered): boolean {
 }
 
 function gather(state: GameState): Gathered {
-  if (last && keyMatches(state, last)) return last;
+  const epoch = readEpoch();
+  if (epoch >= 0 && epoch === checkedEpoch && state === checkedState) return last!;
+  if (last && keyMatches(state, last)) {
+    checkedState = state; checkedEpoch = epoch;
+    return last;
+  }
   // Rebuilt about once every three actions (the upkeep moves the field card by card): cards without
   // statics (most) are skipped, and without an Epic's statics the two lists are the same arrays.
   const n = state.field.length;
@@ -54,6 +63,7 @@ function gather(state: GameState): Gathered {
     }
   }
   last = { cards: state.cards, key, field, withEpic };
+  checkedState = state; checkedEpoch = epoch;
   return last;
 }
 
