@@ -3,7 +3,7 @@
 import { hasStatics, staticsOf } from '../../cards/scripts';
 import type { Filter, Static } from '../../cards';
 import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
-import { answersFor } from '../core/read-cache';
+import { keepAnswer, keptAnswer } from '../core/read-cache';
 import { fieldStatics, noCostRules, rulingStatics } from './ruling';
 import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { besideSlots, discountSlot, positionOf, slotBeside } from './positions';
@@ -106,13 +106,11 @@ export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   // The short way needs no keeping: the printed cost, less 1 in the 6th slot.
   if (plainCost(state, target, card.id)) return printedCost(state, target, card.cost[kind]);
   if (ownRoute || unconverted) return computeFieldCost(state, target, kind, seat, ownRoute, unconverted);
-  const kept = answersFor(state);
-  if (kept === null) return computeFieldCost(state, target, kind, seat, false, false);
   const key = ((target * 8 + seat) * 2 + (kind === 'force' ? 0 : 1)) * 2;
-  const known = kept.get(key);
+  const known = keptAnswer(state, key);
   if (known !== undefined) return known;
   const cost = computeFieldCost(state, target, kind, seat, false, false);
-  kept.set(key, cost);
+  keepAnswer(state, key, cost);
   return cost;
 }
 
@@ -269,14 +267,12 @@ function targetCost(state: GameState, target: Uid, kind: Energy, seat: Seat, bas
 /** Total a seat brings against a field card, with or without its equipped armor. */
 export function offered(state: GameState, seat: Seat, target: Uid, kind: Energy, withArmor: boolean): number {
   if (!withArmor && !state.play.some((c) => c.seat === seat && c.facing === target)) return 0; // nothing faces it
-  const kept = answersFor(state);
-  if (kept === null) return computeOffered(state, seat, target, kind, withArmor);
   // Odd keys: fieldCost's are even.
   const key = (((target * 8 + seat) * 2 + (kind === 'force' ? 0 : 1)) * 2 + (withArmor ? 1 : 0)) * 2 + 1;
-  const known = kept.get(key);
+  const known = keptAnswer(state, key);
   if (known !== undefined && known !== null) return known;
   const total = computeOffered(state, seat, target, kind, withArmor);
-  kept.set(key, total);
+  keepAnswer(state, key, total);
   return total;
 }
 

@@ -1,27 +1,54 @@
 // Answers the rules compute again and again about one unchanging state (what a field card costs a
-// seat, what a seat brings against it), kept per state object: legalActions, view, the bots and check
-// all ask them for the same state. A state is data that apply() never changes; applyInPlace() changes
-// its state, so it drops that state's answers, and nothing is kept while an action runs.
-const answers = new WeakMap<object, Map<number, number | null>>();
+// seat, what a seat brings against it), kept for that state object until the next action: the bots,
+// legalActions, views and check all ask them for the same state. A state is data that apply() never
+// changes; applyInPlace() changes its state, so every action (changing()) drops what was kept, and
+// nothing is kept while an action runs. Kept in one typed table for the state last asked about (a
+// number per key, stamped with the reading it belongs to), so keeping allocates nothing.
 let running = 0;
 /** Counts the actions run: a reading kept with the count it was made at holds for the same state object
- *  until the next action (the same promise as the answers above). */
+ *  until the next action (the promise above). */
 let epoch = 0;
 
 /** The current count of actions run, or -1 while one runs (nothing read then may be kept). */
 export const readEpoch = (): number => (running ? -1 : epoch);
 
-/** The answers kept for this state, or null while an action is running (the state is changing). */
-export function answersFor(state: object): Map<number, number | null> | null {
-  if (running) return null;
-  let found = answers.get(state);
-  if (!found) answers.set(state, (found = new Map()));
-  return found;
+/** Keys are below this (they are built from a card's uid, a seat and a few flags: see values.ts). */
+export const ANSWER_KEYS = 1 << 17;
+const values = new Float64Array(ANSWER_KEYS);
+const stamps = new Uint32Array(ANSWER_KEYS);
+let stamp = 1;
+let stampedState: object | null = null;
+let stampedEpoch = -1;
+/** null is kept as this (answers are null, or numbers of at least 0). */
+const NULL = -1;
+
+/** Whether answers about `state` may be kept now; if so, the table is set to hold that state's. */
+function tableFor(state: object): boolean {
+  if (running) return false;
+  if (state !== stampedState || epoch !== stampedEpoch) {
+    stampedState = state;
+    stampedEpoch = epoch;
+    if (++stamp === 0xffffffff) { stamps.fill(0); stamp = 1; }
+  }
+  return true;
 }
 
-/** Runs an action on `state`: nothing is kept meanwhile, and what was kept about it is dropped. */
-export function changing<T>(state: object, run: () => T): T {
-  answers.delete(state);
+/** The answer kept for `key` about this state, or undefined when none is (or none may be). */
+export function keptAnswer(state: object, key: number): number | null | undefined {
+  if (!tableFor(state) || key >= ANSWER_KEYS || stamps[key] !== stamp) return undefined;
+  const v = values[key];
+  return v === NULL ? null : v;
+}
+
+/** Keeps an answer about this state until the next action (nothing while one runs). */
+export function keepAnswer(state: object, key: number, answer: number | null): void {
+  if (!tableFor(state) || key >= ANSWER_KEYS) return;
+  stamps[key] = stamp;
+  values[key] = answer === null ? NULL : answer;
+}
+
+/** Runs an action on `state`: nothing is kept meanwhile, and what was kept before is dropped. */
+export function changing<T>(_state: object, run: () => T): T {
   running++;
   epoch++;
   try {
@@ -29,6 +56,5 @@ export function changing<T>(state: object, run: () => T): T {
   } finally {
     running--;
     epoch++;
-    answers.delete(state);
   }
 }
