@@ -5,7 +5,7 @@
 // every move of many games that both ways choose the same action. It reads only what the seat's view
 // shows.
 import { cardType } from '../cards';
-import { faceable, fieldCost, legalActions, offered, type Action, type GameState, type Seat } from '../engine';
+import { faceable, fieldCost, legalActions, offered, playsFacing, type Action, type GameState, type Seat } from '../engine';
 import { positionOnState, type LoopGuard } from './loop-guard';
 import { worth } from './worth';
 
@@ -99,8 +99,8 @@ function playTowardTarget(state: GameState, seat: Seat): Action | undefined {
   if (bestUid < 0) return undefined;
   let pick: Action | undefined;
   let most = 0;
-  for (const a of legalActions(state, seat, 'play')) {
-    if (a.type !== 'play' || a.facing !== bestUid || a.effect === false) continue;
+  for (const a of playsFacing(state, seat, bestUid)) {
+    if (a.type !== 'play' || a.effect === false) continue;
     const value = cardType(state.cards[a.card])[bestRoute];
     if (value > most) { pick = a; most = value; }
   }

@@ -13,7 +13,7 @@ export * from './classic/types';
 export { apply, acceptAction, applyAction, applyInPlace, refusal, classicRules } from './classic/ruleset';
 export { actionSchema, parseAction } from './classic/action-schema';
 export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';
-export { legalActions } from './classic/legal';
+export { legalActions, playsFacing } from './classic/legal';
 export { view, lazyView, type ViewOptions, type GameView, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './classic/view';
 export { redactEvents, seesPlace } from './classic/redact';
 export { score, scoreSeat } from './classic/scoring';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots';
 import { scriptOf } from '../../src/cards/scripts';
-import { applyAction, classicRules, faceable, HEROES, legalActions, newGame, view, type Action, type GameState, type Seat } from '../../src/engine';
+import { applyAction, classicRules, faceable, HEROES, legalActions, newGame, playsFacing, view, type Action, type GameState, type Seat } from '../../src/engine';
 
 function accepted(state: GameState, action: Action): boolean {
   try { classicRules.check(state, action); return true; } catch { return false; }
@@ -64,7 +64,7 @@ describe('legalActions by construction', () => {
     expect(states).toBeGreaterThan(2000);
   });
 
-  it('lists one kind alone as the same actions, in the same order, as the whole list filtered to it', () => {
+  it('lists one kind alone, or the plays facing one card, as the same actions, in the same order, as the whole list filtered to them', () => {
     const kinds = ['play', 'equip', 'playRelic', 'activate', 'libra', 'use', 'acquire', 'heal', 'endTurn', 'answer'] as const;
     let compared = 0;
     for (let seed = 1; seed <= 12; seed++) {
@@ -78,6 +78,11 @@ describe('legalActions by construction', () => {
           const alone = legalActions(state, seat, kind);
           compared += alone.length;
           expect(alone).toEqual(legal.filter((a) => a.type === kind));
+        }
+        for (const target of faceable(state, seat)) {
+          const facing = playsFacing(state, seat, target);
+          compared += facing.length;
+          expect(facing).toEqual(legal.filter((a) => a.type === 'play' && a.facing === target));
         }
         // Another seat has nothing to do, whatever kind it asks for.
         expect(legalActions(state, (seat + 1) % players, 'endTurn')).toEqual([]);

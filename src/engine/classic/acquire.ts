@@ -9,6 +9,7 @@ import type { GameEvent, GameState, Seat, TargetEntry, Uid } from './types';
 import { locate, moveCard } from './zones';
 import { typeOf } from './card-of';
 import { playerOf } from './sides';
+import { readEpoch } from '../core/read-cache';
 
 export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameEvent[]): void {
   const card = typeOf(state, uid);
@@ -55,9 +56,18 @@ export const isPillarInPlay = (state: GameState, uid: Uid) => !!state.expansion?
 
 /** What players may face: the field cards, the revealed pillars and, for `seat` (if given), the extra
  *  targets offered to that seat (GameState.targets). */
-export const faceable = (state: GameState, seat?: Seat): Uid[] =>
-  [...state.field.filter((u): u is Uid => u !== null), ...(state.expansion?.pillarsInPlay ?? []),
-    ...(seat === undefined ? [] : (state.targets ?? []).filter((t) => !t.seats || t.seats.includes(seat)).map((t) => t.uid))];
+export function faceable(state: GameState, seat?: Seat): readonly Uid[] {
+  // Asked several times between two actions (legal moves, check, the bots): kept until the next one.
+  const epoch = readEpoch();
+  if (epoch >= 0 && epoch === lastFaceable.epoch && state === lastFaceable.state && seat === lastFaceable.seat) return lastFaceable.uids;
+  const uids: Uid[] = [];
+  for (const u of state.field) if (u !== null) uids.push(u);
+  for (const u of state.expansion?.pillarsInPlay ?? []) uids.push(u);
+  if (seat !== undefined) for (const t of state.targets ?? []) if (!t.seats || t.seats.includes(seat)) uids.push(t.uid);
+  lastFaceable = { state, epoch, seat, uids };
+  return uids;
+}
+let lastFaceable: { state: GameState | null; epoch: number; seat: Seat | undefined; uids: readonly Uid[] } = { state: null, epoch: -1, seat: undefined, uids: [] };
 
 /** The extra-target entry of a card (op offerTarget), if it is offered. */
 export const targetEntry = (state: GameState, uid: Uid): TargetEntry | undefined => state.targets?.find((t) => t.uid === uid);

@@ -32,9 +32,13 @@ export function legalActions(state: GameState, seat: Seat, only?: Action['type']
   // The field cards, the revealed pillars and the extra targets offered to this seat.
   if (only === 'endTurn') return [{ type: 'endTurn', seat, discard: [] }];
   const targets = faceable(state, seat);
+  if (only === 'acquire') { // asked alone by the bots on every move: nothing else is needed
+    pushAcquisitions(state, seat, targets, actions);
+    return actions;
+  }
   const inPlay: Uid[] = [];
   for (const c of state.play) if (c.seat === seat) inPlay.push(c.uid);
-  if (only === undefined || only === 'play' || only === 'equip' || only === 'playRelic') pushPlays(state, seat, targets, inPlay, actions, only);
+  if (only === undefined || only === 'play' || only === 'equip' || only === 'playRelic') pushPlays(state, seat, targets, inPlay.length, actions, only);
   if (only === undefined || only === 'activate') {
     for (const card of inPlay) pushActivate(state, seat, card, actions);
     if (p.armor !== null) pushActivate(state, seat, p.armor, actions);
@@ -54,7 +58,7 @@ export function legalActions(state: GameState, seat: Seat, only?: Action['type']
     if (state.epic && state.epic.current !== null) pushUses(state, seat, state.epic.current, actions);
     for (const card of p.relics) pushUses(state, seat, card, actions);
   }
-  if (only === undefined || only === 'acquire') pushAcquisitions(state, seat, targets, actions);
+  if (only === undefined) pushAcquisitions(state, seat, targets, actions);
   // Heals: only with a card in play and a marked card somewhere (most moves have neither).
   if ((only === undefined || only === 'heal') && inPlay.length && state.players.some((q) => q.marked.length) && !healingForbidden(state)) {
     const marked = state.players.flatMap((q) => q.marked).filter((u) => healNeeded(state, u) > 0);
@@ -68,14 +72,27 @@ export function legalActions(state: GameState, seat: Seat, only?: Action['type']
   return actions;
 }
 
+/** The plays of `seat`'s characters facing `target` alone, as legalActions lists them (a bot that has
+ *  chosen its target asks only for these). */
+export function playsFacing(state: GameState, seat: Seat, target: Uid): Action[] {
+  if (state.phase === 'gameOver' || state.pending || seat !== state.active) return [];
+  const targets = faceable(state, seat);
+  if (!targets.includes(target)) return [];
+  const actions: Action[] = [];
+  let inPlay = 0;
+  for (const c of state.play) if (c.seat === seat) inPlay++;
+  pushPlays(state, seat, [target], inPlay, actions, 'play');
+  return actions;
+}
+
 /** Characters played facing what they may face (one per card type: copies give the same actions),
  *  armors equipped, relics played; with and without their Mise en jeu when they have one. */
-function pushPlays(state: GameState, seat: Seat, targets: readonly Uid[], inPlay: readonly Uid[], actions: Action[], only?: Action['type']): void {
+function pushPlays(state: GameState, seat: Seat, targets: readonly Uid[], inPlay: number, actions: Action[], only?: Action['type']): void {
   const p = playerOf(state, seat);
   // Thétis 2020, Soldat Marina 2021 and 2025 forbid or tax some facings: only while such a card is there.
   const fieldRules = fieldStatics(state, 'field').length > 0;
   // Soldat Marina 2021: facing a Marina costs other cards, from the hand or in play.
-  const spare = p.hand.length - 1 + inPlay.length + (p.armor === null ? 0 : 1);
+  const spare = p.hand.length - 1 + inPlay + (p.armor === null ? 0 : 1);
   let faceableTargets: Uid[] | null = null;
   let canEquip: boolean | null = null;
   const seen: number[] = [];

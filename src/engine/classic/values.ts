@@ -102,16 +102,20 @@ export function facingCards(state: GameState, seat: Seat, target: Uid): Uid[] {
  * costs 1 less of each; no cost drops below 1.
  */
 export function fieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute = false, unconverted = false): number | null {
-  const card = typeOf(state, target);
-  // The short way needs no keeping: the printed cost, less 1 in the 6th slot.
-  if (plainCost(state, target, card.id)) return printedCost(state, target, card.cost[kind]);
-  if (ownRoute || unconverted) return computeFieldCost(state, target, kind, seat, ownRoute, unconverted);
+  if (ownRoute || unconverted) return costNow(state, target, kind, seat, ownRoute, unconverted);
   const key = ((target * 8 + seat) * 2 + (kind === 'force' ? 0 : 1)) * 2;
   const known = keptAnswer(state, key);
   if (known !== undefined) return known;
-  const cost = computeFieldCost(state, target, kind, seat, false, false);
+  const cost = costNow(state, target, kind, seat, false, false);
   keepAnswer(state, key, cost);
   return cost;
+}
+
+function costNow(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute: boolean, unconverted: boolean): number | null {
+  const card = typeOf(state, target);
+  // The short way: the printed cost, less 1 in the 6th slot.
+  if (plainCost(state, target, card.id)) return printedCost(state, target, card.cost[kind]);
+  return computeFieldCost(state, target, kind, seat, ownRoute, unconverted);
 }
 
 function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Seat, ownRoute: boolean, unconverted: boolean): number | null {
