@@ -1,7 +1,7 @@
 // Final scoring (rulebook "Vainqueur"): every card of a player's game counts, destroyed cards don't.
 // With Poseidon: the pillars a player destroyed score their VP (vp-rules.ts), and VP tokens count,
 // those collected and those still on the cards of the player's game (docs/expansions.md).
-import { cardType } from '../../cards';
+import { cardType, type CardType } from '../../cards';
 import { VP_RULES, type VpRule } from '../../cards/vp-rules';
 import { matches } from '../effects/match';
 import { markedCards } from './markers';
@@ -20,10 +20,14 @@ export function gameCards(state: GameState, p: PlayerState): Uid[] {
   return [...p.hand, ...p.deck, ...p.discard, ...p.marked, ...(p.armor === null ? [] : [p.armor]), ...inPlay, ...p.relics, ...under];
 }
 
-function ruleVp(state: GameState, seat: Seat, rule: VpRule): number {
+/** A seat's game and destroyed cards as types, read once for all the cards of its score. */
+interface SeatCards { mine: CardType[]; destroyed: CardType[] }
+const seatCards = (state: GameState, p: PlayerState): SeatCards =>
+  ({ mine: gameCards(state, p).map((uid) => typeOf(state, uid)), destroyed: p.destroyed.map((uid) => typeOf(state, uid)) });
+
+function ruleVp(state: GameState, seat: Seat, rule: VpRule, cards: SeatCards): number {
   const p = playerOf(state, seat);
-  const mine = gameCards(state, p).map((uid) => typeOf(state, uid));
-  const destroyed = p.destroyed.map((uid) => typeOf(state, uid));
+  const { mine, destroyed } = cards;
   switch (rule.rule) {
     case 'perGroup': return Math.floor((rule.of === 'game' ? mine.length : p.destroyed.length) / rule.size);
     case 'ifOwn': return mine.some((c) => rule.typeIds.includes(c.id)) ? rule.vp : 0;
@@ -45,9 +49,9 @@ function ruleVp(state: GameState, seat: Seat, rule: VpRule): number {
   }
 }
 
-export function cardVp(state: GameState, seat: Seat, typeId: number): number {
+export function cardVp(state: GameState, seat: Seat, typeId: number, cards?: SeatCards): number {
   const rule = VP_RULES[typeId];
-  if (rule) return ruleVp(state, seat, rule);
+  if (rule) return ruleVp(state, seat, rule, cards ?? seatCards(state, playerOf(state, seat)));
   return cardType(typeId).vp ?? 0;
 }
 
@@ -62,7 +66,9 @@ export function scoreSeat(state: GameState, seat: Seat): ScoreLine {
   const p = playerOf(state, seat);
   const byType = new Map<number, number>();
   for (const uid of [...gameCards(state, p), ...p.pillars]) byType.set(state.cards[uid], (byType.get(state.cards[uid]) ?? 0) + 1);
-  const byCard = [...byType].sort(([a], [b]) => a - b).map(([type, count]) => ({ type, count, vp: count * cardVp(state, seat, type) }));
+  let cards: SeatCards | undefined;
+  const byCard = [...byType].sort(([a], [b]) => a - b)
+    .map(([type, count]) => ({ type, count, vp: count * cardVp(state, seat, type, VP_RULES[type] ? (cards ??= seatCards(state, p)) : undefined) }));
   const tokens = tokenVp(state, seat);
   const line: ScoreLine = { seat, vp: byCard.reduce((sum, l) => sum + l.vp, 0) + tokens, byCard };
   if (tokens !== 0 || p.vpTokens.length) line.tokens = tokens;

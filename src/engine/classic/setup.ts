@@ -9,6 +9,7 @@ import type { ExpansionSet, GameEvent, GameState, PlayerState, SetupOptions } fr
 import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE, HAND_SIZE } from './types';
 import { drawCards } from './zones';
 import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
+import { noteChanged } from '../core/read-cache';
 
 export const HEROES: readonly HeroName[] = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'];
 /**
@@ -121,5 +122,6 @@ export function newGame(options: SetupOptions): { state: GameState; events: Game
   events.push({ type: 'turnStarted', seat: state.active, turn: 1 });
   pushEpicTurnHook(state, 'turnStart', events);
   drain(state, events);
+  noteChanged(); // it was dealt by hand, outside an action: nothing read while dealing holds
   return { state, events };
 }

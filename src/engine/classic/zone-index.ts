@@ -48,7 +48,10 @@ function holds(state: GameState, uid: Uid, ref: ZoneRef): boolean {
     case 'epic': return state.epic?.current === uid;
     case 'play': return state.play.some((c) => c.uid === uid && c.seat === ref.seat);
     case 'under': return false; // its seat follows the relic: always read afresh
-    default: return listAt(state, ref)!.includes(uid);
+    default: {
+      const list = listAt(state, ref)!;
+      return list[list.length - 1] === uid || list.includes(uid); // most moves take the top (a draw)
+    }
   }
 }
 

@@ -28,6 +28,7 @@ export const ownerOf = (state: GameState, uid: Uid): Seat | null => {
 };
 
 const without = (list: Uid[], uid: Uid) => {
+  if (list[list.length - 1] === uid) { list.pop(); return; } // a draw takes the deck's top
   const i = list.indexOf(uid);
   if (i >= 0) list.splice(i, 1);
 };

@@ -10,6 +10,7 @@ import type { GameEvent, Uid } from '../classic/types';
 import { drain } from './effects';
 import { emit, revealFacedTops } from './board';
 import { DIFFICULTIES, DIFFICULTY, PILES, WATER_START, type CoopSetupOptions, type CoopState, type Difficulty } from './types';
+import { noteChanged } from '../core/read-cache';
 
 /** Out of the cooperative reserve: Pope, Hilda, Poseidon and every relic ("Zone de jeu" 5). */
 const OUT_OF_COOP = new Set([17, 1014, 2012]);
@@ -92,6 +93,7 @@ export function newCoopGame(options: CoopSetupOptions): { state: CoopState; even
   }
   emit(events, { type: 'phaseStarted', phase: 'players', round: 1 });
   drain(state, events);
+  noteChanged(); // it was dealt by hand, outside an action: nothing read while dealing holds
   return { state, events };
 }
 

@@ -12,6 +12,11 @@ let epoch = 0;
 /** The current count of actions run, or -1 while one runs (nothing read then may be kept). */
 export const readEpoch = (): number => (running ? -1 : epoch);
 
+/** A state was made or changed outside an action (a setup): readings kept until now are dropped. */
+export function noteChanged(): void {
+  epoch++;
+}
+
 /** Keys are below this (they are built from a card's uid, a seat and a few flags: see values.ts). */
 export const ANSWER_KEYS = 1 << 17;
 const values = new Float64Array(ANSWER_KEYS);
