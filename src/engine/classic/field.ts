@@ -38,11 +38,16 @@ export function removeFromField(state: GameState, uid: Uid, events: GameEvent[],
 
 /** Upkeep step 4: every card slides right, keeping its order, so the empty slots end up on the left. */
 export function shiftRight(state: GameState, events: GameEvent[]): void {
-  const cards = state.field.filter((u): u is Uid => u !== null);
-  const next: (Uid | null)[] = Array(FIELD_SIZE - cards.length).fill(null).concat(cards);
-  const moves = cards
-    .map((uid) => ({ uid, from: state.field.indexOf(uid), to: next.indexOf(uid) }))
-    .filter((m) => m.from !== m.to);
+  const next: (Uid | null)[] = new Array<Uid | null>(FIELD_SIZE).fill(null);
+  const moves: { uid: Uid; from: number; to: number }[] = [];
+  let to = FIELD_SIZE;
+  for (let from = state.field.length - 1; from >= 0; from--) { // from the right, so that order is kept
+    const uid = state.field[from];
+    if (uid === null) continue;
+    next[--to] = uid;
+    if (from !== to) moves.push({ uid, from, to });
+  }
+  moves.reverse(); // reported left to right
   state.field = next;
   for (const m of moves) noteMove(state, m.uid, { zone: 'field', slot: m.to });
   if (moves.length) events.push({ type: 'fieldShifted', moves });

@@ -120,14 +120,18 @@ export function moveCard(state: GameState, uid: Uid, dest: ZoneRef, events: Game
   dropOffer(state, uid);
   if (under.length && to.zone === 'relics') followRelic(state, uid, under, from, to, events);
   if (from.zone === 'field') {
-    state.modifiers = state.modifiers.filter((m) => !((m.kind === 'cost' || m.kind === 'forceAtCosmos') && m.uid === uid));
+    if (state.modifiers.some((m) => (m.kind === 'cost' || m.kind === 'forceAtCosmos') && m.uid === uid)) {
+      state.modifiers = state.modifiers.filter((m) => !((m.kind === 'cost' || m.kind === 'forceAtCosmos') && m.uid === uid));
+    }
     for (const rule of moveRules()) rule.leftField?.(state, uid, events); // a Flame, a God Warrior's sapphire (move-rules.ts)
     if (to.zone === 'fieldDiscard') {
       grantedExits(state, uid, from.slot!, events); // Soldat Marina 2024; the card's own Exit resolves first
       pushTrigger(state, uid, 'exit', { seat: state.active, slot: from.slot }, events);
     }
   }
-  if (from.zone === 'play') state.modifiers = state.modifiers.filter((m) => !((m.kind === 'value' || m.kind === 'libra') && m.uid === uid));
+  if (from.zone === 'play' && state.modifiers.some((m) => (m.kind === 'value' || m.kind === 'libra') && m.uid === uid)) {
+    state.modifiers = state.modifiers.filter((m) => !((m.kind === 'value' || m.kind === 'libra') && m.uid === uid));
+  }
   settleMarkers(state, uid, from, to, events);
   whenever(state, uid, to, events);
   for (const rule of moveRules()) rule.arrived?.(state, uid, to, events); // Encerclés 2912 (move-rules.ts)
