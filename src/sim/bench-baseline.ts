@@ -72,6 +72,41 @@ export function childGamesPerSecond(bundlePath: string, players: number, games: 
   return JSON.parse(out.trim()) as number;
 }
 
+// The same games the way `npm run sim` plays them: on `threads` worker threads at once (parallel-sim.ts),
+// each warmed up first, then all started together; games per second of wall time until the last one
+// is done. A commit whose sim had no workers (b5e1d55) is measured on one thread.
+const THREADS_CHILD = `import { Worker } from 'node:worker_threads';
+const [bundle, players, games, threads, rounds] = process.argv.slice(2).map((a, i) => (i ? Number(a) : a));
+const WORKER = \`import { parentPort, workerData } from 'node:worker_threads';
+const { playGame } = await import(workerData.bundle);
+const play = (n) => { for (let g = 0; g < n; g++) { const r = playGame({ seed: 3 + g, players: workerData.players, bots: 'greedy' }); if (r.error) throw new Error(r.error); } };
+play(Math.max(workerData.games, 80));
+parentPort.on('message', (m) => { if (m === 'stop') process.exit(0); play(workerData.games); parentPort.postMessage('done'); });
+parentPort.postMessage('ready');\`;
+const workers = Array.from({ length: threads }, () => new Worker(WORKER, { eval: true, workerData: { bundle, players, games } }));
+const all = (what) => Promise.all(workers.map((w) => new Promise((ok, fail) => { w.once('error', fail); const on = (m) => { if (m === what) { w.off('message', on); ok(); } }; w.on('message', on); })));
+await all('ready');
+let best = 0;
+for (let r = 0; r < rounds; r++) {
+  const started = performance.now();
+  const done = all('done');
+  for (const w of workers) w.postMessage('go');
+  await done;
+  best = Math.max(best, (threads * games) / ((performance.now() - started) / 1000));
+}
+for (const w of workers) w.postMessage('stop');
+console.log(JSON.stringify(best));
+`;
+
+/** Greedy games per second of wall time of a bundle playing on `threads` worker threads at once, warm:
+ *  the best of `rounds` rounds of `games` games per thread. */
+export function threadsGamesPerSecond(bundlePath: string, players: number, games: number, threads: number, rounds = 3): number {
+  const child = join(benchDir(), 'threads-child.mjs');
+  if (!existsSync(child)) writeFileSync(child, THREADS_CHILD);
+  const out = execFileSync(process.execPath, ['--max-semi-space-size=64', child, pathToFileURL(bundlePath).href, String(players), String(games), String(threads), String(rounds)], { encoding: 'utf8' });
+  return JSON.parse(out.trim()) as number;
+}
+
 /** Removes the bundles and extracted sources. */
 export function cleanBenchFiles(): void {
   rmSync(benchDir(), { recursive: true, force: true });

@@ -8,7 +8,8 @@ import { createBot } from '../bots';
 import { applyInPlace, HEROES, lazyView, legalActions, newGame, type GameState } from '../engine';
 import { cloneState } from '../engine/classic/clone';
 import { ArgError, readArgs } from './args';
-import { buildBaseline, buildCurrent, childGamesPerSecond, cleanBenchFiles } from './bench-baseline';
+import { availableParallelism } from 'node:os';
+import { buildBaseline, buildCurrent, childGamesPerSecond, cleanBenchFiles, threadsGamesPerSecond } from './bench-baseline';
 import { allocatedBytesPer, cpuSeconds } from './bench-measure';
 import { playGame } from './play-game';
 import { playCoopGame } from './play-coop';
@@ -104,9 +105,15 @@ async function main() {
     else { engines.baseline = built.bundle; baselineNote = String(args.baseline); }
   }
   let players2: Record<string, number>, players4: Record<string, number>;
+  // `npm run sim`'s own way: this checkout on every core (worker threads), the baseline on the one
+  // thread its sim had; wall time, 2 players.
+  const threads = availableParallelism();
+  let sim: { now: number; baseline?: number };
   try {
     players2 = compareGamesPerSecond(engines, 2, games);
     players4 = compareGamesPerSecond(engines, 4, Math.ceil(games / 2));
+    sim = { now: threadsGamesPerSecond(engines.now, 2, games, threads) };
+    if (engines.baseline) sim.baseline = threadsGamesPerSecond(engines.baseline, 2, games, 1);
   } finally {
     cleanBenchFiles();
   }
@@ -120,12 +127,18 @@ async function main() {
   const report = {
     baseline: baselineNote,
     /** How games per second were measured: both engines alike. */
-    gamesMeasured: 'esbuild bundles, each run alone in a node child process, CPU time once warm, best of 2 alternated processes × 3 runs',
+    gamesMeasured: 'per core: esbuild bundles, each run alone in a node child process, CPU time once warm, best of 2 alternated processes × 3 runs',
     gamesPerSecond: { players2: round(players2.now), players4: round(players4.now) },
     ...(engines.baseline ? {
       baselineGamesPerSecond: { players2: round(players2.baseline), players4: round(players4.baseline) },
       speedup: { players2: round(players2.now / players2.baseline), players4: round(players4.now / players4.baseline) },
     } : {}),
+    /** `npm run sim`, 2 players, as each engine's sim plays: worker threads, wall time once warm. */
+    simGamesPerSecond: {
+      measured: `wall time once warm, the best of 3 rounds: this checkout on ${threads} worker threads (every core, as npm run sim plays), the baseline on 1 (its sim had no workers)`,
+      players2: round(sim.now),
+      ...(sim.baseline ? { baselinePlayers2: round(sim.baseline), speedup: round(sim.now / sim.baseline) } : {}),
+    },
     microseconds: Object.fromEntries(Object.entries(costs).map(([when, c]) => [when, Object.fromEntries(Object.entries(c).map(([k, v]) => [k, round(v)]))])),
     bytesAllocatedPerAction: bytesPerAction === null ? 'unmeasured: a garbage collection ran during every attempt' : Math.round(bytesPerAction),
     /** The cooperative mode: greedy heroes against Poseidon, normal difficulty, warm. */

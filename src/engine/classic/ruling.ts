@@ -6,7 +6,7 @@
 import type { Static } from '../../cards';
 import { hasStatics, staticsOf, type StaticFor } from '../../cards/scripts';
 import type { GameState, Uid } from './types';
-import { readEpoch } from '../core/read-cache';
+import { rawEpoch } from '../core/read-cache';
 
 type StaticOn = Static['on'];
 export interface RulingStatic<K extends StaticOn> { source: Uid; st: StaticFor<K> }
@@ -23,9 +23,19 @@ interface Gathered {
 // each time (a fifth of the bytes allocated per action in bots' games); readonly keeps it empty.
 const NONE: readonly never[] = [];
 let last: Gathered | null = null;
-/** The state and read epoch `last` was last checked against: between two actions, one check will do. */
+/** The state, epoch, field and field writes `last` was last checked against: until one of them
+ *  changes, one check will do (between two actions, and during one while no field card or Epic moves). */
 let checkedState: GameState | null = null;
 let checkedEpoch = -1;
+let checkedField: GameState['field'] | null = null;
+let checkedWrites = -1;
+/** Counts the writes to the field's slots and to the current Epic (zones.ts reports them). */
+let fieldWrites = 0;
+export const fieldWritten = (): void => { fieldWrites++; };
+
+function checked(state: GameState): void {
+  checkedState = state; checkedEpoch = rawEpoch(); checkedField = state.field; checkedWrites = fieldWrites;
+}
 
 function keyMatches(state: GameState, g: Gathered): boolean {
   if (g.cards !== state.cards) return false;
@@ -36,10 +46,9 @@ function keyMatches(state: GameState, g: Gathered): boolean {
 }
 
 function gather(state: GameState): Gathered {
-  const epoch = readEpoch();
-  if (epoch >= 0 && epoch === checkedEpoch && state === checkedState) return last!;
+  if (state === checkedState && rawEpoch() === checkedEpoch && fieldWrites === checkedWrites && state.field === checkedField) return last!;
   if (last && keyMatches(state, last)) {
-    checkedState = state; checkedEpoch = epoch;
+    checked(state);
     return last;
   }
   // Rebuilt about once every three actions (the upkeep moves the field card by card): cards without
@@ -65,7 +74,7 @@ function gather(state: GameState): Gathered {
     }
   }
   last = { cards: state.cards, key, field, withEpic };
-  checkedState = state; checkedEpoch = epoch;
+  checked(state);
   return last;
 }
 

@@ -10,7 +10,7 @@ import { pushEffect, pushTrigger } from '../effects/stack';
 import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
 import { matches } from '../effects/match';
 import { moveRules } from './move-hooks';
-import { fieldStatics } from './ruling';
+import { fieldStatics, fieldWritten } from './ruling';
 import { locate, noteMove } from './zone-index';
 import { playerOf, poseidonPlace, poseidonSeat } from './sides';
 
@@ -49,9 +49,9 @@ function tableList(state: GameState, zone: ZoneRef['zone'], slot?: number): Uid[
 }
 
 function detach(state: GameState, uid: Uid, from: ZoneRef): void {
-  if (from.zone === 'field') state.field[from.slot!] = null;
+  if (from.zone === 'field') { state.field[from.slot!] = null; fieldWritten(); }
   else if (from.zone === 'play') state.play = state.play.filter((c) => c.uid !== uid);
-  else if (from.zone === 'epic') state.epic!.current = null;
+  else if (from.zone === 'epic') { state.epic!.current = null; fieldWritten(); }
   else if (from.zone === 'under') {
     const list = state.under![from.relic!];
     without(list, uid);
@@ -67,9 +67,9 @@ function detach(state: GameState, uid: Uid, from: ZoneRef): void {
 
 function attach(state: GameState, uid: Uid, to: ZoneRef): void {
   noteMove(state, uid, to);
-  if (to.zone === 'field') state.field[to.slot!] = uid;
+  if (to.zone === 'field') { state.field[to.slot!] = uid; fieldWritten(); }
   else if (to.zone === 'play') throw new Error('use playCard to put a card into play');
-  else if (to.zone === 'epic') state.epic!.current = uid;
+  else if (to.zone === 'epic') { state.epic!.current = uid; fieldWritten(); }
   else if (to.zone === 'under') ((state.under ??= {})[to.relic!] ??= []).push(uid);
   else if (tableList(state, to.zone, to.slot)) tableList(state, to.zone, to.slot)!.push(uid);
   else {
@@ -249,6 +249,7 @@ export function swapCards(state: GameState, a: Uid, b: Uid, events: GameEvent[])
   if (from.zone === 'field' && to.zone === 'field') {
     state.field[from.slot!] = b;
     state.field[to.slot!] = a;
+    fieldWritten();
     noteMove(state, b, from);
     noteMove(state, a, to);
   } else {

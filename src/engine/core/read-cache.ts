@@ -11,6 +11,9 @@ let epoch = 0;
 
 /** The current count of actions run, or -1 while one runs (nothing read then may be kept). */
 export const readEpoch = (): number => (running ? -1 : epoch);
+/** The count, even while an action runs (it stays the same until the action ends): for readings that
+ *  also follow what changes during an action (ruling.ts). */
+export const rawEpoch = (): number => epoch;
 
 /** A state was made or changed outside an action (a setup): readings kept until now are dropped. */
 export function noteChanged(): void {
