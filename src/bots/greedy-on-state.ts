@@ -86,6 +86,8 @@ function playTowardTarget(state: GameState, seat: Seat): Action | undefined {
   }
   let bestUid = -1, bestRoute: Route = 'force', bestScore = 0;
   for (const uid of faceable(state, seat)) {
+    // No cost is below 1: a card that cannot score above the best found is not costed at all.
+    if (bestUid >= 0 && worth(state.cards[uid]) * 100 - 1 <= bestScore) continue;
     for (const route of ROUTES) {
       const cost = fieldCost(state, uid, route, state.active);
       if (cost === null) continue;
