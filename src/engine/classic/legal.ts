@@ -147,10 +147,12 @@ function pushAcquisitions(state: GameState, seat: Seat, targets: readonly Uid[],
       armorOptions ??= ROUTES.map((k) => (armor === null || playedValue(state, armor, k) === 0 ? ONLY_WITHOUT : BOTH_ARMOR));
       if (facers === 0 && armorOptions[r] === ONLY_WITHOUT) continue; // nothing to acquire it with
       const cost = fieldCost(state, target, by, seat);
-      if (cost === null || !mayAcquire(state, seat, target, by)) continue;
+      if (cost === null) continue;
+      let allowed: boolean | null = null; // asked only of what the seat can pay (most targets it cannot)
       for (const withArmor of armorOptions[r]) {
         if (!withArmor && facers === 0) continue;
-        if (woundsToFight(state, seat, target, by, cost, offered(state, seat, target, by, withArmor)) !== null) actions.push({ type: 'acquire', seat, target, by, armor: withArmor }); // Bian 2019: wounds may make up the Force
+        if (woundsToFight(state, seat, target, by, cost, offered(state, seat, target, by, withArmor)) === null) continue; // Bian 2019: wounds may make up the Force
+        if (allowed ??= mayAcquire(state, seat, target, by)) actions.push({ type: 'acquire', seat, target, by, armor: withArmor });
       }
     }
   }

@@ -22,16 +22,19 @@ export type UpkeepOp =
   | { op: 'nextTurn' }
   | { op: 'finishGame' };
 
+/** The steps after the discard, the same every turn: shared by every upkeep (a frame's ops are never
+ *  changed in place, and these are never changed at all). */
+const AFTER_DISCARD: readonly (UpkeepOp | Op)[] = [
+  { op: 'upkeepStep', step: 2 }, { op: 'drawUp' },
+  { op: 'upkeepStep', step: 3 }, { op: 'removeLast' },
+  { op: 'upkeepStep', step: 4 }, { op: 'shiftRight' },
+  { op: 'upkeepStep', step: 5 }, { op: 'refillField' },
+  { op: 'upkeepStep', step: 6 }, { op: 'nextTurn' },
+];
+const BEFORE_DISCARD: readonly (UpkeepOp | Op)[] = [{ op: 'epicTurnEnd' }, { op: 'upkeepStep', step: 1 }];
+
 export function upkeepOps(discard: Uid[]): (UpkeepOp | Op)[] {
-  return [
-    { op: 'epicTurnEnd' },
-    { op: 'upkeepStep', step: 1 }, { op: 'upkeepDiscard', discard },
-    { op: 'upkeepStep', step: 2 }, { op: 'drawUp' },
-    { op: 'upkeepStep', step: 3 }, { op: 'removeLast' },
-    { op: 'upkeepStep', step: 4 }, { op: 'shiftRight' },
-    { op: 'upkeepStep', step: 5 }, { op: 'refillField' },
-    { op: 'upkeepStep', step: 6 }, { op: 'nextTurn' },
-  ];
+  return [...BEFORE_DISCARD, { op: 'upkeepDiscard', discard }, ...AFTER_DISCARD];
 }
 
 export function runUpkeepOp(state: GameState, frame: Frame, op: UpkeepOp, events: GameEvent[]): void {

@@ -46,7 +46,10 @@ function holds(state: GameState, uid: Uid, ref: ZoneRef): boolean {
     case 'field': return state.field[ref.slot!] === uid;
     case 'armor': return playerOf(state, ref.seat!)?.armor === uid;
     case 'epic': return state.epic?.current === uid;
-    case 'play': return state.play.some((c) => c.uid === uid && c.seat === ref.seat);
+    case 'play': {
+      for (const c of state.play) if (c.uid === uid && c.seat === ref.seat) return true;
+      return false;
+    }
     case 'under': return false; // its seat follows the relic: always read afresh
     default: {
       const list = listAt(state, ref)!;
