@@ -1,7 +1,7 @@
 // Force and Cosmos of played cards, and the cost of field cards, with every static effect and
 // this-turn modifier applied. Nothing here is stored: it is recomputed on every read.
 import { hasStatics, staticsOf } from '../../cards/scripts';
-import type { Filter, Static } from '../../cards';
+import type { Filter, Num, Static } from '../../cards';
 import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
 import { keepAnswer, keptAnswer } from '../core/read-cache';
 import { fieldStatics, noCostRules, rulingStatics } from './ruling';
@@ -12,7 +12,11 @@ import { playerOf } from './sides';
 
 export type Energy = 'force' | 'cosmos';
 
-const ctxFor = (state: GameState, uid: Uid, seat: Seat): EffectContext => ({ seat, source: uid, vars: {} });
+/** Readings bind no variable: every context made here shares one empty, frozen set of them. */
+const NO_VARS: EffectContext['vars'] = Object.freeze({}) as EffectContext['vars'];
+const ctxFor = (state: GameState, uid: Uid, seat: Seat): EffectContext => ({ seat, source: uid, vars: NO_VARS });
+/** A number of the card language: most are plain numbers, which need no context. */
+const numberOf = (state: GameState, n: Num, source: Uid, seat: Seat): number => (typeof n === 'number' ? n : evalNum(state, ctxFor(state, source, seat), n));
 
 const playedOf = (state: GameState, uid: Uid): PlayedCard | undefined => {
   for (const c of state.play) if (c.uid === uid) return c;
@@ -36,7 +40,7 @@ export function playedValue(state: GameState, uid: Uid, kind: Energy): number {
     }
     // The card it faces may lend its facers a bonus (a pillar: "each Hyoga gains +1 Force").
     for (const st of staticsOf(state.cards[played.facing], 'facers')) {
-      if (st[kind] !== undefined && matches(card, st.where)) bonus.value += evalNum(state, ctxFor(state, played.facing, seat), st[kind]!);
+      if (st[kind] !== undefined && matches(card, st.where)) bonus.value += numberOf(state, st[kind]!, played.facing, seat);
     }
   }
   let value = bonus.value;
@@ -152,7 +156,7 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   if (slot >= 0 && slot === discountSlot(state)) cost = firm ? cost : cost - 1;
   for (const st of staticsOf(card.id, 'cost')) {
     if (st.facedBy && !facing.some((f) => matches(typeOf(state, f), st.facedBy))) continue;
-    const next = cost + (st[kind] === undefined ? 0 : evalNum(state, ctxFor(state, target, seat), st[kind]!));
+    const next = cost + (st[kind] === undefined ? 0 : numberOf(state, st[kind]!, target, seat));
     cost = firm ? Math.max(cost, next) : next;
   }
   // Rules of the field cards and of the current Epic ("the Warriors cost 1 Force", Doutes, …).
@@ -161,7 +165,7 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
     if (st.when && !evalCond(state, ctxFor(state, source, seat), st.when)) continue;
     if (st.near && !isNear(state, source, slot, st.near)) continue;
     if (st.nextTo && !besideMatching(state, slot, st.nextTo)) continue; // Garde d'Asgard 1033
-    const n = evalNum(state, ctxFor(state, source, seat), st[kind]!);
+    const n = numberOf(state, st[kind]!, source, seat);
     const next = st.set ? n : cost + n;
     cost = firm ? Math.max(cost, next) : next;
   }
@@ -169,7 +173,7 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
   for (const uid of facing) {
     for (const st of staticsOf(state.cards[uid], 'faced')) {
       if (st[kind] === undefined || !matches(card, st.where)) continue;
-      const next = cost + evalNum(state, ctxFor(state, uid, seat), st[kind]!);
+      const next = cost + numberOf(state, st[kind]!, uid, seat);
       cost = firm ? Math.max(cost, next) : next;
     }
   }
@@ -261,7 +265,7 @@ function targetCost(state: GameState, target: Uid, kind: Energy, seat: Seat, bas
   let cost = base;
   for (const uid of facingCards(state, seat, target)) {
     for (const st of staticsOf(state.cards[uid], 'faced')) {
-      if (st[kind] !== undefined && matches(card, st.where)) cost += evalNum(state, ctxFor(state, uid, seat), st[kind]!);
+      if (st[kind] !== undefined && matches(card, st.where)) cost += numberOf(state, st[kind]!, uid, seat);
     }
   }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost += m[kind];
