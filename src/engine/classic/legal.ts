@@ -152,7 +152,8 @@ function pushAcquisitions(state: GameState, seat: Seat, targets: readonly Uid[],
       for (const withArmor of armorOptions[r]) {
         if (!withArmor && facers === 0) continue;
         if (woundsToFight(state, seat, target, by, cost, offered(state, seat, target, by, withArmor)) === null) continue; // Bian 2019: wounds may make up the Force
-        if (allowed ??= mayAcquire(state, seat, target, by)) actions.push({ type: 'acquire', seat, target, by, armor: withArmor });
+        allowed ??= mayAcquire(state, seat, target, by);
+        if (allowed) actions.push({ type: 'acquire', seat, target, by, armor: withArmor });
       }
     }
   }
