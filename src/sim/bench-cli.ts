@@ -7,6 +7,7 @@
 import { createBot } from '../bots';
 import { applyInPlace, HEROES, lazyView, legalActions, newGame, type GameState } from '../engine';
 import { cloneState } from '../engine/classic/clone';
+import { noteChanged } from '../engine/core/read-cache';
 import { ArgError, readArgs } from './args';
 import { availableParallelism } from 'node:os';
 import { buildBaseline, buildCurrent, childGamesPerSecond, cleanBenchFiles, threadsGamesPerSecond } from './bench-baseline';
@@ -40,28 +41,35 @@ function coopGamesPerSecond(players: number, games: number, rounds = 3): number 
   return best;
 }
 
-type Part = 'legalActions' | 'view' | 'botDecision' | 'apply';
-const PARTS: readonly Part[] = ['legalActions', 'view', 'botDecision', 'apply'];
+type Part = 'legalActions' | 'view' | 'botDecision' | 'botDecisionOnState' | 'apply';
+const PARTS: readonly Part[] = ['legalActions', 'view', 'botDecision', 'botDecisionOnState', 'apply'];
 
 /**
  * Mean microseconds of each part of a bots' game step, timed inside the game loop itself (so that what
  * the engine keeps per state works as in a real game), over the first and the last tenth of each game.
  * `apply` is applyInPlace, as simulations use it; `apply (pure)` adds the copy that apply() makes.
- * `view` is the lazy view the bots' loop hands the bot: the parts it reads are built inside `botDecision`.
+ * `view` is the lazy view the table's bots are handed: the parts it reads are built inside `botDecision`.
+ * `botDecisionOnState` is the same bot asked on the state, as headless games ask it (no legal list, no
+ * view): what a simulation's step costs is `botDecisionOnState` + `apply`.
  */
 function partCosts(players: number, games: number) {
   const sums = { early: {} as Record<string, number>, late: {} as Record<string, number> };
   const counts = { early: 0, late: 0 };
   for (let g = 0; g < games; g++) {
     const bots = Array.from({ length: players }, (_, seat) => createBot('greedy', seat));
+    const onState = Array.from({ length: players }, (_, seat) => createBot('greedy', seat));
     const state = newGame({ seed: 2000 + g, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'] }).state;
     const times: Record<Part | 'copy', number>[] = [];
     while (state.phase !== 'gameOver') {
       const seat = state.pending ? state.pending.seat : state.active;
-      const t: Record<Part | 'copy', number> = { legalActions: 0, view: 0, botDecision: 0, apply: 0, copy: 0 };
+      const t: Record<Part | 'copy', number> = { legalActions: 0, view: 0, botDecision: 0, botDecisionOnState: 0, apply: 0, copy: 0 };
       let t0 = performance.now();
+      onState[seat].decideOnState!(state, seat); // the same choice as below (test/bots/greedy-on-state.test.ts)
+      let t1 = performance.now(); t.botDecisionOnState = t1 - t0;
+      noteChanged(); // what it kept is dropped, so that the view's way is timed from scratch too
+      t0 = performance.now();
       const legal = legalActions(state, seat);
-      let t1 = performance.now(); t.legalActions = t1 - t0; t0 = t1;
+      t1 = performance.now(); t.legalActions = t1 - t0; t0 = t1;
       const seen = lazyView(state, seat);
       t1 = performance.now(); t.view = t1 - t0; t0 = t1;
       const action = bots[seat].decide(seen, legal);
