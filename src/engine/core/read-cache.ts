@@ -20,14 +20,15 @@ export function noteChanged(): void {
   epoch++;
 }
 
-/** Keys are below this (they are built from a card's uid, a seat and a few flags: see values.ts). */
-export const ANSWER_KEYS = 1 << 17;
-const values = new Float64Array(ANSWER_KEYS);
+/** Keys are below this (they are built from a card's uid, a seat and a few flags: see values.ts; uids
+ *  under 1024 fit, and a game deals a few hundred cards): 512 KB in all. A larger key is not kept. */
+export const ANSWER_KEYS = 1 << 16;
+const values = new Int32Array(ANSWER_KEYS);
 const stamps = new Uint32Array(ANSWER_KEYS);
 let stamp = 1;
 let stampedState: object | null = null;
 let stampedEpoch = -1;
-/** null is kept as this (answers are null, or numbers of at least 0). */
+/** null is kept as this (answers are null, or whole numbers of at least 0). */
 const NULL = -1;
 
 /** Whether answers about `state` may be kept now; if so, the table is set to hold that state's. */
@@ -51,6 +52,7 @@ export function keptAnswer(state: object, key: number): number | null | undefine
 /** Keeps an answer about this state until the next action (nothing while one runs). */
 export function keepAnswer(state: object, key: number, answer: number | null): void {
   if (!tableFor(state) || key >= ANSWER_KEYS) return;
+  if (answer !== null && !(answer >= 0 && answer <= 0x7fffffff && Number.isInteger(answer))) return; // not what the table holds
   stamps[key] = stamp;
   values[key] = answer === null ? NULL : answer;
 }
