@@ -1,5 +1,7 @@
 // Plays sensibly without looking ahead: picks the most valuable field card it can afford this turn,
 // plays its characters against it, buys it, and upgrades its heroes when it can.
+// Headless games ask its twin, greedy-on-state.ts, which reads the same from the state: a change to one
+// is a change to both (test/bots/greedy-on-state.test.ts compares them at every move).
 import { cardType } from '../cards';
 import type { Action, GameView } from '../engine';
 import type { Bot } from './types';
