@@ -2,15 +2,14 @@
 // page's sound (its levels, and the music of what is shown: the menu's or the game's), the save slots
 // (src/persist/slots.ts: one per game, listed by the menu; a save that cannot be loaded is set aside
 // and reported), and the one game being played, classic or cooperative: its session, its actor, its
-// autosave into its own slot (retried, and reported at once when it still fails: `saving`), the lease
-// that keeps another tab from writing over it, and the table that shows it. The table is made by the `present` function main.ts passes
-// in (the scenes' TableController or CoopController), so that this layer knows nothing of the scenes.
+// autosave into its own slot (written, under a lease, by slot-writer.ts), and the table that shows it.
+// The table is made by the `present` function main.ts passes in (the scenes' TableController or
+// CoopController), so that this layer knows nothing of the scenes.
 import type { CoopSetupOptions, SetupOptions } from '../engine';
 import { setLang, type Lang } from '../i18n';
-import type { CoopSeatConfig, SaveFile, SeatConfig } from '../persist/save';
-import { loadSaveText } from '../persist/save';
-import { LEASE_MS, memorySlots, metaOf, migrateLocalStorage, newSlotId, RENEW_MS, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
-import type { SaveNotice, StorageLike, StorageReason } from '../persist/store';
+import { loadSaveText, type CoopSeatConfig, type SaveFile, type SeatConfig } from '../persist/save';
+import { memorySlots, migrateLocalStorage, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
+import type { SaveNotice, StorageLike } from '../persist/store';
 import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
 import { FIRST_GAME_SEATS, FIRST_GAME_SETUP, isFirstGame } from '../tutorial/first-game';
@@ -20,26 +19,18 @@ import { SILENT, type AudioLevels, type Sound } from '../audio/sound';
 import type { Music } from '../audio/cues';
 import { audioLevels, levelOf, type Settings, type Speed } from './settings';
 import { readMenuForm, readSettings, writeMenuForm, writeSettings } from './settings-store';
+import { SlotWriter, type SavingStatus, type SlotRef } from './slot-writer';
+
+export type { SavingStatus } from './slot-writer';
 
 /** The slot this tab is playing ('1' from older versions: the last played): a reload resumes it. */
 const PLAYING_KEY = 'ssdb.playing';
-/** This tab's id, kept across its reloads: the lease on the slot it plays is in its name. */
-const TAB_KEY = 'ssdb.tab';
 /** This tab is playing the guided first game: a reload resumes it with its guide. */
 const GUIDED_KEY = 'ssdb.guided';
 
 /** What the menu says of the saved game: its mode, the turn (a coop game: the board's round) and how
  *  many players (a coop game: heroes). */
 export interface SavedGameInfo { mode: 'classic' | 'coop'; turn: number; players: number }
-
-/**
- * How the autosave of the game on the table is going, for the table's warning:
- * - `ok`: every action is saved;
- * - `failing`: the last write failed even when tried again (`reason`: the storage is full, blocked…);
- *   the slot still holds the game as of `saved` actions, and every new action tries again;
- * - `readOnly`: another tab plays this game (it holds the slot's lease): nothing here is saved.
- */
-export interface SavingStatus { state: 'ok' | 'failing' | 'readOnly'; reason: StorageReason | null; saved: number; actions: number }
 
 /** What the application asks of the table showing a game. */
 export interface AppTable {
@@ -76,24 +67,18 @@ function resumeSave(save: SaveFile): Resumed | null {
 
 export class GameApp<T extends AppTable = AppTable> {
   readonly slots: SlotBackend;
-  readonly tabId: string;
   settings: Settings;
   /** The slots, the last played first (as last read or written: the menu draws them). */
   slotList: SlotMeta[] = [];
   /** The damaged saves set aside (at most MAX_SET_ASIDE), to export or delete. */
   setAsideList: SetAsideSave[] = [];
+  private readonly writer: SlotWriter;
+  /** This tab's id: the lease on the slot it plays is in its name. */
+  get tabId(): string { return this.writer.tabId; }
   /** The autosave of the game on the table. */
-  saving: SavingStatus = { state: 'ok', reason: null, saved: 0, actions: 0 };
+  get saving(): SavingStatus { return this.writer.status; }
   /** The slot of the game on the table. */
-  slotId: string | null = null;
-  private slotCreated = 0;
-  private slotName: string | undefined;
-  private writing: Promise<void> = Promise.resolve();
-  /** The latest save waiting to be written, by slot (a game closed meanwhile still gets its last). */
-  private readonly queued = new Map<string, () => Promise<void>>();
-  /** The slots another tab holds (their game here is read-only). */
-  private readonly taken = new Set<string>();
-  private renew: ReturnType<typeof setInterval> | null = null;
+  get slotId(): string | null { return this.writer.slotId; }
   private readonly now: () => number;
   /** The game being played, and the table showing it. */
   game: PlayedGame | null = null;
@@ -111,7 +96,13 @@ export class GameApp<T extends AppTable = AppTable> {
   constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
     this.slots = options.slots ?? memorySlots();
     this.now = options.now ?? (() => Date.now());
-    this.tabId = this.readTabId();
+    this.writer = new SlotWriter(this.slots, this.tab, this.now, {
+      written: (meta) => { this.slotList = [meta, ...this.slotList.filter((m) => m.id !== meta.id)]; },
+      removed: (id) => { this.slotList = this.slotList.filter((m) => m.id !== id); },
+      // Read-only: the game's actor stops, so the table refuses every move (error.flowStopped) and its
+      // bots stay still; the table still shows the game as it was.
+      readOnly: () => this.game?.actor.stop(),
+    });
     this.settings = { ...readSettings(this.storage, options.defaultLang), ...options.settings };
     this.present = options.present;
     setLang(this.settings.lang);
@@ -254,7 +245,7 @@ export class GameApp<T extends AppTable = AppTable> {
       return null;
     }
     const resumed = resumeSave(loaded.save);
-    if (!resumed) return this.unreadable();
+    if (!resumed) { this.notice = { kind: 'notResumed', reason: null, storage: null, params: {} }; return null; }
     if (resumed.session.state.phase === 'gameOver') {
       await this.slots.remove(slotId).catch(() => undefined);
       await this.refresh();
@@ -292,7 +283,7 @@ export class GameApp<T extends AppTable = AppTable> {
   watch(game: PlayedGame): T | null {
     this.close();
     this.game = game;
-    this.saving = { state: 'ok', reason: null, saved: 0, actions: 0 };
+    this.writer.clearStatus();
     this.sound.music(this.theme);
     this.table = this.present?.(game, this.settings) ?? null;
     try { this.tab?.removeItem(PLAYING_KEY); } catch { /* ignore */ }
@@ -308,7 +299,7 @@ export class GameApp<T extends AppTable = AppTable> {
     const renamed: SlotMeta = { ...meta };
     if (trimmed) renamed.name = trimmed; else delete renamed.name;
     const done = await writeWithRetry(this.slots, renamed, text);
-    if (done.ok && id === this.slotId) this.slotName = renamed.name;
+    if (done.ok) this.writer.renamed(id, renamed.name);
     await this.refresh();
     return done.ok;
   }
@@ -329,10 +320,7 @@ export class GameApp<T extends AppTable = AppTable> {
   }
 
   /** Resolves once every save asked for so far has been written (or has failed). */
-  async flush(): Promise<void> {
-    while (this.queued.size) await this.writing;
-    await this.writing;
-  }
+  flush(): Promise<void> { return this.writer.flush(); }
 
   /** Did this tab start the guided game (and has not started another since)? */
   private get guidedTab(): boolean {
@@ -352,15 +340,14 @@ export class GameApp<T extends AppTable = AppTable> {
 
   /** The page goes away: lets another tab take the game at once rather than when the lease expires. */
   leave(): void {
-    if (this.slotId) void this.slots.release(this.slotId, this.tabId).catch(() => undefined);
+    this.writer.leave();
   }
 
   /** Undo (src/app/undo.ts): the game on the table replaced by a shorter save of it, replayed as a
    *  reload would, in the same slot (its lease kept), which is written at once. */
   replaceGame(save: SaveFile): PlayedGame | null {
-    const id = this.slotId, current = this.game;
-    if (!id || !current || this.taken.has(id)) return null;
-    const slot = { id, createdAt: this.slotCreated, name: this.slotName };
+    const slot = this.writer.held(), current = this.game;
+    if (!slot || !current) return null;
     if (save.mode === 'coop') {
       const session = CoopSession.resume(save);
       return 'error' in session ? null : this.open((steps) => coopGame(session, steps), slot, { same: true });
@@ -371,124 +358,31 @@ export class GameApp<T extends AppTable = AppTable> {
 
   /** Opens a game on the table. `store` false: a finished game shown, in no slot (nothing to save);
    *  `same`: the game replaces the one on the table in its slot (undo): the lease is kept. */
-  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: Pick<SlotMeta, 'id' | 'createdAt' | 'name'> | null, { store = true, same = false } = {}): G {
+  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: SlotRef | null, { store = true, same = false } = {}): G {
     this.close(!same);
     const game = make(this.present ? 'table' : 'straight');
-    const now = this.now();
-    this.slotId = slot?.id ?? newSlotId(now);
-    this.slotCreated = slot?.createdAt ?? now;
-    this.slotName = slot?.name;
-    this.taken.delete(this.slotId);
-    const actions = game.session.toSave().actions.length;
-    this.saving = { state: 'ok', reason: null, saved: slot ? actions : 0, actions };
+    const id = this.writer.open(game, slot, store, same);
     // Saved before the table hears anything: a reload never loses an action the screen has shown.
-    this.stopSaving = autosave(game.actor, game.session, { write: () => this.save(game), clear: () => this.finished() });
-    if (store) {
-      this.claim(true);
-      this.renew = setInterval(() => this.claim(false), RENEW_MS);
-      if (!slot || same) this.save(game);
-    } else this.taken.add(this.slotId); // nothing is ever written for it (save and finished skip it)
+    this.stopSaving = autosave(game.actor, game.session, { write: () => this.writer.save(game), clear: () => this.writer.finished() });
     this.game = game;
     this.sound.music(this.theme);
     this.table = this.present?.(game, this.settings) ?? null;
     this.notice = null;
     for (const l of this.gameListeners) l(game);
     try {
-      if (store) this.tab?.setItem(PLAYING_KEY, this.slotId); else this.tab?.removeItem(PLAYING_KEY);
+      if (store) this.tab?.setItem(PLAYING_KEY, id); else this.tab?.removeItem(PLAYING_KEY);
     } catch { /* no session storage: a reload shows the menu */ }
     return game;
-  }
-
-  /** Takes (or renews) the lease on the game's slot; another tab's: this one becomes read-only. */
-  private claim(first: boolean): void {
-    const id = this.slotId;
-    if (!id || this.taken.has(id)) return;
-    const now = this.now();
-    void this.slots.claim({ slot: id, tab: this.tabId, expires: now + LEASE_MS }, now).then((ok) => {
-      if (!ok) this.readOnly(id);
-    }, () => { if (first) { /* no lease store: writes still check it */ } });
-  }
-
-  private readOnly(id: string): void {
-    this.taken.add(id);
-    this.queued.delete(id);
-    if (id !== this.slotId) return;
-    this.saving = { ...this.saving, state: 'readOnly', reason: null };
-    // Read-only: the game's actor stops, so the table refuses every move (error.flowStopped) and its
-    // bots stay still; the table still shows the game as it was.
-    this.game?.actor.stop();
-  }
-
-  /** Queues the game's save; only the latest one waiting is written. */
-  private save(game: PlayedGame): void {
-    const id = this.slotId;
-    if (!id || this.taken.has(id)) return;
-    const save = game.session.toSave();
-    const turn = game.mode === 'coop' ? game.session.state.board.round : game.session.state.turn;
-    const meta = metaOf(save, turn, id, { createdAt: this.slotCreated, updatedAt: this.now() }, this.slotName);
-    const text = JSON.stringify(save);
-    this.saving = { ...this.saving, actions: save.actions.length };
-    const job = async () => {
-      if (this.taken.has(id)) return;
-      const done = await writeWithRetry(this.slots, meta, text, { id: this.tabId, now: this.now() });
-      if (done.ok) {
-        this.slotList = [meta, ...this.slotList.filter((m) => m.id !== id)];
-        if (id === this.slotId) this.saving = { ...this.saving, state: 'ok', reason: null, saved: meta.actions };
-      } else if (done.reason === 'taken') this.readOnly(id);
-      else if (id === this.slotId) this.saving = { ...this.saving, state: 'failing', reason: done.reason };
-    };
-    const idle = this.queued.size === 0;
-    this.queued.set(id, job);
-    if (idle) this.writing = this.writing.then(async () => {
-      for (let next = this.queued.entries().next(); !next.done; next = this.queued.entries().next()) {
-        this.queued.delete(next.value[0]);
-        await next.value[1]();
-      }
-    });
-  }
-
-  /** The game is over: its slot is removed (the menu no longer offers it). */
-  private finished(): void {
-    const id = this.slotId;
-    if (!id || this.taken.has(id)) return;
-    this.queued.delete(id);
-    this.writing = this.writing.then(async () => {
-      await this.slots.remove(id).catch(() => undefined);
-      this.slotList = this.slotList.filter((m) => m.id !== id);
-    });
   }
 
   private close(release = true): void {
     this.table?.stop();
     this.stopSaving?.();
     this.game?.actor.stop();
-    if (this.renew) clearInterval(this.renew);
-    this.renew = null;
-    if (this.slotId && release) {
-      const id = this.slotId;
-      this.writing = this.writing.then(() => this.slots.release(id, this.tabId).catch(() => undefined));
-    }
+    this.writer.close(release);
     this.table = null;
     this.game = null;
     this.stopSaving = null;
-    this.slotId = null;
-  }
-
-  private unreadable(): null {
-    this.notice = { kind: 'notResumed', reason: null, storage: null, params: {} };
-    return null;
-  }
-
-  private readTabId(): string {
-    try {
-      const known = this.tab?.getItem(TAB_KEY);
-      if (known) return known;
-      const id = `t${this.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-      this.tab?.setItem(TAB_KEY, id);
-      return id;
-    } catch {
-      return `t${Math.random().toString(36).slice(2, 10)}`;
-    }
   }
 
   /** The menu's form as last used to start a game, or null (damaged data reads as null). */

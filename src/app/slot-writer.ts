@@ -1,0 +1,186 @@
+// Writes the game on the table into its save slot, and holds the lease that keeps another tab from
+// writing over it (docs/saves.md). Saves go through one queue, so they reach the backend in the order
+// they were made and a slot's older save is never written after a newer one; only the latest save
+// waiting per slot is kept, because each save holds the whole game. A slot whose lease another tab
+// holds is never written again by this one: that game is read-only here, and the application is told
+// so it stops the game's actor.
+import { LEASE_MS, metaOf, newSlotId, RENEW_MS, writeWithRetry, type SlotBackend, type SlotMeta } from '../persist/slots';
+import type { StorageLike, StorageReason } from '../persist/store';
+import type { PlayedGame } from './game-actor';
+
+/** This tab's id, kept across its reloads: the lease on the slot it plays is in its name. */
+const TAB_KEY = 'ssdb.tab';
+
+/**
+ * How the autosave of the game on the table is going, for the table's warning:
+ * - `ok`: every action is saved;
+ * - `failing`: the last write failed even when tried again (`reason`: the storage is full, blocked…);
+ *   the slot still holds the game as of `saved` actions, and every new action tries again;
+ * - `readOnly`: another tab plays this game (it holds the slot's lease): nothing here is saved.
+ */
+export interface SavingStatus { state: 'ok' | 'failing' | 'readOnly'; reason: StorageReason | null; saved: number; actions: number }
+
+/** What a slot keeps across the saves of one game: undo and a rename must not lose its birth or name. */
+export type SlotRef = Pick<SlotMeta, 'id' | 'createdAt' | 'name'>;
+
+/** What the application hears from the writer: the menu's slot list and the game on the table are its. */
+export interface SlotWriterHooks {
+  /** A save of this slot is stored (the slot becomes the last played). */
+  written(meta: SlotMeta): void;
+  /** A finished game's slot is gone. */
+  removed(id: string): void;
+  /** The game on the table turned read-only (another tab took its slot). */
+  readOnly(): void;
+}
+
+export class SlotWriter {
+  readonly tabId: string;
+  /** The slot of the game on the table. */
+  slotId: string | null = null;
+  status: SavingStatus = { state: 'ok', reason: null, saved: 0, actions: 0 };
+  private slotCreated = 0;
+  private slotName: string | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  /** The latest save waiting to be written, by slot (a game closed meanwhile still gets its last). */
+  private readonly queued = new Map<string, () => Promise<void>>();
+  /** The slots another tab holds (their game here is read-only). */
+  private readonly taken = new Set<string>();
+  private renew: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly slots: SlotBackend, tab: StorageLike | null,
+    private readonly now: () => number, private readonly hooks: SlotWriterHooks,
+  ) {
+    this.tabId = readTabId(tab, now);
+  }
+
+  /** Takes a slot for a game just opened (`slot` null: a new one). `store` false: a finished game
+   *  shown, which is never written; `same`: the game replacing the one in this slot (undo), whose
+   *  lease is already held. A new slot, and a replaced game, are written at once. Returns the slot's id. */
+  open(game: PlayedGame, slot: SlotRef | null, store: boolean, same: boolean): string {
+    const now = this.now();
+    const id = slot?.id ?? newSlotId(now);
+    this.slotId = id;
+    this.slotCreated = slot?.createdAt ?? now;
+    this.slotName = slot?.name;
+    this.taken.delete(id);
+    const actions = game.session.toSave().actions.length;
+    this.status = { state: 'ok', reason: null, saved: slot ? actions : 0, actions };
+    if (store) {
+      this.claim(true);
+      this.renew = setInterval(() => this.claim(false), RENEW_MS);
+      if (!slot || same) this.save(game);
+    } else this.taken.add(id); // nothing is ever written for it (save and finished skip it)
+    return id;
+  }
+
+  /** The slot held for the game on the table, or null when there is none or another tab holds it. */
+  held(): SlotRef | null {
+    const id = this.slotId;
+    return !id || this.taken.has(id) ? null : { id, createdAt: this.slotCreated, name: this.slotName };
+  }
+
+  /** No game is being saved (a replay watched): nothing to warn of. */
+  clearStatus(): void {
+    this.status = { state: 'ok', reason: null, saved: 0, actions: 0 };
+  }
+
+  /** A slot was renamed from the menu: the game on the table keeps the new name in its later saves. */
+  renamed(id: string, name: string | undefined): void {
+    if (id === this.slotId) this.slotName = name;
+  }
+
+  /** Queues the game's save; only the latest one waiting is written. */
+  save(game: PlayedGame): void {
+    const id = this.slotId;
+    if (!id || this.taken.has(id)) return;
+    const save = game.session.toSave();
+    const turn = game.mode === 'coop' ? game.session.state.board.round : game.session.state.turn;
+    const meta = metaOf(save, turn, id, { createdAt: this.slotCreated, updatedAt: this.now() }, this.slotName);
+    const text = JSON.stringify(save);
+    this.status = { ...this.status, actions: save.actions.length };
+    const job = async () => {
+      if (this.taken.has(id)) return;
+      const done = await writeWithRetry(this.slots, meta, text, { id: this.tabId, now: this.now() });
+      if (done.ok) {
+        this.hooks.written(meta);
+        if (id === this.slotId) this.status = { ...this.status, state: 'ok', reason: null, saved: meta.actions };
+      } else if (done.reason === 'taken') this.readOnly(id);
+      else if (id === this.slotId) this.status = { ...this.status, state: 'failing', reason: done.reason };
+    };
+    const idle = this.queued.size === 0;
+    this.queued.set(id, job);
+    if (idle) this.writing = this.writing.then(async () => {
+      for (let next = this.queued.entries().next(); !next.done; next = this.queued.entries().next()) {
+        this.queued.delete(next.value[0]);
+        await next.value[1]();
+      }
+    });
+  }
+
+  /** The game is over: its slot is removed (the menu no longer offers it). */
+  finished(): void {
+    const id = this.slotId;
+    if (!id || this.taken.has(id)) return;
+    this.queued.delete(id);
+    this.writing = this.writing.then(async () => {
+      await this.slots.remove(id).catch(() => undefined);
+      this.hooks.removed(id);
+    });
+  }
+
+  /** The game leaves the table: no more renewals; the lease is released after the saves already
+   *  queued (`release` false: undo keeps it for the game replacing this one). */
+  close(release = true): void {
+    if (this.renew) clearInterval(this.renew);
+    this.renew = null;
+    if (this.slotId && release) {
+      const id = this.slotId;
+      this.writing = this.writing.then(() => this.slots.release(id, this.tabId).catch(() => undefined));
+    }
+    this.slotId = null;
+  }
+
+  /** The page goes away: lets another tab take the game at once rather than when the lease expires. */
+  leave(): void {
+    if (this.slotId) void this.slots.release(this.slotId, this.tabId).catch(() => undefined);
+  }
+
+  /** Resolves once every save asked for so far has been written (or has failed). */
+  async flush(): Promise<void> {
+    while (this.queued.size) await this.writing;
+    await this.writing;
+  }
+
+  /** Takes (or renews) the lease on the game's slot; another tab's: this one becomes read-only. */
+  private claim(first: boolean): void {
+    const id = this.slotId;
+    if (!id || this.taken.has(id)) return;
+    const now = this.now();
+    void this.slots.claim({ slot: id, tab: this.tabId, expires: now + LEASE_MS }, now).then((ok) => {
+      if (!ok) this.readOnly(id);
+    }, () => { if (first) { /* no lease store: writes still check it */ } });
+  }
+
+  private readOnly(id: string): void {
+    this.taken.add(id);
+    this.queued.delete(id);
+    if (id !== this.slotId) return;
+    this.status = { ...this.status, state: 'readOnly', reason: null };
+    this.hooks.readOnly();
+  }
+}
+
+/** This tab's id, kept in its session storage so that after a reload it still holds its lease;
+ *  without session storage, an id for this page alone. */
+function readTabId(tab: StorageLike | null, now: () => number): string {
+  try {
+    const known = tab?.getItem(TAB_KEY);
+    if (known) return known;
+    const id = `t${now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    tab?.setItem(TAB_KEY, id);
+    return id;
+  } catch {
+    return `t${Math.random().toString(36).slice(2, 10)}`;
+  }
+}
