@@ -13,7 +13,7 @@ describe('answers kept about a state', () => {
     expect(keptAnswer(a, 12)).toBeUndefined();
     expect(keptAnswer(b, 10)).toBeUndefined(); // another state knows nothing of them
     keepAnswer(a, 10, 3);
-    changing(a, () => {
+    changing(() => {
       expect(readEpoch()).toBe(-1);
       expect(keptAnswer(a, 10)).toBeUndefined();
       keepAnswer(a, 10, 7); // not kept while the state changes

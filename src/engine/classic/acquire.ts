@@ -54,6 +54,9 @@ export function destroyPillar(state: GameState, seat: Seat, uid: Uid, events: Ga
 
 export const isPillarInPlay = (state: GameState, uid: Uid) => !!state.expansion?.pillarsInPlay.includes(uid);
 
+/** The last list of faceable cards, kept until the next action (read-cache's epoch). */
+let lastFaceable: { state: GameState | null; epoch: number; seat: Seat | undefined; uids: readonly Uid[] } = { state: null, epoch: -1, seat: undefined, uids: [] };
+
 /** What players may face: the field cards, the revealed pillars and, for `seat` (if given), the extra
  *  targets offered to that seat (GameState.targets). */
 export function faceable(state: GameState, seat?: Seat): readonly Uid[] {
@@ -67,7 +70,6 @@ export function faceable(state: GameState, seat?: Seat): readonly Uid[] {
   lastFaceable = { state, epoch, seat, uids };
   return uids;
 }
-let lastFaceable: { state: GameState | null; epoch: number; seat: Seat | undefined; uids: readonly Uid[] } = { state: null, epoch: -1, seat: undefined, uids: [] };
 
 /** The extra-target entry of a card (op offerTarget), if it is offered. */
 export const targetEntry = (state: GameState, uid: Uid): TargetEntry | undefined => state.targets?.find((t) => t.uid === uid);

@@ -33,7 +33,7 @@ export function createEngine<S extends RulesetState, A, E, V, O, Code extends st
       rules.check(state, action);
       const next = inPlace ? state : rules.copy(state);
       const events: E[] = [];
-      changing(next, () => rules.execute(next, action, events));
+      changing(() => rules.execute(next, action, events));
       return { ok: true, state: next, events };
     } catch (e) {
       return { ok: false, error: errorOf(e) };

@@ -57,8 +57,8 @@ export function keepAnswer(state: object, key: number, answer: number | null): v
   values[key] = answer === null ? NULL : answer;
 }
 
-/** Runs an action on `state`: nothing is kept meanwhile, and what was kept before is dropped. */
-export function changing<T>(_state: object, run: () => T): T {
+/** Runs an action (it changes a state): nothing is kept meanwhile, and what was kept before is dropped. */
+export function changing<T>(run: () => T): T {
   running++;
   epoch++;
   try {
