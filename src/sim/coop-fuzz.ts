@@ -6,7 +6,7 @@ import {
   applyCoopAction, coopLegalActions, coopToAct, DIFFICULTIES, HEROES, newCoopGame, seededRandom,
   type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side,
 } from '../engine';
-import { checkCoopInvariants, coopMemory } from './coop-invariants';
+import { checkCoopInvariants, coopMemory, generalsMovedByEffect, lastGeneralsOnField } from './coop-invariants';
 
 export interface CoopFuzzOptions {
   seed: number;
@@ -104,12 +104,13 @@ export function fuzzCoopGame(options: CoopFuzzOptions): CoopFuzzResult {
       if (r.ok) fail(`${why} was accepted: ${JSON.stringify(action)}`);
     }
     const action = pick(listed, random, endPercent);
+    const lastGenerals = lastGeneralsOnField(state);
     const r = applyCoopAction(state, action);
     if (JSON.stringify(state) !== snapshot) { fail(`apply changed the state it was given (${JSON.stringify(action)} or a refused one)`); break; }
     if (!r.ok) { fail(`listed action ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`); break; }
     state = r.state as CoopState;
     steps++;
-    for (const v of checkCoopInvariants(state, memory)) fail(`after ${JSON.stringify(action)}: ${v}`);
+    for (const v of [...checkCoopInvariants(state, memory), ...generalsMovedByEffect(lastGenerals, state, action)]) fail(`after ${JSON.stringify(action)}: ${v}`);
   }
   return { setup, steps, probes, violations, over: state.phase === 'gameOver' };
 }

@@ -38,6 +38,17 @@ export function coopPlaces(state: CoopState): { name: string; uids: readonly Uid
   return places;
 }
 
+/** The Generals alone and face up on their pillar: no effect may move them (rulebook "Autres"). */
+export const lastGeneralsOnField = (state: CoopState): Uid[] =>
+  state.board.generals.filter((uid, pile) => state.field[pile] === uid && state.board.piles[pile].length === 0);
+
+/** The last Generals that left the field in an action other than the hero's acquisition of that very
+ *  General ("il doit forcément être vaincu"). */
+export function generalsMovedByEffect(before: readonly Uid[], after: CoopState, action: { type: string; target?: Uid }): string[] {
+  return before.filter((uid) => !after.field.includes(uid) && !(action.type === 'acquire' && action.target === uid))
+    .map((uid) => `the last General ${uid} left the field by an effect`);
+}
+
 /** What the checks remember from one step to the next. */
 export interface CoopMemory {
   cards: number;

@@ -9,6 +9,7 @@ import { typeOf } from './card-of';
 import { addSapphire } from './move-rules';
 import { noteMove } from './zone-index';
 import { sapphireCounts } from './epic-rules';
+import { fixedOnField } from './positions';
 
 /**
  * A card leaves the field for a player's hand or discard. Its Flame goes as it leaves (zones.moveCard)
@@ -31,9 +32,12 @@ export function takeFromField(
 }
 
 /** "Retirer": the card goes to the common field discard (or where an effect sends it); going to the
- *  field discard, its Sortie is queued (zones.moveCard). */
-export function removeFromField(state: GameState, uid: Uid, events: GameEvent[], to: ZoneRef = { zone: 'fieldDiscard' }): void {
+ *  field discard, its Sortie is queued (zones.moveCard). False when it stays: the last General of a
+ *  cooperative pile is never moved by an effect (Poseidon rulebook "Autres"). */
+export function removeFromField(state: GameState, uid: Uid, events: GameEvent[], to: ZoneRef = { zone: 'fieldDiscard' }): boolean {
+  if (fixedOnField(state, uid)) return false;
   moveCard(state, uid, to, events);
+  return true;
 }
 
 /** Upkeep step 4: every card slides right, keeping its order, so the empty slots end up on the left. */

@@ -128,6 +128,16 @@ export function checkExpectation(state: GameState, e: Expectation, events: GameE
     const shown = Object.keys(ev).length > 1 ? JSON.stringify(ev) : ev.type;
     out.push({ label: `${where}event ${shown}`, ok, expected: ev, actual: ok ? ev : events.filter((a) => a.type === ev.type).length ? events.filter((a) => a.type === ev.type) : seen });
   }
+  if (e.eventOrder) {
+    // Each expected event is looked for after the one matched before it.
+    let from = 0;
+    const ok = e.eventOrder.every((ev) => {
+      const at = events.findIndex((actual, i) => i >= from && partialMatch(ev, actual));
+      from = at + 1;
+      return at >= 0;
+    });
+    out.push({ label: `${where}events in order`, ok, expected: e.eventOrder, actual: events.filter((a) => e.eventOrder!.some((ev) => ev.type === a.type)) });
+  }
   for (const type of e.noEvents ?? []) {
     const hits = events.filter((ev) => ev.type === type);
     out.push({ label: `${where}no event ${type}`, ok: hits.length === 0, expected: [], actual: hits });

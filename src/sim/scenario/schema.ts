@@ -194,6 +194,8 @@ export const expectShapeOf = <T extends Names>(size: number, eventTypes: T) => (
   marks: z.array(markExpect).optional(),
   events: z.array(eventExpectOf(eventTypes)).optional(),
   noEvents: z.array(z.enum(eventTypes)).optional(),
+  /** Events that happened in this order (others may come between them). */
+  eventOrder: z.array(eventExpectOf(eventTypes)).min(2).optional(),
 });
 export const expectSchema = z.object(expectShapeOf(FIELD_SIZE, EVENT_TYPES)).strict();
 

@@ -14,8 +14,7 @@ export const clearFieldSparing: Handler = (state, frame, events) => {
   for (const slot of fieldOrder(state)) { // first to last, so the last card's Exit resolves first (RULING-6)
     const uid = state.field[slot];
     if (uid === null) continue;
-    removed.push(uid);
-    removeFromField(state, uid, events);
+    if (removeFromField(state, uid, events)) removed.push(uid);
   }
   for (const queued of state.stack.slice(depth)) if (removed.includes(queued.ctx.source)) queued.ctx.spare = frame.ctx.seat;
 };
