@@ -65,10 +65,25 @@ export function revealTop(state: CoopState, pile: number, events: GameEvent[], q
   return uid;
 }
 
-/** Reveals the tops of the piles heroes face that are face down, clockwise from `from`. */
+/** Reveals the tops of the piles heroes face that are face down, clockwise from `from`, without their
+ *  Arrivals (the setup). */
 export function revealFacedTops(state: CoopState, events: GameEvent[], from = 0, quiet = false): void {
   for (let k = 0; k < PILES; k++) {
     const pile = clockwise(from, k);
     if (state.board.heroAt.includes(pile)) revealTop(state, pile, events, quiet);
   }
+}
+
+/**
+ * Reveals the first face-down top a hero faces, clockwise from `from`, and queues its Arrival; false when
+ * there is none. Callers come back after the Arrival for the next one, so each Arrival resolves before
+ * the next pile is revealed (rulings sheet "Compléter": « on interrompt le remplissage, on résout
+ * l'effet », starting again from the first place, even one an Arrival emptied).
+ */
+export function revealNextFacedTop(state: CoopState, events: GameEvent[], from: number): boolean {
+  for (let k = 0; k < PILES; k++) {
+    const pile = clockwise(from, k);
+    if (state.board.heroAt.includes(pile) && revealTop(state, pile, events) !== null) return true;
+  }
+  return false;
 }

@@ -8,7 +8,7 @@ import { addHourglasses } from '../classic/epics';
 import { addVpTokens } from '../classic/markers';
 import type { GameEvent } from '../classic/types';
 import { moveCard } from '../classic/zones';
-import { clockwise, emit, lastCardOf, revealedPillarAt, revealFacedTops, revealTop } from './board';
+import { clockwise, emit, lastCardOf, revealedPillarAt, revealNextFacedTop, revealTop } from './board';
 import { checkEnd } from './end';
 import { applyTakenCard } from './poseidon';
 import { PILES, type CoopState } from './types';
@@ -82,11 +82,15 @@ export function actAt(state: CoopState, pile: number, events: GameEvent[]): void
 
 /** "À la fin de cette phase, les cartes du dessus des piles auxquelles font face des pions Héros sont
  *  révélées dans le sens horaire à partir du pion": still Poseidon's phase (their Arrivals too). */
-export const floodReveal: Handler<unknown> = (table, _frame, _op, events) => {
+export const floodReveal: Handler<unknown> = (table, frame, _op, events) => {
   const state = table as CoopState;
-  state.board.flood!.revealing = true;
-  emit(events, { type: 'poseidonReveals' });
-  revealFacedTops(state, events, state.board.pawn);
+  const flood = state.board.flood!;
+  if (!flood.revealing) {
+    flood.revealing = true;
+    emit(events, { type: 'poseidonReveals' });
+  }
+  // One pile at a time: this op runs again once the revealed card's Arrival has resolved.
+  if (revealNextFacedTop(state, events, state.board.pawn)) frame.pc--;
 };
 
 export const floodEnd: Handler<unknown> = (table, _frame, _op, events) => {

@@ -5,7 +5,7 @@ import { pushEffect, pushTrigger } from '../effects/stack';
 import type { Handler } from '../effects/interpreter';
 import type { GameEvent } from '../classic/types';
 import { moveCard } from '../classic/zones';
-import { clockwise, revealFacedTops } from './board';
+import { clockwise, revealNextFacedTop } from './board';
 import { checkEnd } from './end';
 import { PILES, type CoopState } from './types';
 
@@ -43,11 +43,15 @@ export function revealPillars(state: CoopState, events: GameEvent[]): void {
   }
 }
 
-/** After each action of the players' phase: pillars, faced tops (clockwise from the pawn), the end. */
-export const settle: Handler<unknown> = (table, _frame, _op, events) => {
+/** After each action of the players' phase: pillars, faced tops (clockwise from the pawn, one at a time,
+ *  each Arrival resolved before the next: this op runs again after it), the end. */
+export const settle: Handler<unknown> = (table, frame, _op, events) => {
   const state = table as CoopState;
   revealPillars(state, events);
-  if (state.phase === 'players') revealFacedTops(state, events, state.board.pawn);
+  if (state.phase === 'players' && revealNextFacedTop(state, events, state.board.pawn)) {
+    frame.pc--;
+    return;
+  }
   checkEnd(state, events);
 };
 
