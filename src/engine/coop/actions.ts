@@ -10,7 +10,9 @@ import { pushEpicTurnHook } from '../classic/epics';
 import { endForbiddenFacings } from '../classic/restrictions';
 import type { Action, GameEvent, GameState, Seat, Uid } from '../classic/types';
 import { locate, moveCard } from '../classic/zones';
-import { areAdjacent, emit, faceableAt, isLastGeneral } from './board';
+import { areAdjacent, emit, faceableFor, isLastGeneral } from './board';
+
+export { faceableFor } from './board';
 import { drain } from './effects';
 import { pillarsDestroyed } from './end';
 import { turnEndOps } from './turn';
@@ -31,9 +33,6 @@ export function givable(state: GameState, uid: Uid): boolean {
   return !(card.kind === 'armor' && card.rank === 'common');
 }
 
-/** What `seat` may face now: the card on their pile or its pillar, and extra targets offered to them. */
-export const faceableFor = (state: CoopState, seat: Seat): Uid[] =>
-  [...faceableAt(state, seat), ...(state.targets ?? []).filter((t) => !t.seats || t.seats.includes(seat)).map((t) => t.uid)];
 
 export function check(table: GameState, action: CoopAction): void {
   const state = table as CoopState;

@@ -34,6 +34,10 @@ export function faceableAt(state: CoopState, seat: Seat): Uid[] {
   return out;
 }
 
+/** What `seat` may face now: the card on their pile or its pillar, and extra targets offered to them. */
+export const faceableFor = (state: CoopState, seat: Seat): Uid[] =>
+  [...faceableAt(state, seat), ...(state.targets ?? []).filter((t) => !t.seats || t.seats.includes(seat)).map((t) => t.uid)];
+
 /** The pile's last card: its General, alone on the pillar (face up on the field or face down). */
 export function lastCardOf(state: CoopState, pile: number): Uid | null {
   const down = state.board.piles[pile];

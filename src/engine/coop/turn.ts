@@ -5,7 +5,8 @@ import { pushEffect, pushTrigger } from '../effects/stack';
 import type { Handler } from '../effects/interpreter';
 import type { GameEvent } from '../classic/types';
 import { moveCard } from '../classic/zones';
-import { clockwise, revealNextFacedTop } from './board';
+import { clockwise, faceableAt, faceableFor, revealNextFacedTop } from './board';
+import { faceToll, facingForbidden } from '../classic/restrictions';
 import { checkEnd } from './end';
 import { PILES, type CoopState } from './types';
 
@@ -44,7 +45,8 @@ export function revealPillars(state: CoopState, events: GameEvent[]): void {
 }
 
 /** After each action of the players' phase: pillars, faced tops (clockwise from the pawn, one at a time,
- *  each Arrival resolved before the next: this op runs again after it), the end. */
+ *  each Arrival resolved before the next: this op runs again after it), the played cards following
+ *  their hero, the end. */
 export const settle: Handler<unknown> = (table, frame, _op, events) => {
   const state = table as CoopState;
   revealPillars(state, events);
@@ -52,8 +54,32 @@ export const settle: Handler<unknown> = (table, frame, _op, events) => {
     frame.pc--;
     return;
   }
+  if (state.phase === 'players' && state.board.inTurn) followHero(state, state.active);
   checkEnd(state, events);
 };
+
+/**
+ * RULING-19 (« Si le pion Héros est déplacé, une carte précédemment jouée peut encore être utilisée »):
+ * the cards a hero has in play that face a card he no longer faces (he moved) face the card he faces
+ * now, so that their Force and Cosmos count against it. Our reading where the rules are silent: a card
+ * that faces nothing (what it faced has been acquired: its values are spent) stays so; a card follows
+ * only where it could have been played without more (no field rule forbids it, no toll to pay, and a
+ * Libra weapon's +4 only against a pillar); otherwise it faces nothing, its activation still usable.
+ */
+export function followHero(state: CoopState, seat: number): void {
+  const faceable = faceableFor(state, seat);
+  const now = faceableAt(state, seat)[0] ?? null;
+  for (const played of state.play) {
+    if (played.seat !== seat || played.facing === null || faceable.includes(played.facing)) continue;
+    played.facing = now !== null && mayFollowTo(state, played.uid, now) ? now : null;
+  }
+}
+
+function mayFollowTo(state: CoopState, uid: number, target: number): boolean {
+  if (facingForbidden(state, uid, target) !== null || faceToll(state, target) > 0) return false;
+  const libra = state.modifiers.some((m) => m.kind === 'libra' && m.uid === uid);
+  return !libra || !!state.expansion?.pillarsInPlay.includes(target);
+}
 
 /**
  * "Compléter le terrain": a card from the reserve, face up, on each empty field place (a face-down top)
