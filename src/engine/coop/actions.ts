@@ -8,7 +8,7 @@ import { pushEffect, pushTrigger } from '../effects/stack';
 import { check as classicCheck, executeAction } from '../classic/actions';
 import { pushEpicTurnHook } from '../classic/epics';
 import { endForbiddenFacings } from '../classic/restrictions';
-import type { Action, GameEvent, GameState, Seat, Uid } from '../classic/types';
+import type { Action, GameEvent, GameState, Uid } from '../classic/types';
 import { locate, moveCard } from '../classic/zones';
 import { areAdjacent, emit, faceableFor, isLastGeneral } from './board';
 
