@@ -38,4 +38,5 @@ export const COOP_EN: Readonly<Record<string, string>> = {
   'coopOver.faceUp': 'Cards still face up',
   'coopOver.tokens': 'VP tokens',
   'coopOver.standing': 'Pillars standing (5 VP each)',
+  'prompt.orderNext': "Your team picks the order: which hero applies the effect next?",
 };

@@ -38,4 +38,5 @@ export const COOP_FR: Readonly<Record<string, string>> = {
   'coopOver.faceUp': 'Cartes encore face visible',
   'coopOver.tokens': 'Jetons PV',
   'coopOver.standing': 'Piliers debout (5 PV chacun)',
+  'prompt.orderNext': "L'équipe choisit l'ordre : quel héros applique l'effet maintenant ?",
 };

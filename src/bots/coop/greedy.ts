@@ -17,7 +17,7 @@ export function coopGreedyBot(): CoopBot {
   return {
     kind: 'greedy',
     decide(view: CoopView, legal: CoopAction[], side: Side): CoopAction {
-      if (legal.some((a) => a.type === 'answer')) return answer(legal);
+      if (legal.some((a) => a.type === 'answer')) return answer(view, legal);
       if (legal.some((a) => a.type === 'takeTurn')) return firstToPlay(legal);
       const seat = side as Seat;
       const hand = view.players[seat].hand ?? [];

@@ -21,7 +21,7 @@ export function coopPlannerBot(): CoopBot {
     kind: 'planner',
     openHands: true,
     decide(view: CoopView, legal: CoopAction[], side: Side): CoopAction {
-      if (legal.some((a) => a.type === 'answer')) return answer(legal);
+      if (legal.some((a) => a.type === 'answer')) return answer(view, legal);
       if (legal.some((a) => a.type === 'takeTurn')) return pickNext(view, legal);
       const seat = side as Seat;
       if (memo.turn !== view.turn) memo = { turn: view.turn, visited: [], moves: 0 };

@@ -88,9 +88,12 @@ export function playsToward(legal: CoopAction[], hand: readonly CardRef[], targe
     .sort((a, b) => value.get(b.card)! - value.get(a.card)!);
 }
 
-/** Yes to optional effects; otherwise the first answer offered. */
-export const answer = (legal: CoopAction[]): CoopAction =>
-  legal.find((a) => a.type === 'answer' && a.picks.length === 1 && a.picks[0] === 1) ?? legal[0];
+/** Yes to optional effects; otherwise the first answer offered (for the order the team picks, the hero
+ *  next clockwise from the one in turn: RULING-20). */
+export const answer = (view: CoopView, legal: CoopAction[]): CoopAction =>
+  (isYesNo(view) ? legal.find((a) => a.type === 'answer' && a.picks.length === 1 && a.picks[0] === 1) : undefined) ?? legal[0];
+
+const isYesNo = (view: CoopView) => !!view.pending && 'kind' in view.pending && view.pending.kind === 'yesNo';
 
 /** RULING-11 read from the card alone: rare and uncommon cards, Hero cards and common armors stay. */
 export function givableType(type: number): boolean {

@@ -12,12 +12,14 @@ import type { GameEvent, GameState } from '../classic/types';
 import { moveCard } from '../classic/zones';
 import { floodBegin, floodEnd, floodReveal, floodStep } from './flood';
 import { answerForPoseidon } from './poseidon';
+import { eachInOrder, forEachInChosenOrder, type EachInOrderOp } from './each-order';
 import { coopRefill, coopTurnEnd, settle } from './turn';
 import type { CoopState } from './types';
 
 export type CoopOp =
   | { op: 'coopTurnEnd' } | { op: 'coopSettle' }
-  | { op: 'floodBegin' } | { op: 'floodStep' } | { op: 'floodReveal' } | { op: 'floodEnd' };
+  | { op: 'floodBegin' } | { op: 'floodStep' } | { op: 'floodReveal' } | { op: 'floodEnd' }
+  | EachInOrderOp;
 
 type Ops = OpTable<AnyOp | CoopOp>;
 const h = <O>(fn: Handler<O>) => fn;
@@ -52,6 +54,7 @@ export const COOP_OPS: Ops = {
   modify: notForPoseidon('modify'), costMod: notForPoseidon('costMod'), commit: notForPoseidon('commit'),
   grant: notForPoseidon('grant'), turnBonus: notForPoseidon('turnBonus'), offerTarget: notForPoseidon('offerTarget'),
   refillField: h(coopRefill),
+  forEach: forEachInChosenOrder, eachInOrder,
   coopTurnEnd: h(coopTurnEnd),
   coopSettle: h(settle),
   floodBegin: h(floodBegin),

@@ -1,0 +1,35 @@
+// RULING-20: a bot team asked the order in which the heroes apply an effect goes clockwise from the hero
+// in turn; and a seat choice is never mistaken for a "yes" (seat 1 is not an answer to an optional effect).
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyCoopAction, coopLegalActions, coopView, type CoopState } from '../../src/engine';
+import { coopGreedyBot, coopPlannerBot } from '../../src/bots/coop';
+import { loadScenario, type CoopScenario } from '../../src/sim/scenario';
+import { buildCoopState } from '../../src/sim/scenario/builder-coop';
+
+const FILE = 'test/scenarios/coop/heroes-apply-an-effect-in-the-order-they-choose.json';
+
+function askedTheOrder(): CoopState {
+  const scenario = loadScenario(JSON.parse(fs.readFileSync(FILE, 'utf8')), FILE) as CoopScenario;
+  const state = buildCoopState(scenario);
+  const r = applyCoopAction(state, { type: 'activate', seat: 0, card: state.players[0].armor! });
+  expect(r.ok).toBe(true);
+  return r.state as CoopState;
+}
+
+describe('the order the team picks, by bots (RULING-20)', () => {
+  it.each([['planner', coopPlannerBot], ['greedy', coopGreedyBot]])('the %s bot picks the next hero clockwise from the one in turn', (_name, make) => {
+    const state = askedTheOrder();
+    expect(state.pending).toMatchObject({ kind: 'seat', seat: 0, options: [1, 2], prompt: 'prompt.orderNext' });
+    const action = make().decide(coopView(state, 0), coopLegalActions(state, 0), 0);
+    expect(action).toMatchObject({ type: 'answer', picks: [1] });
+  });
+
+  it('goes clockwise from the hero in turn: Hyoga in turn is asked Seiya, then Shun', () => {
+    const state = askedTheOrder();
+    state.active = 2;
+    state.pending = { ...state.pending!, seat: 2, options: [0, 1] };
+    const action = coopPlannerBot().decide(coopView(state, 2), coopLegalActions(state, 2), 2);
+    expect(action).toMatchObject({ type: 'answer', picks: [0] });
+  });
+});
