@@ -39,7 +39,10 @@ export interface Filter {
   hasCosmos?: boolean;
   notSelf?: boolean;
   notTypeIds?: number[];
-  /** A field card that the controller may acquire: no field rule forbids it (restrictions.ts). */
+  /** A card that no rule in force forbids acquiring, nor any card carried with it (restrictions.ts:
+   *  Kuraggu, Garde d'Asgard 1035; the character under an Urne d'Athéna). Effects that acquire offer
+   *  only such cards (rulings sheet "Acquérir": an effect's acquisition obeys the rules that limit
+   *  acquisitions). */
   acquirable?: boolean;
   /** Carries this marker ('any': at least one marker of any kind). */
   marker?: Marker | 'any';

@@ -15,11 +15,12 @@ const markedOf = (of: 'each' | 'opponents'): Sel => ({ any: [{ zone: 'marked', o
 const hasCost: Filter = { not: [{ classes: ['hero', 'transcendedHero', 'bronzeArmor'] }] };
 
 export const POSEIDON_2011_2025: CardScript[] = [
-  // Athéna (2011): Marqué: you may take a marked Hero of an opponent into your hand (an acquisition);
+  // Athéna (2011): Marqué: you may take a marked Hero of an opponent into your hand (an acquisition, so
+  // only a Hero that no rule in force forbids acquiring is offered: Kuraggu, Garde d'Asgard 1035);
   // Arrival: each player may shuffle their discard and their transcended Hero (if set aside) into their deck
   script(2011, {
     marked: [
-      { op: 'choose', from: { zone: 'marked', of: 'opponents', where: anyHero }, min: 0, max: 1, as: 'hero', prompt: 'prompt.takeMarkedHero', byType: true },
+      { op: 'choose', from: { zone: 'marked', of: 'opponents', where: { ...anyHero, acquirable: true } }, min: 0, max: 1, as: 'hero', prompt: 'prompt.takeMarkedHero', byType: true },
       { op: 'move', cards: chosen('hero'), to: { zone: 'hand', of: 'me' }, how: 'acquire' },
     ],
     arrival: [each('all', [
@@ -116,10 +117,11 @@ export const POSEIDON_2011_2025: CardScript[] = [
     statics: [{ on: 'field', faceToll: { where: marina, discard: 1 }, caption: 'caption.faceMarinaDiscard' }],
   }),
   // Soldat Marina (2023): Marqué: trade places with a marked Marina of another player (markers stay on
-  // the spot); while he is on the field, the Force cost of the characters next to him is a Cosmos cost
+  // the spot; each card gained is an acquisition, so only a Marina no rule forbids acquiring is offered);
+  // while he is on the field, the Force cost of the characters next to him is a Cosmos cost
   script(2023, {
     marked: [
-      pick({ zone: 'marked', of: 'others', where: marina }, 'other', 'prompt.swapWithMarked'),
+      pick({ zone: 'marked', of: 'others', where: { ...marina, acquirable: true } }, 'other', 'prompt.swapWithMarked'),
       { op: 'call', handler: 'swapWithMarked' },
     ],
     statics: [{ on: 'forceCostAsCosmos', where: character, caption: 'caption.neighboursPayCosmos' }],
