@@ -1,6 +1,6 @@
 // Poseidon 2028–2037 (Urne d'Athéna, Scales) card scripts. Each entry's comment names the card as printed and says what it does in our words.
 import { CARD_TYPES } from '..';
-import { choose, chosen, cls, draw, each, exists, freeze, mine, onField, optional, script, theirs, when, wound, type CardScript, type Filter, type Sel } from '../dsl';
+import { choose, chosen, cls, draw, each, exists, freeze, mine, onField, optional, script, theirs, toDiscard, when, wound, type CardScript, type Filter, type Sel } from '../dsl';
 import { anyHero, character, marina, pick, self, to } from './expansion-helpers';
 
 const armor: Filter = { kind: ['armor'] };
@@ -13,7 +13,7 @@ const lastToFirst: Sel = { reverse: onField() };
 /** Écaille de la Sirène, Arrival: a character of the hand matching a Hero of the same player's discard by rank. */
 const woundableForHero: Filter = { ...character, rankAmong: theirs('discard', anyHero) };
 /** Écaille du Cheval des Mers, Arrival: an armor of the hand or the equipped one (rulings sheet "Défausser"). */
-const armorToDiscard: Sel = { any: [theirs('hand', armor), theirs('armor')] };
+const armorToDiscard: Sel = toDiscard('each', armor);
 /** Urne d'Athéna: a character that may be acquired (its Mise en jeu is an acquisition). */
 const urnPrey: Filter = { ...character, acquirable: true };
 

@@ -1,7 +1,8 @@
 // Rules that a card imposes on everyone while it sits on the field (rulings sheet "Effets de terrain").
 import { scriptOf, staticsOf } from '../../cards/scripts';
 import { fieldStatics } from './ruling';
-import type { Static } from '../../cards';
+import type { Op, Static } from '../../cards';
+import { toDiscard } from '../../cards/dsl';
 import { matches } from '../effects/match';
 import type { EffectContext, GameState, Seat, Uid } from './types';
 import { typeOf } from './card-of';
@@ -156,3 +157,11 @@ export function faceToll(state: GameState, target: Uid): number {
   return n;
 }
 
+/** The effect paying a face toll (faceToll): the player discards that many of their cards, from the hand
+ *  or in play (rulings sheet 002 « Défausser »: the text names no hand), but not the card just played to
+ *  face: discarding it would end the very facing the toll pays for. Run by the card's player, the card as
+ *  source, before its Mise en jeu. */
+export const faceTollOps = (toll: number): Op[] => [
+  { op: 'choose', from: toDiscard('me', { notSelf: true }), min: toll, max: toll, as: 'toll', prompt: 'prompt.discardToFace', byType: true },
+  { op: 'discard', cards: { var: 'toll' } },
+];

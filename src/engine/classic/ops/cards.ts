@@ -11,7 +11,7 @@ import { typeOf } from '../card-of';
 import { removeFlames } from '../clock';
 import { removeFromField, revealNext, takeFromField } from '../field';
 import { healAll, healPoints, markCard } from '../markers';
-import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, healingForbidden, isAcquisition, woundPrevented } from '../restrictions';
+import { acquisitionForbidden, equipForbidden, faceToll, faceTollOps, facingForbidden, healingForbidden, isAcquisition, woundPrevented } from '../restrictions';
 import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '../types';
 import { canBeFaced } from '../values';
 import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../zones';
@@ -190,11 +190,7 @@ function playFrom(state: GameState, frame: Frame, op: Extract<Op, { op: 'playCar
   const play = scriptOf(state.cards[card])?.play;
   if (play?.length) pushEffect(state, [{ op: 'optional', prompt: 'prompt.usePlayEffect', ops: play }], { seat, source: card, vars: {} });
   if (toll > 0) { // pushed last: the toll is paid before the Mise en jeu, as for a card played from the hand (apply.ts)
-    pushEffect(state, [
-      { op: 'choose', from: { any: [{ zone: 'hand', of: 'me' }, { zone: 'play', of: 'me', where: { notSelf: true } }, { zone: 'armor', of: 'me' }] },
-        min: toll, max: toll, as: 'toll', prompt: 'prompt.discardToFace', byType: true },
-      { op: 'discard', cards: { var: 'toll' } },
-    ], { seat, source: card, vars: {} });
+    pushEffect(state, faceTollOps(toll), { seat, source: card, vars: {} });
   }
 }
 
