@@ -39,7 +39,10 @@ export interface Filter {
   hasCosmos?: boolean;
   notSelf?: boolean;
   notTypeIds?: number[];
-  /** A field card that the controller may acquire: no field rule forbids it (restrictions.ts). */
+  /** A card that no rule in force forbids acquiring, nor any card carried with it (restrictions.ts:
+   *  Kuraggu, Garde d'Asgard 1035; the character under an Urne d'Athéna). Effects that acquire offer
+   *  only such cards (rulings sheet "Acquérir": an effect's acquisition obeys the rules that limit
+   *  acquisitions). */
   acquirable?: boolean;
   /** Carries this marker ('any': at least one marker of any kind). */
   marker?: Marker | 'any';
@@ -361,6 +364,11 @@ export const optional = (prompt: string, ops: Op[], who?: Who): Op => ({ op: 'op
 export const commit = (cards: Sel, by: 'force' | 'cosmos'): Op => ({ op: 'commit', cards, by });
 export const freeze = (cards: Sel): Op => ({ op: 'freeze', cards });
 export const wound = (cards: Sel): Op => ({ op: 'wound', cards });
+/** The cards of `of` that an effect asking to discard « une carte » may take: in hand or in play, the
+ *  equipped armor included (rulings sheet 002 « Défausser »: « il peut s'agir d'une carte en jeu ou d'une
+ *  carte en main », unless the text names the hand, which then reads `{ zone: 'hand' }`). */
+export const toDiscard = (of: Who = 'me', where?: Filter): Sel =>
+  ({ any: [{ zone: 'hand', of }, { zone: 'play', of }, { zone: 'armor', of }], ...(where ? { where } : {}) });
 export const addVp = (cards: Sel, value: 1 | -1, n?: Num): Op => ({ op: 'addVp', cards, value, ...(n === undefined ? {} : { n }) });
 export const gainVp = (n: Num, value: 1 | -1, who?: Who): Op => ({ op: 'gainVp', n, value, ...(who ? { who } : {}) });
 export const gainEnergy = (n: number, who?: Who): Op => ({ op: 'gainEnergy', n, ...(who ? { who } : {}) });

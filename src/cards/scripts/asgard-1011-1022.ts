@@ -1,5 +1,5 @@
 // Asgard 1011–1022 (relics, Athéna, Hilda, God Robes) card scripts. Each entry's comment names the card as printed and says what it does in our words.
-import { chosen, cls, each, exists, freeze, onField, script, theirs, when, wound, mine, type CardScript, type Op, type Sel, type Who } from '../dsl';
+import { chosen, cls, each, exists, freeze, onField, script, theirs, toDiscard, when, wound, mine, type CardScript, type Op, type Sel, type Who } from '../dsl';
 import { anyHero, character, destroy, pick, self, to } from './expansion-helpers';
 
 /** "Guerriers": the Warrior class and the God Warriors (docs/expansions.md, ruling 7). */
@@ -73,13 +73,14 @@ export const ASGARD_1011_1022: CardScript[] = [
   script(1016, {
     activate: { cost: 'freeze', ops: [pick(mine('frozen', character), 'back', 'prompt.takeFrozen'), to('hand', chosen('back'))] },
   }),
-  // Robe Divine Gamma (Phecda): (freeze it) discard a card of your hand or in play, then play the top
-  // two cards of your deck, one after the other; a Warrior played so gains +2 Force
+  // Robe Divine Gamma (Phecda): (freeze it) discard a card of your hand or in play (rulings sheet
+  // « Défausser »; Gamma itself, frozen as the price, is no longer in play), then play the top two cards
+  // of your deck, one after the other; a Warrior played so gains +2 Force
   script(1017, {
     activate: {
       cost: 'freeze',
       ops: [
-        pick({ any: [mine('hand'), mine('play')] }, 'gone', 'prompt.discardOne'),
+        pick(toDiscard(), 'gone', 'prompt.discardOne'),
         { op: 'discard', cards: chosen('gone') },
         { op: 'let', cards: { deckTop: 2 }, as: 'top' },
         { op: 'forEachCard', cards: chosen('top'), as: 'next', ops: [

@@ -1,6 +1,6 @@
 // Asgard 1024–1035 (God Warriors, Asgard Guards) card scripts. Each entry's comment names the card as printed and says what it does in our words.
 import {
-  chosen, choose, cls, draw, each, exists, freeze, mine, onField, script, theirs, when,
+  chosen, choose, cls, draw, each, exists, freeze, mine, onField, script, theirs, toDiscard, when,
   type CardScript, type Cond, type Filter, type Op, type Sel,
 } from '../dsl';
 import type { HeroName } from '../types';
@@ -79,7 +79,7 @@ export const ASGARD_1024_1035: CardScript[] = [
     activate: {
       cost: 'freeze',
       ops: [
-        choose({ any: [mine('hand'), mine('play'), mine('armor')] }, 'gone', 'prompt.discardToDraw', 0, 99),
+        choose(toDiscard(), 'gone', 'prompt.discardToDraw', 0, 99),
         discard(chosen('gone')),
         draw({ sum: [{ vars: 'gone' }, 1] }),
       ],

@@ -1,6 +1,6 @@
 // Base game card scripts, ids 42–90 (Silver Saints and every other reserve card). Each entry's comment names the card as printed.
 import {
-  choose, chosen, cls, draw, each, exists, mine, onField, optional, removeFlames, script, theirs, when,
+  choose, chosen, cls, draw, each, exists, mine, onField, optional, removeFlames, script, theirs, toDiscard, when,
   type CardScript, type Filter, type Op, type Sel, type Who,
 } from '../dsl';
 import type { Rank } from '../types';
@@ -106,7 +106,7 @@ export const BASE_42_90: CardScript[] = [
   // cards, from your hand or in play (rulings sheet "Défausser" names this card)
   script(62, {
     statics: [besideHero('hyoga', 1)],
-    play: [draw(1), { op: 'choose', from: { any: [mine('hand'), mine('play'), mine('armor')] }, min: 1, max: 1, as: 'drop', prompt: 'prompt.discardOne', byType: true },
+    play: [draw(1), { op: 'choose', from: toDiscard(), min: 1, max: 1, as: 'drop', prompt: 'prompt.discardOne', byType: true },
       discard(chosen('drop'))],
   }),
   // Geist: (discard her) acquire a Ghost Saint of the field for free, into your discard; her Arrival

@@ -1,7 +1,7 @@
 // Epic 2901–2919 (those not in epics.ts) card scripts. Each entry's comment names the card as printed and says what it does in our words.
 // The "instead" rules (2911, 2912, 2913, 2915, 2916) are named by a static `epicRule` and read by one
 // hook each in src/engine/classic/epic-rules.ts while the Epic is current.
-import { choose, chosen, cls, each, exists, freeze, gainVp, removeFlames, script, when, type CardScript, type Cond, type Filter, type Op, type Sel } from '../dsl';
+import { choose, chosen, cls, each, exists, freeze, gainVp, removeFlames, script, toDiscard, when, type CardScript, type Cond, type Filter, type Op, type Sel } from '../dsl';
 import { anyHero, game, marina, pick, to } from './expansion-helpers';
 
 const godWarrior = cls('godWarrior');
@@ -16,15 +16,18 @@ const heroInHand: Sel = { zone: 'hand', where: anyHero };
 const markedHero: Sel = { zone: 'marked', of: 'each', where: { classes: ['hero'], rank: ['common', 'uncommon'] } };
 const fieldArmor: Sel = { zone: 'field', where: { kind: ['armor'], acquirable: true } };
 
-/** Volonté propre, at `h` hourglasses: pay n Heroes of the hand (discarded, wounded or destroyed). */
-const ownWill = (h: number, n: number, prompt: string, pay: (cards: Sel) => Op) => ({
-  can: { all: [{ hourglasses: { min: h, max: h } }, exists(heroInHand, n)] } as Cond,
-  pay: [choose(heroInHand, 'paid', prompt, n, n), pay(chosen('paid'))],
+/** Volonté propre, at `h` hourglasses: pay n Heroes of `from` (discarded, wounded or destroyed). */
+const ownWill = (h: number, n: number, from: Sel, prompt: string, pay: (cards: Sel) => Op) => ({
+  can: { all: [{ hourglasses: { min: h, max: h } }, exists(from, n)] } as Cond,
+  pay: [choose(from, 'paid', prompt, n, n), pay(chosen('paid'))],
 });
+// The Heroes discarded may be in hand or in play (rulings sheet 002 « Défausser »: the text names no
+// hand); those wounded or destroyed are read, as before, as Heroes of the hand (that paragraph is about
+// discarding only).
 const OWN_WILL = [
-  ownWill(0, 4, 'prompt.discardHeroes', (cards) => ({ op: 'discard', cards })),
-  ownWill(1, 3, 'prompt.woundHeroes', (cards) => ({ op: 'wound', cards })),
-  ownWill(2, 2, 'prompt.destroyHeroes', (cards) => ({ op: 'destroy', cards })),
+  ownWill(0, 4, toDiscard('me', anyHero), 'prompt.discardHeroes', (cards) => ({ op: 'discard', cards })),
+  ownWill(1, 3, heroInHand, 'prompt.woundHeroes', (cards) => ({ op: 'wound', cards })),
+  ownWill(2, 2, heroInHand, 'prompt.destroyHeroes', (cards) => ({ op: 'destroy', cards })),
 ];
 
 export const EPICS_MORE: CardScript[] = [
@@ -113,9 +116,9 @@ export const EPICS_MORE: CardScript[] = [
   // Soutien télépathique: at the end of their turn a player with a marked card draws up to 6, not 5
   script(2916, { statics: [{ on: 'epicRule', rule: 'drawUpToSixIfMarked' }] }),
   // Volonté propre (evolving): the active player may acquire a field armor, into their discard, by
-  // discarding 4 Heroes of their hand (no hourglass), wounding 3 (1) or destroying 2 (2); the card
-  // prints no turn limit, so it may be done again while a field armor and the Heroes to pay remain
-  // (each use spends Heroes of the hand, which bounds it)
+  // discarding 4 Heroes of their hand or in play (no hourglass), wounding 3 of their hand (1) or
+  // destroying 2 of their hand (2); the card prints no turn limit, so it may be done again while a
+  // field armor and the Heroes to pay remain (each use spends Heroes, which bounds it)
   script(2919, {
     actions: [{
       label: 'action.armorForHeroes',

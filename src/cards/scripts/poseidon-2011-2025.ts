@@ -1,6 +1,6 @@
 // Poseidon 2011–2025 (Athéna, Poséidon, Mariner Generals, Marinas) card scripts. Each entry's comment names the card as printed and says what it does in our words.
 // (2013 Kanon, 2015 Isaak and 2022 Soldat Marina are in poseidon.ts.)
-import { chosen, cls, draw, each, exists, freeze, mine, optional, script, theirs, when, wound, type CardScript, type Filter, type Op, type Sel } from '../dsl';
+import { chosen, cls, draw, each, exists, freeze, mine, optional, script, theirs, toDiscard, when, wound, type CardScript, type Filter, type Op, type Sel } from '../dsl';
 import { anyHero, character, destroy, marina, pick, self, take, to } from './expansion-helpers';
 
 const guard = cls('guard');
@@ -15,11 +15,12 @@ const markedOf = (of: 'each' | 'opponents'): Sel => ({ any: [{ zone: 'marked', o
 const hasCost: Filter = { not: [{ classes: ['hero', 'transcendedHero', 'bronzeArmor'] }] };
 
 export const POSEIDON_2011_2025: CardScript[] = [
-  // Athéna (2011): Marqué: you may take a marked Hero of an opponent into your hand (an acquisition);
+  // Athéna (2011): Marqué: you may take a marked Hero of an opponent into your hand (an acquisition, so
+  // only a Hero that no rule in force forbids acquiring is offered: Kuraggu, Garde d'Asgard 1035);
   // Arrival: each player may shuffle their discard and their transcended Hero (if set aside) into their deck
   script(2011, {
     marked: [
-      { op: 'choose', from: { zone: 'marked', of: 'opponents', where: anyHero }, min: 0, max: 1, as: 'hero', prompt: 'prompt.takeMarkedHero', byType: true },
+      { op: 'choose', from: { zone: 'marked', of: 'opponents', where: { ...anyHero, acquirable: true } }, min: 0, max: 1, as: 'hero', prompt: 'prompt.takeMarkedHero', byType: true },
       { op: 'move', cards: chosen('hero'), to: { zone: 'hand', of: 'me' }, how: 'acquire' },
     ],
     arrival: [each('all', [
@@ -49,13 +50,15 @@ export const POSEIDON_2011_2025: CardScript[] = [
       to('hand', mine('relics'), 'me'),
     ],
   }),
-  // Sorento de la Sirène maléfique (2014): Play: name an opponent, who may discard a Hero from their
-  // hand; if they do not, you draw a card. On the field his costs cannot be lowered.
+  // Sorento de la Sirène maléfique (2014): Play: name another player, who may discard a Hero, from their
+  // hand or in play (rulings sheet « Défausser »: the text names no hand; a Mise en jeu used outside its
+  // player's turn may name the active player, whose Heroes are in play); if they do not, you draw a card.
+  // On the field his costs cannot be lowered.
   script(2014, {
     statics: [{ on: 'unreducible', caption: 'caption.unreducible' }],
     play: [
       { op: 'chooseSeat', among: 'others', as: 'foe', prompt: 'prompt.chooseOpponent' },
-      { op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' }, where: anyHero }, min: 0, max: 1, as: 'gone', who: { seatVar: 'foe' }, prompt: 'prompt.discardHeroOrDraw', byType: true },
+      { op: 'choose', from: toDiscard({ seatVar: 'foe' }, anyHero), min: 0, max: 1, as: 'gone', who: { seatVar: 'foe' }, prompt: 'prompt.discardHeroOrDraw', byType: true },
       { op: 'discard', cards: chosen('gone') },
       when({ not: { chosen: 'gone' } }, [draw(1)]),
     ],
@@ -116,10 +119,11 @@ export const POSEIDON_2011_2025: CardScript[] = [
     statics: [{ on: 'field', faceToll: { where: marina, discard: 1 }, caption: 'caption.faceMarinaDiscard' }],
   }),
   // Soldat Marina (2023): Marqué: trade places with a marked Marina of another player (markers stay on
-  // the spot); while he is on the field, the Force cost of the characters next to him is a Cosmos cost
+  // the spot; each card gained is an acquisition, so only a Marina no rule forbids acquiring is offered);
+  // while he is on the field, the Force cost of the characters next to him is a Cosmos cost
   script(2023, {
     marked: [
-      pick({ zone: 'marked', of: 'others', where: marina }, 'other', 'prompt.swapWithMarked'),
+      pick({ zone: 'marked', of: 'others', where: { ...marina, acquirable: true } }, 'other', 'prompt.swapWithMarked'),
       { op: 'call', handler: 'swapWithMarked' },
     ],
     statics: [{ on: 'forceCostAsCosmos', where: character, caption: 'caption.neighboursPayCosmos' }],

@@ -1,6 +1,6 @@
 // Poseidon 2028–2037 (Urne d'Athéna, Scales) card scripts. Each entry's comment names the card as printed and says what it does in our words.
 import { CARD_TYPES } from '..';
-import { choose, chosen, cls, draw, each, exists, freeze, mine, onField, optional, script, theirs, when, wound, type CardScript, type Filter, type Sel } from '../dsl';
+import { choose, chosen, cls, draw, each, exists, freeze, mine, onField, optional, script, theirs, toDiscard, when, wound, type CardScript, type Filter, type Sel } from '../dsl';
 import { anyHero, character, marina, pick, self, to } from './expansion-helpers';
 
 const armor: Filter = { kind: ['armor'] };
@@ -13,19 +13,23 @@ const lastToFirst: Sel = { reverse: onField() };
 /** Écaille de la Sirène, Arrival: a character of the hand matching a Hero of the same player's discard by rank. */
 const woundableForHero: Filter = { ...character, rankAmong: theirs('discard', anyHero) };
 /** Écaille du Cheval des Mers, Arrival: an armor of the hand or the equipped one (rulings sheet "Défausser"). */
-const armorToDiscard: Sel = { any: [theirs('hand', armor), theirs('armor')] };
+const armorToDiscard: Sel = toDiscard('each', armor);
+/** Urne d'Athéna: a character that may be acquired (its Mise en jeu is an acquisition). */
+const urnPrey: Filter = { ...character, acquirable: true };
 
 export const POSEIDON_2028_2037: CardScript[] = [
   // Urne d'Athéna (relic): Mise en jeu: a character of an opponent's discard goes under the Urne (an
-  // acquisition); that opponent may then face the Urne with 4 Cosmos to take it into their discard.
+  // acquisition, rulings sheet "Acquérir": only a character that no rule in force forbids acquiring is
+  // offered; with none, the Mise en jeu cannot be used and nobody may face the Urne); that opponent may
+  // then face the Urne with 4 Cosmos to take it into their discard (acquiring the card under it too).
   // Whatever the Urne undergoes, the card under it undergoes too (static carriesUnder: it follows the
   // Urne wherever it goes, is marked with it, gets its VP tokens).
   script(2028, {
     statics: [{ on: 'carriesUnder' }],
     play: [
-      { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.urnOpponent', having: exists(theirs('discard', character)) },
+      { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.urnOpponent', having: exists(theirs('discard', urnPrey)) },
       when({ chosen: 'foe' }, [
-        pick({ zone: 'discard', of: { seatVar: 'foe' }, where: character }, 'kept', 'prompt.urnCharacter'),
+        pick({ zone: 'discard', of: { seatVar: 'foe' }, where: urnPrey }, 'kept', 'prompt.urnCharacter'),
         { op: 'call', handler: 'putUnder' },
         { op: 'offerTarget', cards: self, cosmos: 4, to: 'discard', who: { seatVar: 'foe' } },
       ]),
@@ -62,7 +66,8 @@ export const POSEIDON_2028_2037: CardScript[] = [
     exit: [to('fieldDiscard', onField(armor))],
   }),
   // Écaille de la Sirène: (discard it) look at an opponent's hand; you may take one of their Saints
-  // into your hand, giving them a card of your hand of the same rank. Arrival: each player may wound a
+  // into your hand, giving them a card of your hand of the same rank (two acquisitions: both cards must
+  // be ones no rule in force forbids acquiring). Arrival: each player may wound a
   // character of their hand to take back into their hand a Hero of the same rank from their discard.
   script(2031, {
     activate: {
@@ -71,11 +76,11 @@ export const POSEIDON_2028_2037: CardScript[] = [
         { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.lookAtHand', having: exists(theirs('hand')) },
         when({ chosen: 'foe' }, [
           {
-            op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' }, where: { saint: true, acquirable: true, rankAmong: mine('hand') } },
+            op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' }, where: { saint: true, acquirable: true, rankAmong: mine('hand', { acquirable: true }) } },
             min: 0, max: 1, as: 'took', prompt: 'prompt.takeSaintSameRank', byType: true, reveal: { zone: 'hand', of: { seatVar: 'foe' } },
           },
           when({ chosen: 'took' }, [
-            pick(mine('hand', { rankAmong: chosen('took') }), 'gave', 'prompt.giveSameRank'),
+            pick(mine('hand', { rankAmong: chosen('took'), acquirable: true }), 'gave', 'prompt.giveSameRank'),
             { op: 'move', cards: chosen('took'), to: { zone: 'hand', of: 'me' }, how: 'acquire' },
             { op: 'move', cards: chosen('gave'), to: { zone: 'hand', of: { seatVar: 'foe' } }, how: 'acquire' },
           ]),
@@ -137,12 +142,13 @@ export const POSEIDON_2028_2037: CardScript[] = [
   }),
   // Écaille de la Sirène Marine: (discard it) draw a card per Marina and per Scale on the field. Exit:
   // from the active player, each player puts the top card of their deck into another player's discard
-  // (an acquisition for that player), or freezes it if it is a Bronze armor.
+  // (an acquisition for that player), or freezes it if it is a Bronze armor. A card that no player may
+  // acquire now (a Saint while Kuraggu is on the field) stays on the deck, and no one is chosen.
   script(2037, {
     activate: { cost: 'discard', ops: [draw({ sum: [{ count: onField(marina) }, { count: onField({ typeIds: SCALES }) }] })] },
     exit: [each('all', [
       { op: 'let', cards: { deckTop: 1, of: 'each' }, as: 'top' },
-      when(exists({ var: 'top', where: cls('bronzeArmor') }), [freeze(chosen('top'))], [when(exists(chosen('top')), [
+      when(exists({ var: 'top', where: cls('bronzeArmor') }), [freeze(chosen('top'))], [when(exists({ var: 'top', where: { acquirable: true } }), [
         { op: 'chooseSeat', among: 'others', as: 'receiver', who: 'each', prompt: 'prompt.giveTopCard' },
         { op: 'move', cards: chosen('top'), to: { zone: 'discard', of: { seatVar: 'receiver' } }, how: 'acquire' },
       ])]),

@@ -51,7 +51,7 @@ export const TEXTS_EPICS_MORE: Record<number, CardText> = {
     en: 'End of turn — an active player with a marked card refills their hand to 6 cards, not 5.',
   },
   2919: {
-    fr: 'À son tour, le joueur actif peut prendre une Armure du terrain (dans sa défausse) en payant avec des Héros de sa main : sans sablier, 4 défaussés ; à 1 sablier, 3 blessés ; à 2, 2 détruits.',
-    en: 'On their turn, the active player may take a field armor (into their discard) by paying Heroes from their hand: no hourglass, discard 4; 1 hourglass, wound 3; 2, destroy 2.',
+    fr: 'À son tour, le joueur actif peut prendre une Armure du terrain (dans sa défausse) en payant avec ses Héros : sans sablier, 4 défaussés (main ou jeu) ; à 1 sablier, 3 blessés de sa main ; à 2, 2 détruits de sa main.',
+    en: 'On their turn, the active player may take a field armor (into their discard) by paying Heroes: no hourglass, discard 4 (in hand or in play); 1 hourglass, wound 3 from hand; 2, destroy 2 from hand.',
   },
 };

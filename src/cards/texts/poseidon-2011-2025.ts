@@ -11,8 +11,8 @@ export const TEXTS_POSEIDON_2011_2025: Record<number, CardText> = {
     en: 'Wound — destroy a ● Hero from your hand: a set-aside ◆ Hero joins your discard. Defeated — take every very rare card of the field and its discard, and every relic in play, into your hand.',
   },
   2014: {
-    fr: 'Mise en jeu — un adversaire choisi se défausse d’un Héros s’il le veut ; sinon vous piochez 1 carte. Sur le terrain, rien ne baisse ses coûts.',
-    en: 'Play — an opponent you name may discard a Hero; if they don’t, draw a card. On the field, nothing lowers his costs.',
+    fr: 'Mise en jeu — un adversaire choisi se défausse d’un Héros (main ou jeu) s’il le veut ; sinon vous piochez 1 carte. Sur le terrain, rien ne baisse ses coûts.',
+    en: 'Play — an opponent you name may discard a Hero (in hand or in play); if they don’t, draw a card. On the field, nothing lowers his costs.',
   },
   2016: {
     fr: 'Sur le terrain, il coûte +1 Force par Armure rare de votre défausse et +1 Force par Personnage face à lui.',

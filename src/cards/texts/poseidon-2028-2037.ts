@@ -3,8 +3,8 @@ import type { CardText } from './index';
 
 export const TEXTS_POSEIDON_2028_2037: Record<number, CardText> = {
   2028: {
-    fr: "Mise en jeu — glissez sous l'Urne un Personnage pris dans la défausse d'un adversaire ; ce joueur pourra la combattre pour 4 Cosmos et la mettre dans sa défausse. Tout ce que subit l'Urne, la carte glissée dessous le subit aussi.",
-    en: 'Play — slip a character from an opponent’s discard under the Urn; that player may fight the Urn for 4 Cosmos to put it into their discard. Whatever happens to the Urn happens to the card beneath it.',
+    fr: "Mise en jeu — glissez sous l'Urne un Personnage acquis dans la défausse adverse de votre choix ; ce joueur pourra la combattre pour 4 Cosmos et la mettre dans sa défausse. Tout ce que subit l'Urne, la carte glissée dessous le subit aussi.",
+    en: 'Play — acquire a character from an opponent’s discard by slipping it under the Urn; that player may fight the Urn for 4 Cosmos to put it into their discard. Whatever happens to the Urn happens to the card beneath it.',
   },
   2029: {
     fr: 'Défausser — un Personnage de votre défausse prend la place d’une de vos cartes marquées (et ses marqueurs) ; jusqu’à la fin du tour, les cartes que vous prenez au terrain pour votre défausse sont gelées à la place.',
@@ -39,7 +39,7 @@ export const TEXTS_POSEIDON_2028_2037: Record<number, CardText> = {
     en: 'Play — one of your Heroes in play gets +1 Cosmos. Arrival — each player may discard an armor (in hand or equipped) to draw 2 cards.',
   },
   2037: {
-    fr: 'Défausser — piochez 1 carte pour chaque Marina et chaque Écaille sur le terrain. Sortie — en partant du joueur actif, chacun envoie la première carte de son paquet vers la défausse de l’un des autres joueurs ; une Armure de Bronze est gelée au lieu de partir.',
-    en: 'Discard — draw a card for each Mariner and each Scale on the field. Exit — starting with the active player, everyone puts the top of their deck into another player’s discard, or freezes it if it is a Bronze armor.',
+    fr: 'Défausser — piochez 1 carte pour chaque Marina et chaque Écaille sur le terrain. Sortie — en partant du joueur actif, chacun envoie la première carte de son paquet vers la défausse de l’un des autres joueurs ; une Armure de Bronze est gelée au lieu de partir, une carte que nul ne peut acquérir reste en place.',
+    en: 'Discard — draw a card for each Mariner and each Scale on the field. Exit — starting with the active player, everyone puts the top of their deck into another player’s discard, or freezes it if it is a Bronze armor; a card nobody may acquire stays put.',
   },
 };

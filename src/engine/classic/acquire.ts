@@ -10,6 +10,7 @@ import { locate, moveCard } from './zones';
 import { typeOf } from './card-of';
 import { playerOf } from './sides';
 import { readEpoch } from '../core/read-cache';
+import { carriedWith, isAcquisition } from './restrictions';
 
 export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameEvent[]): void {
   const card = typeOf(state, uid);
@@ -80,12 +81,33 @@ export const isTargetFor = (state: GameState, uid: Uid, seat: Seat): boolean => 
   return !!t && (!t.seats || t.seats.includes(seat));
 };
 
+/** What acquiring `uid` adds to `seat`'s cards: the card and the cards carried with it (the character
+ *  under an Urne d'Athéna), each unless it is already theirs. Read before the move. */
+export const gainedBy = (state: GameState, seat: Seat | undefined, uid: Uid): Uid[] =>
+  [uid, ...carriedWith(state, uid)].filter((u) => isAcquisition(state, u, seat));
+
+/** Reports cards acquired elsewhere than from the field (by an effect, or as an extra target): the
+ *  `acquired` event and what acquiring brings (onAcquired); no Vaincu, no flame (rulings sheet "Effets de
+ *  terrain", "Chevaliers d'Or"). The price, if any, is `main`'s; a card carried with it cost nothing. */
+export function reportAcquired(
+  state: GameState, seat: Seat, gained: readonly Uid[], events: GameEvent[],
+  main?: { uid: Uid; by: 'force' | 'cosmos'; cost: number; paid: number },
+): void {
+  for (const uid of gained) {
+    const price = uid === main?.uid ? main : { by: main?.by ?? 'effect' as const, cost: 0, paid: 0 };
+    events.push({ type: 'acquired', seat, uid, card: state.cards[uid], by: price.by, cost: price.cost, paid: price.paid });
+    onAcquired(state, seat, uid, events);
+  }
+}
+
 /** Acquiring an extra target (a relic, a discarded card, a marked card …): it goes to the acquirer's
- *  `to` zone; no Vaincu (it is not acquired from the field: rulings sheet "Effets de terrain"). */
+ *  `to` zone; no Vaincu (it is not acquired from the field: rulings sheet "Effets de terrain"). A card
+ *  that is already the acquirer's (the Anneau des Nibelungen faced by its holder « pour la défausser »)
+ *  is only moved: adding nothing to their cards, it is no acquisition (rulings sheet "Acquérir"). */
 export function acquireTarget(state: GameState, seat: Seat, uid: Uid, by: 'force' | 'cosmos', events: GameEvent[], cost: number, paid: number): void {
   const t = targetEntry(state, uid);
   if (!t) return; // it moved meanwhile (the offer went with it)
+  const gained = gainedBy(state, seat, uid);
   moveCard(state, uid, { zone: t.to, seat }, events); // drops the entry (zones.moveCard)
-  events.push({ type: 'acquired', seat, uid, card: state.cards[uid], by, cost, paid });
-  onAcquired(state, seat, uid, events);
+  reportAcquired(state, seat, gained, events, { uid, by, cost, paid });
 }

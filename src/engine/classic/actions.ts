@@ -11,7 +11,7 @@ import { canBeFaced, facingCards, fieldCost, healValue, offered } from './values
 import { locate, moveCard, playCard } from './zones';
 import { typeOf } from './card-of';
 import { acquisitionForbidden, equipForbidden, forbiddingCard, fightRules, frozenInstead, healingForbidden, woundPrevented } from './restrictions';
-import { endForbiddenFacings, faceToll, facingForbidden, woundsToFight } from './restrictions';
+import { endForbiddenFacings, faceToll, faceTollOps, facingForbidden, woundsToFight } from './restrictions';
 import { acquireTarget, destroyPillar, faceable, isPillarInPlay, isTargetFor } from './acquire';
 import { healNeeded, healPoints, markCard } from './markers';
 import { LIBRA_FORCE } from '../../cards/pillars';
@@ -170,11 +170,7 @@ export function executeAction(state: GameState, action: Action, events: GameEven
       startPlayEffect(state, action.card, seat, action.effect ?? true, events);
       // Soldat Marina 2021: facing a Marina costs a card from the hand or in play, paid before the Mise en jeu.
       if (toll > 0) {
-        pushEffect(state, [
-          { op: 'choose', from: { any: [{ zone: 'hand', of: 'me' }, { zone: 'play', of: 'me', where: { notSelf: true } }, { zone: 'armor', of: 'me' }] },
-            min: toll, max: toll, as: 'toll', prompt: 'prompt.discardToFace', byType: true },
-          { op: 'discard', cards: { var: 'toll' } },
-        ], { seat, source: action.card, vars: {} });
+        pushEffect(state, faceTollOps(toll), { seat, source: action.card, vars: {} });
       }
       return;
     }

@@ -1,11 +1,13 @@
 // Rules that a card imposes on everyone while it sits on the field (rulings sheet "Effets de terrain").
 import { scriptOf, staticsOf } from '../../cards/scripts';
 import { fieldStatics } from './ruling';
-import type { Static } from '../../cards';
+import type { Op, Static } from '../../cards';
+import { toDiscard } from '../../cards/dsl';
 import { matches } from '../effects/match';
-import type { EffectContext, GameState, Uid } from './types';
+import type { EffectContext, GameState, Seat, Uid } from './types';
 import { typeOf } from './card-of';
 import { playerOf } from './sides';
+import { cardsUnder, carriesUnder, locate } from './zones';
 
 const fieldForbids = (state: GameState, what: 'heal') =>
   fieldStatics(state, 'field').some(({ st }) => 'forbid' in st && st.forbid === what);
@@ -13,24 +15,44 @@ const fieldForbids = (state: GameState, what: 'heal') =>
 export const healingForbidden = (state: GameState) => fieldForbids(state, 'heal');
 
 /**
- * Whether a field rule forbids `seat` to acquire `target` (by any route, or by `by`), however the
- * acquisition is made: by Force or Cosmos, or by an effect (rulings sheet "Acquérir"). The Hyoga/Shun
- * lock asks it before committing a card (rulings sheet "Verrouillage"), and effects that acquire from
- * the field offer only what it allows. Field restrictions such as Kuraggu's belong here.
+ * Whether `uid` reaching `seat`'s cards is an acquisition (rulings sheet 002 "Acquérir": « Si on ajoute une
+ * carte à cet ensemble, alors il s'agit d'une acquisition »): it is not when the card is one of theirs
+ * already (their relic, their card under their Urne, their transcended Hero set aside), nor when it goes
+ * to no player. Read before the card moves.
  */
-export function acquisitionForbidden(state: GameState, target: Uid, seat: number, by?: 'force' | 'cosmos'): boolean {
-  void seat; // no card restricts one seat only
-  return forbiddingCard(state, target, by) !== null;
+export function isAcquisition(state: GameState, uid: Uid, seat: Seat | undefined): boolean {
+  if (seat === undefined) return false;
+  const at = locate(state, uid);
+  return !(at && at.zone !== 'field' && at.seat === seat);
 }
 
-/** The field card whose rule forbids acquiring `target` (Kuraggu: no other Saint), or null; `by`: the
- *  route, for the rules that forbid one route only (Garde d'Asgard 1034: no acquisition by Cosmos). */
+/** The cards that go wherever `uid` goes, so that acquiring it acquires them too: the character under an
+ *  Urne d'Athéna (2028: « Si l'Urne d'Athéna subit un effet, le Personnage en dessous subit le même effet »). */
+export const carriedWith = (state: GameState, uid: Uid): Uid[] => (carriesUnder(state, uid) ? cardsUnder(state, uid) : []);
+
+/**
+ * Whether a rule forbids `seat` to acquire `target` (by any route, or by `by`), however the acquisition
+ * is made: by Force or Cosmos, or by an effect (rulings sheet "Acquérir"). A card already `seat`'s is not
+ * acquired, so no such rule stops it (the Anneau des Nibelungen discarded by its holder). The Hyoga/Shun
+ * lock asks it before committing a card (rulings sheet "Verrouillage"); the acquire action and the move
+ * op ask it before acquiring.
+ */
+export function acquisitionForbidden(state: GameState, target: Uid, seat: Seat, by?: 'force' | 'cosmos'): boolean {
+  return isAcquisition(state, target, seat) && forbiddingCard(state, target, by) !== null;
+}
+
+/** The field card whose rule forbids acquiring `target`, or the cards carried with it (Kuraggu: no other
+ *  Saint; Garde d'Asgard 1035: only very common characters and armors), whoever acquires it, or null;
+ *  `by`: the route, for the rules that forbid one route only (Garde d'Asgard 1034: no acquisition by
+ *  Cosmos; an effect's acquisition, by neither route, is not stopped by them). */
 export function forbiddingCard(state: GameState, target: Uid, by?: 'force' | 'cosmos'): Uid | null {
   const rules = fieldStatics(state, 'field');
   if (!rules.length) return null;
-  const card = typeOf(state, target);
-  for (const { source, st } of rules) {
-    if (source !== target && 'forbid' in st && st.forbid === 'acquire' && (!st.by || st.by === by) && matches(card, st.where)) return source;
+  for (const uid of [target, ...carriedWith(state, target)]) {
+    const card = typeOf(state, uid);
+    for (const { source, st } of rules) {
+      if (source !== uid && 'forbid' in st && st.forbid === 'acquire' && (!st.by || st.by === by) && matches(card, st.where)) return source;
+    }
   }
   return null;
 }
@@ -134,3 +156,12 @@ export function faceToll(state: GameState, target: Uid): number {
   }
   return n;
 }
+
+/** The effect paying a face toll (faceToll): the player discards that many of their cards, from the hand
+ *  or in play (rulings sheet 002 « Défausser »: the text names no hand), but not the card just played to
+ *  face: discarding it would end the very facing the toll pays for. Run by the card's player, the card as
+ *  source, before its Mise en jeu. */
+export const faceTollOps = (toll: number): Op[] => [
+  { op: 'choose', from: toDiscard('me', { notSelf: true }), min: toll, max: toll, as: 'toll', prompt: 'prompt.discardToFace', byType: true },
+  { op: 'discard', cards: { var: 'toll' } },
+];

@@ -4,7 +4,7 @@ import type { EffectContext, GameState, Seat, Uid, ZoneRef } from '../classic/ty
 import { besideSlots, fieldOrder } from '../classic/positions';
 import { ownerOf } from '../classic/zones';
 import { typeOf } from '../classic/card-of';
-import { acquisitionForbidden } from '../classic/restrictions';
+import { acquisitionForbidden, forbiddingCard } from '../classic/restrictions';
 import { hasMarker } from '../classic/markers';
 import { matches } from './match';
 import { opponentsOf, playerOf, poseidonSeat, poseidonZone } from '../classic/sides';
@@ -113,7 +113,9 @@ export function select(state: GameState, ctx: EffectContext, sel: Sel): Uid[] {
     found = found.filter((uid) => ranks.has(typeOf(state, uid).rank));
   }
   if (ctx.spare !== undefined) found = found.filter((uid) => ownerOf(state, uid) !== ctx.spare); // Robe Divine Eta 1020
-  return where?.acquirable ? found.filter((uid) => !acquisitionForbidden(state, uid, ctx.seat)) : found;
+  // "acquirable": no rule in force forbids acquiring it, whoever would (the card's destination is the
+  // op's business: the move op and the acquire action also spare a card already its acquirer's).
+  return where?.acquirable ? found.filter((uid) => forbiddingCard(state, uid) === null) : found;
 }
 
 export function evalNum(state: GameState, ctx: EffectContext, num: Num): number {

@@ -1,9 +1,11 @@
 // Soldat Marina 2023, Marqué: this Soldat Marina (the source, just marked in its owner's marked area)
 // trades places with the marked card of another player chosen before (variable `other`). The markers
 // stay on the spot (zones.swapCards): each card keeps the place's markers, so both stay marked. The
-// card gained comes from another player's game, so it is an acquisition (rulings sheet "Acquérir"): a
-// Mariner General reveals his pillar if needed and gives a Libra weapon (acquire.ts onAcquired).
-import { onAcquired } from '../acquire';
+// cards gained come from another player's game, so each is an acquisition (rulings sheet "Acquérir"): a
+// rule limiting acquisitions stops the trade, and a Mariner General gained reveals his pillar if needed
+// and gives a Libra weapon (acquire.ts onAcquired).
+import { reportAcquired } from '../acquire';
+import { acquisitionForbidden } from '../restrictions';
 import { locate, swapCards } from '../zones';
 import type { Handler } from './types';
 
@@ -18,7 +20,9 @@ export const swapWithMarked: Handler = (state, frame, events) => {
   const theirs = locate(state, other);
   // Both must still be in marked areas, of two different players.
   if (mine?.zone !== 'marked' || theirs?.zone !== 'marked' || mine.seat === theirs.seat) return;
+  // Each player gains the other's card: two acquisitions, so a rule limiting acquisitions stops the trade.
+  if (acquisitionForbidden(state, other, mine.seat!) || acquisitionForbidden(state, source, theirs.seat!)) return;
   swapCards(state, source, other, events);
-  events.push({ type: 'acquired', seat: mine.seat!, uid: other, card: state.cards[other], by: 'effect', cost: 0, paid: 0 });
-  onAcquired(state, mine.seat!, other, events);
+  reportAcquired(state, mine.seat!, [other], events);
+  reportAcquired(state, theirs.seat!, [source], events);
 };

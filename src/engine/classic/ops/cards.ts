@@ -6,12 +6,12 @@ import { shuffleInPlace } from '../../core/rng';
 import { ask } from '../../effects/interpreter';
 import { evalNum, seatOf, select } from '../../effects/select';
 import { pushEffect, pushTrigger } from '../../effects/stack';
-import { faceable, onAcquired } from '../acquire';
+import { faceable, gainedBy, reportAcquired } from '../acquire';
 import { typeOf } from '../card-of';
 import { removeFlames } from '../clock';
 import { removeFromField, revealNext, takeFromField } from '../field';
 import { healAll, healPoints, markCard } from '../markers';
-import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, healingForbidden, woundPrevented } from '../restrictions';
+import { acquisitionForbidden, equipForbidden, faceToll, faceTollOps, facingForbidden, healingForbidden, isAcquisition, woundPrevented } from '../restrictions';
 import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '../types';
 import { canBeFaced } from '../values';
 import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../zones';
@@ -33,11 +33,12 @@ const move: OpHandler<'move'> = (state, frame, op, events) => {
   for (const uid of select(state, ctx, op.cards)) {
     const from = locate(state, uid);
     if (fixedOnField(state, uid)) continue; // the cooperative board: a pile's last General must be defeated
+    const to = destFor(state, ctx, uid, op.to);
     // Rulings sheet 002 "Acquérir": only a card added to a player's cards is acquired; one already theirs
-    // (their transcended Hero set aside) is simply moved, whatever a field rule forbids.
-    const acquiring = op.how === 'acquire' && !(from?.seat !== undefined && from.zone !== 'field' && from.seat === destFor(state, ctx, uid, op.to).seat);
-    if (acquiring && acquisitionForbidden(state, uid, ctx.seat)) continue; // Kuraggu
-    if (ctx.spare !== undefined && destFor(state, ctx, uid, op.to).seat === ctx.spare) continue; // Robe Divine Eta
+    // (their transcended Hero set aside, their own relic) is simply moved, whatever a field rule forbids.
+    const acquiring = op.how === 'acquire' && isAcquisition(state, uid, to.seat);
+    if (acquiring && acquisitionForbidden(state, uid, to.seat!)) continue; // Kuraggu, Garde d'Asgard 1035
+    if (ctx.spare !== undefined && to.seat === ctx.spare) continue; // Robe Divine Eta
     if (op.to.zone === 'wounded') { // to a marked area: wounded (Marqué may fire)
       markCard(state, uid, 'wound', events, op.to.of ? seatOf(state, ctx, op.to.of) : undefined);
       continue;
@@ -45,16 +46,14 @@ const move: OpHandler<'move'> = (state, frame, op, events) => {
     if (from?.zone === 'field' && op.how === 'acquire') {
       const seat = seatOf(state, ctx, op.to.of);
       takeFromField(state, seat, uid, op.to.zone === 'hand' ? 'hand' : 'discard', [], 'effect', events);
-    } else if (from?.zone === 'field') removeFromField(state, uid, events, destFor(state, ctx, uid, op.to));
+    } else if (from?.zone === 'field') removeFromField(state, uid, events, to);
     else {
-      const to = destFor(state, ctx, uid, op.to);
+      // Acquired from elsewhere than the field (Dante, Jango): no Vaincu, no flame (rulings sheet); a
+      // Mariner General still reveals his pillar, a Gold Saint still offers the V2 swap. A relic carries
+      // the card under it (Urne d'Athéna), acquired with it.
+      const gained = acquiring ? gainedBy(state, to.seat, uid) : [];
       moveCard(state, uid, to, events);
-      // Acquired from elsewhere than the field (Dante, Jango): no Vaincu, no flame (rulings sheet);
-      // a Mariner General still reveals his pillar, a Gold Saint still offers the V2 swap.
-      if (acquiring && to.seat !== undefined) {
-        events.push({ type: 'acquired', seat: to.seat, uid, card: state.cards[uid], by: 'effect', cost: 0, paid: 0 });
-        onAcquired(state, to.seat, uid, events);
-      }
+      if (gained.length) reportAcquired(state, to.seat!, gained, events);
     }
   }
   if (op.to.zone === 'reserve') {
@@ -191,11 +190,7 @@ function playFrom(state: GameState, frame: Frame, op: Extract<Op, { op: 'playCar
   const play = scriptOf(state.cards[card])?.play;
   if (play?.length) pushEffect(state, [{ op: 'optional', prompt: 'prompt.usePlayEffect', ops: play }], { seat, source: card, vars: {} });
   if (toll > 0) { // pushed last: the toll is paid before the Mise en jeu, as for a card played from the hand (apply.ts)
-    pushEffect(state, [
-      { op: 'choose', from: { any: [{ zone: 'hand', of: 'me' }, { zone: 'play', of: 'me', where: { notSelf: true } }, { zone: 'armor', of: 'me' }] },
-        min: toll, max: toll, as: 'toll', prompt: 'prompt.discardToFace', byType: true },
-      { op: 'discard', cards: { var: 'toll' } },
-    ], { seat, source: card, vars: {} });
+    pushEffect(state, faceTollOps(toll), { seat, source: card, vars: {} });
   }
 }
 
