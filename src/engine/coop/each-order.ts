@@ -27,8 +27,12 @@ export function orderMatters(ops: unknown): boolean {
   if (typeof o.zone === 'string' && SHARED_ZONES.has(o.zone)) return true;
   if (o.op === 'chooseSeat') return true;
   if ('of' in o && !ownPlayer(o.of)) return true;
-  return Object.values(o).some(orderMatters);
+  return Object.entries(o).some(([key, value]) => !READS.has(key) && orderMatters(value));
 }
+
+/** Keys holding what an op only reads (a number, a condition): reading a shared place changes nothing
+ *  for the next hero (an Epic's end counting the Abyss's Black Saints for each player). */
+const READS = new Set(['cond', 'when', 'n', 'count']);
 
 const ORDER_VAR = 'nextInOrder';
 
