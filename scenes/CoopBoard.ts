@@ -159,7 +159,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       this.chrome.destroy();
       this.marks.destroy();
       for (const p of this.heroPawns) p.destroy();
-      for (const prefix of ['field:', 'hand:', 'played:', 'armor:', 'card:', 'option:', 'coop:']) unregisterPrefix(prefix);
+      for (const prefix of ['field:', 'hand:', 'played:', 'armor:', 'card:', 'option:', 'marked:', 'coop:']) unregisterPrefix(prefix);
     });
     this.render(this.ctl.model, 0);
     this.ctl.start();
@@ -282,7 +282,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       pawn?.setHighlight(!busy && !hidden && (!!h.pick || (h.gifts.length > 0 && !chooser)));
     });
 
-    this.corner.show(m, keep, ms);
+    this.corner.show(m, keep, ms, { targets: hidden || busy ? [] : input.markedTargets(), picked: chooser?.kind === 'cards' ? chooser.picks : [] });
     this.panels.show(m, keep, ms, !busy && !hidden);
     this.renderFocus(m, keep, ms, busy || !!chooser || hidden);
 
@@ -410,6 +410,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     if (role === 'hand') this.ctl.tap({ kind: 'hand', uid });
     else if (role === 'field') this.ctl.tap({ kind: 'field', uid });
     else if (role === 'played') this.ctl.tap({ kind: 'played', uid });
+    else if (role === 'marked') this.ctl.tap({ kind: 'marked', uid });
     else this.ctl.tap({ kind: 'inspect', uid });
   }
 

@@ -9,7 +9,8 @@ import { CARD_RATIO, isLandscape } from './cardArt';
 import { CardView } from './CardView';
 import type { GestureHub } from './gestures';
 
-export type Role = 'field' | 'hand' | 'played' | 'armor' | 'pile' | 'flight' | 'option';
+/** 'marked': one of Poseidon's marked cards on the cooperative board (a tap may heal it). */
+export type Role = 'field' | 'hand' | 'played' | 'armor' | 'pile' | 'flight' | 'option' | 'marked';
 
 export interface Placement {
   x: number; y: number;
@@ -96,7 +97,7 @@ export class CardPool {
       return v;
     }
     const id = at.role === 'field' ? `field:${uid}` : at.role === 'hand' ? `hand:${uid}` : at.role === 'played' ? `played:${uid}`
-      : at.role === 'armor' ? `armor:${uid}` : at.role === 'option' ? `option:${uid}` : `card:${uid}`;
+      : at.role === 'armor' ? `armor:${uid}` : at.role === 'option' ? `option:${uid}` : at.role === 'marked' ? `marked:${uid}` : `card:${uid}`;
     const view = v;
     const part = at.visible;
     this.unregister.set(uid, registerTarget(id, () => (view.active && view.visible && view.alpha > 0.5 ? part ?? bounds(view) : null)));

@@ -62,10 +62,14 @@ export class InputMapper {
   private local: Local | null = null;
   private picks: number[] = [];
   private decisionId: number | null = null;
+  private moreTypes: ReadonlyMap<Uid, number> | null = null;
 
-  /** A new model after a re-sync: keep what still makes sense. */
-  setModel(model: TableModel): void {
+  /** A new model after a re-sync: keep what still makes sense. `moreTypes` gives the type of cards
+   *  shown beside the table model (Poseidon's marked cards at the cooperative board, which a heal
+   *  may pick). */
+  setModel(model: TableModel, moreTypes?: ReadonlyMap<Uid, number>): void {
     this.model = model;
+    this.moreTypes = moreTypes ?? null;
     const id = model.decision?.id ?? null;
     if (id !== this.decisionId) { this.picks = []; this.decisionId = id; }
     if (model.decision || !model.canAct) { this.local = null; this.selectedUid = null; }
@@ -292,6 +296,6 @@ export class InputMapper {
       ...m.players.flatMap((p) => [...p.wounded, ...p.discard, ...(p.armor ? [p.armor] : [])]),
       ...playedCards(m),
     ];
-    return all.find((c) => c.uid === uid)?.type ?? 0;
+    return all.find((c) => c.uid === uid)?.type ?? this.moreTypes?.get(uid) ?? 0;
   }
 }

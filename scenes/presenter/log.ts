@@ -49,6 +49,8 @@ export function eventsToLog(events: readonly (GameEvent | CoopEvent)[], cards: r
       else if (to.zone === 'marked' && s !== undefined) lines.push({ key: 'log.wounded', params: { card: card(e.card), hero: seat(s) }, seat: s });
       else if (to.zone === 'destroyed' && s !== undefined) lines.push({ key: 'log.destroyed', params: { card: card(e.card), hero: seat(s) }, seat: s });
       else if (from.zone === 'marked' && to.zone === 'discard') lines.push({ key: 'log.healed', params: { card: card(e.card) }, ...(s !== undefined ? { seat: s } : {}) });
+      // A healed card of Poseidon's goes back onto the Main Breadwinner (Poseidon rulebook "Poséidon").
+      else if (from.zone === 'marked' && to.zone === 'breadwinner') lines.push({ key: 'log.healedToBreadwinner', params: { card: card(e.card) } });
       else if (to.zone === 'armor' && from.zone === 'hand' && s !== undefined) lines.push({ key: 'log.equipped', params: { hero: seat(s), card: card(e.card) }, seat: s });
       continue;
     }
@@ -128,11 +130,13 @@ export function eventsToLog(events: readonly (GameEvent | CoopEvent)[], cards: r
   return lines;
 }
 
-/** The line in the current language; heroes[seat] is each seat's hero name. */
+/** The line in the current language; heroes[seat] is each seat's hero name. A seat past the heroes is
+ *  Poseidon's, at the cooperative board (his cards are kept at seat players.length: a card of his
+ *  wounded is told as any other). */
 export function renderLogLine(line: LogLine, heroes: readonly string[]): string {
   const params: Params = {};
   for (const [k, v] of Object.entries(line.params)) {
-    params[k] = typeof v === 'number' ? v : 'card' in v ? cardName(v.card) : t(`hero.${heroes[v.seat]}`);
+    params[k] = typeof v === 'number' ? v : 'card' in v ? cardName(v.card) : v.seat >= heroes.length ? t('log.poseidon') : t(`hero.${heroes[v.seat]}`);
   }
   return t(line.key, params);
 }

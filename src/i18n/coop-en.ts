@@ -1,6 +1,8 @@
 // The cooperative board's messages, in English. Same keys as coop-fr.ts.
 export const COOP_EN: Readonly<Record<string, string>> = {
   'log.heroTurn': '— {hero}’s turn —',
+  'log.poseidon': 'Poseidon',
+  'log.healedToBreadwinner': '{card} is healed and goes back face up onto Poseidon’s Main Breadwinner',
   'ui.poseidonPlays': 'Poseidon plays: the tide sweeps around the board',
   'ui.coopTitle': 'POSEIDON’S TEMPLE',
   'ui.coopHeader': 'ROUND {round} · WATER {water}/{top} · {difficulty}',
@@ -18,6 +20,7 @@ export const COOP_EN: Readonly<Record<string, string>> = {
   'ui.poseidon': 'POSEIDON',
   'ui.poseidonVp': '{vp} VP',
   'ui.poseidonMarked': '{n} marked card(s)',
+  'ui.poseidonMarkedHeal': '{n} marked card(s): tap to heal',
   'ui.epicHourglasses': 'Epic · hourglasses {n}/{of}',
   'ui.poseidonBegins': 'Poseidon’s phase: the tide rises',
   'ui.poseidonCrossing': 'Poseidon’s phase · crossing {n}',

@@ -1,6 +1,8 @@
 // Messages du plateau coopératif, en français. Mêmes clés que coop-en.ts.
 export const COOP_FR: Readonly<Record<string, string>> = {
   'log.heroTurn': '— Au tour de {hero} —',
+  'log.poseidon': 'Poséidon',
+  'log.healedToBreadwinner': '{card} est soigné et retourne face visible sur le Main Breadwinner de Poséidon',
   'ui.poseidonPlays': 'Poséidon joue : la marée fait le tour du plateau',
   'ui.coopTitle': 'LE TEMPLE DE POSÉIDON',
   'ui.coopHeader': 'MANCHE {round} · EAU {water}/{top} · {difficulty}',
@@ -18,6 +20,7 @@ export const COOP_FR: Readonly<Record<string, string>> = {
   'ui.poseidon': 'POSÉIDON',
   'ui.poseidonVp': '{vp} PV',
   'ui.poseidonMarked': '{n} carte(s) marquée(s)',
+  'ui.poseidonMarkedHeal': '{n} carte(s) marquée(s) : touchez pour soigner',
   'ui.epicHourglasses': 'Épopée · sabliers {n}/{of}',
   'ui.poseidonBegins': 'Phase de Poséidon : la marée se lève',
   'ui.poseidonCrossing': 'Phase de Poséidon · passage {n}',

@@ -1,17 +1,21 @@
 // Taps on the cooperative board → actions. The card play (select a hand card, tap the top it faces,
 // acquire, heal, decisions, the end of a turn) is the classic InputMapper's; the board's own choices
 // are added here: tap a neighbouring pile to move there (then the card to discard), tap a hero to give
-// them cards (or drop a card on them), tap a hero to let them play next. Every action sent is a legal
-// action of the model (a move or a gift built from the listed one of the same card); no rule here.
+// them cards (or drop a card on them), tap a hero to let them play next, tap one of Poseidon's marked
+// cards to heal it with a card in play (issue 22). Every action sent is a legal action of the model (a
+// move or a gift built from the listed one of the same card); no rule here.
 import type { Action, CoopAction, Seat, Uid } from '../../../src/engine';
 import { t } from '../../../src/i18n';
 import { InputMapper, type ChooserModel, type Intent, type Tap } from '../InputMapper';
-import type { CoopModel } from './coop-model';
+import { playedCards } from '../table-model';
+import { coopCardTypes, type CoopModel } from './coop-model';
 
 export type CoopTap =
   | Tap
   | { kind: 'pile'; pile: number }
   | { kind: 'hero'; seat: Seat }
+  /** One of Poseidon's marked cards, on his corner of the board. */
+  | { kind: 'marked'; uid: Uid }
   | { kind: 'dropOnHero'; uid: Uid; seat: Seat }
   | { kind: 'dropOnPile'; uid: Uid; pile: number };
 
@@ -30,7 +34,7 @@ export class CoopInput {
 
   setModel(m: CoopModel): void {
     this.model = m;
-    this.mapper.setModel(m.table);
+    this.mapper.setModel(m.table, coopCardTypes(m));
     // A choice that no longer has anything to offer is dropped (the hand changed, the turn ended).
     if (this.local && this.options(this.local).length === 0) this.clear();
     this.picks = this.picks.filter((uid) => this.local && this.options(this.local).includes(uid));
@@ -38,6 +42,16 @@ export class CoopInput {
 
   get selected(): Uid | null { return this.mapper.selected; }
   targets(): Uid[] { return this.mapper.targets(); }
+  /** Poseidon's marked cards a tap would do something with now: pick it in the open choice of cards,
+   *  or heal it with a card in play (each is an option of a listed heal). */
+  markedTargets(): Uid[] {
+    const m = this.model;
+    if (!m || this.local) return [];
+    const chooser = this.mapper.chooser();
+    const open = chooser?.kind === 'cards' ? chooser.options : chooser ? [] : playedCards(m.table).flatMap((p) => p.heal?.options ?? []);
+    return m.poseidonMarked.map((c) => c.uid).filter((uid) => open.includes(uid));
+  }
+
   /** The pile a move is being chosen for, or the hero a gift is being chosen for. */
   get pending(): Local | null { return this.local; }
 
@@ -68,6 +82,7 @@ export class CoopInput {
     switch (tap.kind) {
       case 'pile': return this.choosePile(tap.pile);
       case 'hero': return this.chooseHero(tap.seat);
+      case 'marked': return this.tapMarked(tap.uid);
       case 'dropOnHero': {
         const gift = m.heroes[tap.seat]?.gifts.find((g) => g.cards.includes(tap.uid));
         return gift ? [{ kind: 'send', action: gift }] : this.mapper.tap({ kind: 'drop', uid: tap.uid, on: null });
@@ -87,6 +102,21 @@ export class CoopInput {
       }
       default: return this.mapper.tap(tap);
     }
+  }
+
+  /**
+   * A tap on one of Poseidon's marked cards. In an open choice of cards that offers it (a heal, or a
+   * decision such as Krishna's), it is picked or unpicked as its option would be. Otherwise a card in
+   * play that may heal it opens its heal choice with it already picked, as that card's Heal button
+   * would (the one with the fewest Heal points, so as to spend the least): Confirm heals it. Anything
+   * else looks at the card.
+   */
+  private tapMarked(uid: Uid): CoopIntent[] {
+    const chooser = this.mapper.chooser();
+    if (chooser) return chooser.kind === 'cards' && chooser.options.includes(uid) ? this.mapper.tap({ kind: 'option', value: uid }) : [{ kind: 'inspect', uid }];
+    const healers = playedCards(this.model!.table).filter((p) => p.heal?.options.includes(uid)).sort((a, b) => a.heal!.max - b.heal!.max);
+    if (!this.model!.table.canAct || healers.length === 0) return [{ kind: 'inspect', uid }];
+    return [...this.mapper.tap({ kind: 'button', id: `heal:${healers[0].uid}` }), ...this.mapper.tap({ kind: 'option', value: uid })];
   }
 
   private choosePile(pile: number): CoopIntent[] {

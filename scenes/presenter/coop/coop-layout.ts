@@ -1,7 +1,7 @@
 // Where everything of the cooperative board sits for a window of w × h CSS pixels, landscape or
 // portrait. Plain numbers (no Phaser), unit-tested: everything on screen, nothing overlapping, and every
 // touch target at least 44 px on a 1024×768 tablet, both ways round.
-import { CARD_RATIO, MIN_TARGET, type Rect } from '../table-layout';
+import { CARD_RATIO, MIN_TARGET, spread, type Rect } from '../table-layout';
 import { pilePoint, type Heptagon, type Point } from './heptagon';
 
 export interface CoopLayout {
@@ -135,3 +135,32 @@ export const pileCardAt = (L: CoopLayout, pile: number): Point => pilePoint(L.bo
 export const heroSpotAt = (L: CoopLayout, pile: number): Point => pilePoint(L.board, pile, 0.3);
 /** Where pile i's pillar stands: on the rim, beyond the card. */
 export const pillarAt = (L: CoopLayout, pile: number): Point => pilePoint(L.board, pile, 0.93);
+
+/** Poseidon's marked cards in his corner: at least a touch target wide, at most this. */
+const MARKED_MAX = 60;
+export interface MarkedSpot { x: number; y: number; box: number; hit: Rect }
+/**
+ * Where Poseidon's `n` marked cards sit in his corner `r`, in rows from `top`: each shows at least a
+ * 44 px square to tap (a later card overlaps the one before it, a later row the row above). `bottom`:
+ * where they end (his hand is fanned below).
+ */
+export function markedSpots(r: Rect, top: number, n: number): { spots: MarkedSpot[]; bottom: number } {
+  const box = Math.max(MIN_TARGET, Math.min(MARKED_MAX, Math.round(r.w * 0.4)));
+  const h = box / CARD_RATIO;
+  const width = r.w - 12;
+  const perRow = Math.max(1, Math.floor((width - box) / MIN_TARGET) + 1);
+  const rows = Math.ceil(n / perRow);
+  const rowStep = Math.max(MIN_TARGET, h * 0.72);
+  const spots: MarkedSpot[] = [];
+  for (let k = 0; k < rows; k++) {
+    const count = Math.min(perRow, n - k * perRow);
+    const xs = spread(count, box, width, 4);
+    for (let i = 0; i < count; i++) {
+      const x = r.x + 6 + xs[i] + box / 2, y = top + k * rowStep + h / 2;
+      const w = i < count - 1 ? Math.min(box, xs[i + 1] - xs[i]) : box;
+      spots.push({ x, y, box, hit: { x: x - box / 2, y: y - h / 2, w, h: k < rows - 1 ? rowStep : h } });
+    }
+  }
+  return { spots, bottom: n ? top + (rows - 1) * rowStep + h + 8 : top };
+}
+

@@ -33,6 +33,12 @@ export function healNeeds(view: CoopView, seat: Seat): Map<number, number> {
  * goes back to the discard, and so to the deck. The cards used to acquire are discarded with the
  * acquisition: without `healers` (the cards it may heal with), it is called once the turn's acquisitions
  * are made, when the cards still in play would only be discarded at the turn's end.
+ *
+ * Poseidon's marked cards are never healed, though the rules offer it (issue 22): healed, one only
+ * moves to the Main Breadwinner, and both count for him at the end (001 "Fin de partie"), so it gains
+ * the heroes no VP; it puts the card into his hand (the top five), and takes it out of reach of the
+ * heroes' cards that feed on an opponent's marked cards (Krishna 2017 faces one, Athéna 2011 takes a
+ * marked Hero). A Marqué fires once, when the card becomes marked: nothing of his keeps hurting there.
  */
 export function healOwn(view: CoopView, legal: CoopAction[], seat: Seat, healers?: ReadonlySet<number>): CoopAction | undefined {
   const needs = healNeeds(view, seat);

@@ -4,7 +4,7 @@
 // changes. No card number is tested anywhere: only the current Epic's script is read.
 import type { EpicRule, Rank } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import { healNeeded, markedCards } from './markers';
+import { healableCards, markedCards } from './markers';
 import { healingForbidden } from './restrictions';
 import { pushEffect } from '../effects/stack';
 import type { GameState, Seat, Uid } from './types';
@@ -43,7 +43,7 @@ export function offerDiscardInstead(state: GameState, uid: Uid, owner: Seat): vo
  */
 export function mustHealFirst(state: GameState, seat: Seat, target: Uid, by: 'force' | 'cosmos'): Uid | null {
   if (!epicRule(state, 'healersMustHeal') || healingForbidden(state)) return null;
-  if (!state.players.some((p) => p.marked.some((u) => healNeeded(state, u) > 0))) return null;
+  if (healableCards(state).length === 0) return null; // Poseidon's cards too: « les cartes marquées », any of them
   const used = facingCards(state, seat, target).filter((uid) => (state.play.find((c) => c.uid === uid)?.lock ?? by) === by);
   return used.find((uid) => typeOf(state, uid).kind === 'character' && healValue(state, uid) > 0) ?? null;
 }

@@ -8,7 +8,7 @@ import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, fightR
 import { evalCond } from '../effects/select';
 import { mustHealFirst } from './epic-rules';
 import { faceable, isPillarInPlay } from './acquire';
-import { healNeeded } from './markers';
+import { anyMarkedArea, healableCards, healNeeded } from './markers';
 import { fieldStatics } from './ruling';
 import { playerOf } from './sides';
 
@@ -59,9 +59,11 @@ export function legalActions(state: GameState, seat: Seat, only?: Action['type']
     for (const card of p.relics) pushUses(state, seat, card, actions);
   }
   if (only === undefined) pushAcquisitions(state, seat, targets, actions);
-  // Heals: only with a card in play and a marked card somewhere (most moves have neither).
-  if ((only === undefined || only === 'heal') && inPlay.length && state.players.some((q) => q.marked.length) && !healingForbidden(state)) {
-    const marked = state.players.flatMap((q) => q.marked).filter((u) => healNeeded(state, u) > 0);
+  // Heals: only with a card in play and a marked card somewhere (most moves have neither). Poseidon's
+  // marked cards are healable too (markers.ts healableCards), listed last so that a sample capped at
+  // MAX_COMBINATIONS keeps the spends on the players' own cards first.
+  if ((only === undefined || only === 'heal') && inPlay.length && anyMarkedArea(state) && !healingForbidden(state)) {
+    const marked = healableCards(state);
     for (const card of marked.length ? inPlay : []) {
       if (state.play.find((c) => c.uid === card)?.lock) continue; // committed to acquire: no Heal (rulings sheet "Verrouillage")
       const heal = healValue(state, card);

@@ -31,6 +31,25 @@ export const healNeeded = (state: GameState, uid: Uid): number => {
   return m ? (m.wound ? 1 : 0) + (m.freeze ?? 0) : 0;
 };
 
+/** Whether some marked area holds a card at all: the players', and at the cooperative board Poseidon's
+ *  (a cheap test before listing heals, which most positions do not need). */
+export const anyMarkedArea = (state: GameState): boolean =>
+  state.players.some((p) => p.marked.length > 0) || (state.board?.poseidon.marked.length ?? 0) > 0;
+
+/**
+ * The cards that Heal points could clear now: those of every marked area with a wound or a freeze. An
+ * opponent's card may be healed (rulings sheet "Soigner": « Sauf mention contraire, les cartes adverses
+ * peuvent être soignées »), and at the cooperative board Poseidon is the heroes' opponent in their
+ * phase: his marked cards are listed after the players' (healed, one goes back onto the Main
+ * Breadwinner, sides.ts poseidonPlace).
+ */
+export function healableCards(state: GameState): Uid[] {
+  const out: Uid[] = [];
+  for (const p of state.players) for (const uid of p.marked) if (healNeeded(state, uid) > 0) out.push(uid);
+  for (const uid of state.board?.poseidon.marked ?? []) if (healNeeded(state, uid) > 0) out.push(uid);
+  return out;
+}
+
 const PILES_THAT_SET_ASIDE = new Set(['hand', 'deck', 'discard']);
 
 /**

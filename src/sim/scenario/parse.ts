@@ -50,10 +50,12 @@ export function checkStepSeats(steps: object[], players: number, refOk: (text: s
   });
 }
 
-/** The seat a card reference names ("hand:1@2", "armor@1", "seat:3"), if it names one. */
+/** The seat a card reference names ("hand:1@2", "armor@1", "seat:3"), if it names one ("@poseidon"
+ *  names none: his place is found at the table). */
 export function seatOfRef(text: string): number | undefined {
   const r = parseRef(text);
-  return r && (r.kind === 'seat' || r.kind === 'armor' || r.kind === 'zone') ? r.seat : undefined;
+  const seat = r && (r.kind === 'seat' || r.kind === 'armor' || r.kind === 'zone') ? r.seat : undefined;
+  return typeof seat === 'number' ? seat : undefined;
 }
 
 /** A reference naming no seat beyond the table's `players`. */

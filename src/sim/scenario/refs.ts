@@ -1,7 +1,9 @@
 // Card references, the scenario's way to name a card: "hand:69", "field:2", "armor", "discard:30@1",
-// and for a decision's answer "seat:1", "yes", "no". Parsing them (for the schema) and resolving them
-// against a state (for the builder and the runner).
+// "marked:85@poseidon" (Poseidon's cards at the cooperative board), and for a decision's answer
+// "seat:1", "yes", "no". Parsing them (for the schema) and resolving them against a state (for the
+// builder and the runner).
 import { CARD_TYPES } from '../../cards';
+import { playerOf, poseidonSeat } from '../../engine/classic/sides';
 import type { GameState, Seat, Uid } from '../../engine/classic/types';
 
 /** Zones a card reference can name by card type: "hand:69", "wounded:69@1". 'marked' is the whole marked
@@ -14,9 +16,9 @@ const REF_ZONES = [
 export const TABLE_REF_ZONES: readonly string[] = ['reserve', 'fieldDiscard', 'pillarsInPlay', 'epic'];
 type RefZone = (typeof REF_ZONES)[number];
 const REF_RE = new RegExp(
-  `^(?:(yes|no)|seat:(\\d)|field:(\\d)|armor(?:@(\\d))?|(${REF_ZONES.join('|')}):(\\d+)(?:@(\\d))?)$`,
+  `^(?:(yes|no)|seat:(\\d)|field:(\\d)|armor(?:@(\\d))?|(${REF_ZONES.join('|')}):(\\d+)(?:@(\\d|poseidon))?)$`,
 );
-export const REF_HELP = 'a card reference such as "hand:69", "field:2", "play:58", "armor", "discard:30@1", "pillarsInPlay:2040", "epic:2906", or "seat:1", "yes", "no"';
+export const REF_HELP = 'a card reference such as "hand:69", "field:2", "play:58", "armor", "discard:30@1", "marked:85@poseidon", "pillarsInPlay:2040", "epic:2906", or "seat:1", "yes", "no"';
 
 export type Ref =
   | { kind: 'yes' }
@@ -24,7 +26,7 @@ export type Ref =
   | { kind: 'seat'; seat: Seat }
   | { kind: 'field'; slot: number }
   | { kind: 'armor'; seat?: Seat }
-  | { kind: 'zone'; zone: RefZone; type: number; seat?: Seat };
+  | { kind: 'zone'; zone: RefZone; type: number; seat?: Seat | 'poseidon' };
 
 export function parseRef(text: string): Ref | null {
   const m = REF_RE.exec(text);
@@ -34,7 +36,7 @@ export function parseRef(text: string): Ref | null {
   if (m[2] !== undefined) return { kind: 'seat', seat: Number(m[2]) };
   if (m[3] !== undefined) return { kind: 'field', slot: Number(m[3]) };
   if (m[5] === undefined) return { kind: 'armor', seat: seat(m[4]) };
-  return { kind: 'zone', zone: m[5] as RefZone, type: Number(m[6]), seat: seat(m[7]) };
+  return { kind: 'zone', zone: m[5] as RefZone, type: Number(m[6]), seat: m[7] === 'poseidon' ? 'poseidon' : seat(m[7]) };
 }
 
 export class RefError extends Error {}
@@ -47,10 +49,10 @@ function zoneUids(state: GameState, zone: RefZone, seat: Seat): Uid[] {
     case 'fieldDiscard': return [...state.fieldDiscard];
     case 'pillarsInPlay': return [...(state.expansion?.pillarsInPlay ?? [])];
     case 'epic': return state.epic?.current === null || !state.epic ? [] : [state.epic.current];
-    case 'deck': return [...state.players[seat].deck].reverse();
-    case 'marked': case 'wounded': return [...state.players[seat].marked];
-    case 'under': return state.players[seat].relics.flatMap((r) => state.under?.[r] ?? []);
-    default: return [...state.players[seat][zone]];
+    case 'deck': return [...playerOf(state, seat).deck].reverse();
+    case 'marked': case 'wounded': return [...playerOf(state, seat).marked];
+    case 'under': return playerOf(state, seat).relics.flatMap((r) => state.under?.[r] ?? []);
+    default: return [...playerOf(state, seat)[zone]];
   }
 }
 
@@ -75,7 +77,9 @@ export function resolveRefs(state: GameState, texts: string[], seat: Seat, cards
       uid = state.players[r.seat ?? seat].armor;
       if (uid === null) throw new RefError(`"${text}": seat ${r.seat ?? seat} has no armor equipped`);
     } else {
-      const owner = r.seat ?? seat;
+      // Poseidon's cards are kept like a seat's, after the heroes' (engine/classic/sides.ts).
+      const owner = r.seat === 'poseidon' ? poseidonSeat(state) : r.seat ?? seat;
+      if (owner < 0) throw new RefError(`"${text}": there is no Poseidon at a classic table`);
       uid = zoneUids(state, r.zone, owner).find((u) => state.cards[u] === r.type && !taken.has(u));
       if (uid === undefined) {
         const where = TABLE_REF_ZONES.includes(r.zone) ? `the ${r.zone}` : `seat ${owner}'s ${r.zone}`;

@@ -1,12 +1,13 @@
 // Running a scenario: its actions and decision answers, played through the engine's apply() (the
 // classic game's or the cooperative mode's), with the expectations checked where the file puts them.
-import { apply, applyCoop, stateHash, type CoopAction, type CoopState } from '../../engine';
+import { apply, applyCoop, coopLegalActions, legalActions, stateHash, type CoopAction, type CoopState } from '../../engine';
 import type { ApplyResult } from '../../engine/core/ruleset';
 import type { Action, GameEvent, GameState, Seat, Uid } from '../../engine/classic/types';
 import { buildState } from './builder';
 import { buildCoopState } from './builder-coop';
 import { checkExpectation, conservation, type Check, type ScenarioResult } from './checker';
 import { checkCoopExpectation, coopConservation, placedCards } from './checker-coop';
+import { isListed } from './legal';
 import { RefError, resolveRefs } from './refs';
 import type { AnyExpectation, AnyStep, DoStep, Expectation, Scenario } from './schema';
 import type { CoopDoStep, CoopExpectation } from './schema-coop';
@@ -73,6 +74,8 @@ interface Driver {
   apply(state: GameState, action: unknown): ApplyResult<GameState, GameEvent, string>;
   check(state: GameState, e: AnyExpectation, events: GameEvent[], where: string): Check[];
   conservation(state: GameState): string | null;
+  /** What the engine lists for a seat now. */
+  legal(state: GameState, seat: Seat): object[];
 }
 
 function driverFor(scenario: Scenario): Driver {
@@ -83,6 +86,7 @@ function driverFor(scenario: Scenario): Driver {
       apply: (state, action) => apply(state, action),
       check: (state, e, events, where) => checkExpectation(state, e as Expectation, events, where),
       conservation,
+      legal: (state, seat) => legalActions(state, seat),
     };
   }
   const state = buildCoopState(scenario);
@@ -93,7 +97,25 @@ function driverFor(scenario: Scenario): Driver {
     apply: (s, action) => applyCoop(s, action),
     check: (s, e, events, where) => checkCoopExpectation(s as CoopState, e as CoopExpectation, events, where),
     conservation: (s) => coopConservation(s, placed),
+    legal: (s, seat) => coopLegalActions(s as CoopState, seat),
   };
+}
+
+/** The `legal` expectation: each action named is among those the engine lists for its seat now. */
+function checkLegal(driver: Driver, state: GameState, steps: unknown[] | undefined, where: string): Check[] {
+  return (steps ?? []).map((step) => {
+    if (!step || typeof step !== 'object' || !('do' in step)) return { label: `${where}legal`, ok: false, expected: 'an action as a do step', actual: step };
+    const s = step as DoStep | CoopDoStep;
+    const seat = s.seat ?? state.active;
+    const label = `${where}legal: ${describeStep(s)}`;
+    try {
+      const listed = isListed(state, driver.toAction(state, s, seat) as object, driver.legal(state, seat));
+      return { label, ok: listed, expected: 'listed by legalActions', actual: listed ? 'listed' : 'not listed' };
+    } catch (e) {
+      if (!(e instanceof RefError)) throw e;
+      return { label, ok: false, expected: 'a card that is there', actual: e.message };
+    }
+  });
 }
 
 /** Runs the steps and checks every expectation. Stops at the first step that does not go as written. */
@@ -112,7 +134,7 @@ export function runScenario(scenario: Scenario): ScenarioResult {
   for (const [i, step] of scenario.steps.entries()) {
     const where = `step ${i + 1}: `;
     if ('expect' in step) {
-      checks.push(...driver.check(state, step.expect, window, where));
+      checks.push(...driver.check(state, step.expect, window, where), ...checkLegal(driver, state, step.expect.legal, where));
       window = [];
       continue;
     }
@@ -162,7 +184,7 @@ export function runScenario(scenario: Scenario): ScenarioResult {
   if (stopped) {
     checks.push({ label: 'the remaining steps and expectations', ok: false, expected: 'run', actual: 'not run: the scenario stopped at the step above' });
   } else if (scenario.expect) {
-    checks.push(...driver.check(state, scenario.expect, window, 'final: '));
+    checks.push(...driver.check(state, scenario.expect, window, 'final: '), ...checkLegal(driver, state, scenario.expect.legal, 'final: '));
   }
   return { passed: checks.every((c) => c.ok), checks };
 }

@@ -9,7 +9,7 @@ import { HEROES } from '../../engine';
 import type { CoopErrorCode } from '../../engine/coop/actions';
 import { DIFFICULTIES, PILES, type CoopEvent } from '../../engine/coop/types';
 import {
-  answerStepOf, byIndex, cards, count, doVariantsOf, epicState, ERROR_CODES, EVENT_TYPES, expectShapeOf, markedCard, playerOn,
+  answerStepOf, byIndex, cards, count, doVariantsOf, epicState, ERROR_CODES, EVENT_TYPES, expectShapeOf, legalExpect, markedCard, playerOn,
   refOf, seatNo, slotOf, stepCommonOf, typeId, vpTokens, zoneExpect,
 } from './schema';
 
@@ -138,6 +138,17 @@ const pileExpect = z.object({
   general: generalId.nullable().optional(),
   pillar: z.enum(['hidden', 'revealed', 'destroyed']).optional(),
 }).strict();
+
+// ——— steps (and the expectation, whose `legal` names actions as steps do) ———
+
+const common = stepCommonOf(COOP_ERROR_CODES);
+export const coopDoStep = z.discriminatedUnion('do', [
+  ...doVariantsOf(ref, COOP_ERROR_CODES),
+  z.object({ do: z.literal('takeTurn'), ...common, seat: seatNo }).strict(),
+  z.object({ do: z.literal('move'), discard: ref, to: pile, ...common }).strict(),
+  z.object({ do: z.literal('give'), to: seatNo, cards: z.array(ref).min(1, { error: 'give one card or more' }), ...common }).strict(),
+]);
+
 export const coopExpectSchema = z.object(expectShapeOf(PILES, COOP_EVENT_TYPES))
   .omit({ clock: true, finalRound: true, pillarsAside: true, phase: true })
   .extend({
@@ -155,17 +166,8 @@ export const coopExpectSchema = z.object(expectShapeOf(PILES, COOP_EVENT_TYPES))
     inTurn: z.boolean().optional(),
     poseidon: z.object({ marked: zoneExpect.optional(), vpTokens: z.array(int()).optional(), libra: count, vp: int().optional() }).strict().optional(),
     result: z.object({ heroesWin: z.boolean().optional(), heroes: int().optional(), poseidon: int().optional(), reason: z.enum(['pillars', 'water']).optional() }).strict().optional(),
+    legal: legalExpect(coopDoStep),
   }).strict();
-
-// ——— steps ———
-
-const common = stepCommonOf(COOP_ERROR_CODES);
-export const coopDoStep = z.discriminatedUnion('do', [
-  ...doVariantsOf(ref, COOP_ERROR_CODES),
-  z.object({ do: z.literal('takeTurn'), ...common, seat: seatNo }).strict(),
-  z.object({ do: z.literal('move'), discard: ref, to: pile, ...common }).strict(),
-  z.object({ do: z.literal('give'), to: seatNo, cards: z.array(ref).min(1, { error: 'give one card or more' }), ...common }).strict(),
-]);
 export const coopAnswerStep = answerStepOf(ref, COOP_ERROR_CODES);
 export const coopExpectStep = z.object({ expect: coopExpectSchema, note: z.string().optional() }).strict();
 

@@ -197,7 +197,6 @@ export const expectShapeOf = <T extends Names>(size: number, eventTypes: T) => (
   /** Events that happened in this order (others may come between them). */
   eventOrder: z.array(eventExpectOf(eventTypes)).min(2).optional(),
 });
-export const expectSchema = z.object(expectShapeOf(FIELD_SIZE, EVENT_TYPES)).strict();
 
 /** The keys every step may carry, with the error codes of its game. */
 export const stepCommonOf = <C extends Names>(codes: C) => ({
@@ -221,6 +220,9 @@ export const doVariantsOf = <C extends Names>(ref: RefSchema, codes: C) => {
   ] as const;
 };
 export const doStep = z.discriminatedUnion('do', doVariantsOf(ref, ERROR_CODES));
+/** Actions the seat may take now, as `do` steps: each must be listed by the engine's legalActions (legal.ts). */
+export const legalExpect = <T extends z.ZodType>(step: T) => z.array(step).min(1).optional();
+export const expectSchema = z.object({ ...expectShapeOf(FIELD_SIZE, EVENT_TYPES), legal: legalExpect(doStep) }).strict();
 export const answerStepOf = <C extends Names>(ref: RefSchema, codes: C) => z.object({ answer: z.array(ref), ...stepCommonOf(codes) }).strict();
 export const answerStep = answerStepOf(ref, ERROR_CODES);
 export const expectStep = z.object({ expect: expectSchema, note: z.string().optional() }).strict();
