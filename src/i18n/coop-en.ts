@@ -20,7 +20,7 @@ export const COOP_EN: Readonly<Record<string, string>> = {
   'ui.poseidon': 'POSEIDON',
   'ui.poseidonVp': '{vp} VP',
   'ui.poseidonMarked': '{n} marked card(s)',
-  'ui.poseidonMarkedHeal': '{n} marked card(s): tap to heal',
+  'ui.poseidonMarkedHeal': 'Tap a marked card to heal it',
   'ui.epicHourglasses': 'Epic · hourglasses {n}/{of}',
   'ui.poseidonBegins': 'Poseidon’s phase: the tide rises',
   'ui.poseidonCrossing': 'Poseidon’s phase · crossing {n}',

@@ -20,7 +20,7 @@ export const COOP_FR: Readonly<Record<string, string>> = {
   'ui.poseidon': 'POSÉIDON',
   'ui.poseidonVp': '{vp} PV',
   'ui.poseidonMarked': '{n} carte(s) marquée(s)',
-  'ui.poseidonMarkedHeal': '{n} carte(s) marquée(s) : touchez pour soigner',
+  'ui.poseidonMarkedHeal': 'Touchez une carte marquée pour la soigner',
   'ui.epicHourglasses': 'Épopée · sabliers {n}/{of}',
   'ui.poseidonBegins': 'Phase de Poséidon : la marée se lève',
   'ui.poseidonCrossing': 'Phase de Poséidon · passage {n}',
