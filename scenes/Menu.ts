@@ -146,8 +146,9 @@ export class Menu extends Phaser.Scene {
       button('menu:add', `+ ${t(coop ? 'menu.addHero' : 'menu.add')}`, 'navy', x0 + 110, y, colW - 110, rowH, redraw(() => this.form.add()));
       y += rowH + gap;
     }
-    const tw = (colW - 110 - 16) / 3;
-    const epics = () => button('menu:set:epics', toggled(this.form.epics, t('menu.set.epics')), this.form.epics ? 'cosmos' : 'navy', x0 + 110 + (coop ? 1 : 2) * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleEpics()), 15);
+    // Three switches in a cooperative game's row, four in a classic one's (the sets, then the Epics).
+    const tw = coop ? (colW - 110 - 16) / 3 : (colW - 110 - 24) / 4;
+    const epics = () => button('menu:set:epics', toggled(this.form.epics, t('menu.set.epics')), this.form.epics ? 'cosmos' : 'navy', x0 + 110 + (coop ? 1 : 3) * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleEpics()), 15);
     if (coop) {
       // The difficulty (RULING-8), the Epics playable in the cooperative mode (RULING-14), and open
       // hands (a setting: every hero's hand shown to the table). Asgard stays in.
@@ -157,9 +158,10 @@ export class Menu extends Phaser.Scene {
       const open = this.app.settings.openHands;
       button('menu:openHands', toggled(open, t('menu.openHands')), open ? 'cosmos' : 'navy', x0 + 110 + 2 * (tw + 8), y, tw, rowH, redraw(() => this.app.setOpenHands(!open)), 15);
     } else {
-      // The expansions and the Epics (Poseidon rulebook "Mise en place"), each on or off.
+      // The expansions, the promo cards (issue 22) and the Epics (Poseidon rulebook "Mise en place"),
+      // each on or off; the promo cards stay out of the cooperative mode (docs/expansions.md).
       label(t('menu.sets'), y, rowH);
-      (['asgard', 'poseidon'] as const).forEach((set, k) => {
+      (['asgard', 'poseidon', 'promo'] as const).forEach((set, k) => {
         const on = this.form.sets.includes(set);
         button(`menu:set:${set}`, toggled(on, t(`menu.set.${set}`)), on ? 'cosmos' : 'navy', x0 + 110 + k * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleSet(set)), 15);
       });

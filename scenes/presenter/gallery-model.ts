@@ -6,9 +6,9 @@ import { cardFullName, cardTitle } from '../../src/cards/names';
 import { CARD_TEXTS } from '../../src/cards/texts';
 import { hasMessage, t, type Lang } from '../../src/i18n';
 
-/** The sets in play, in the order the page shows them. The three promo cards (9001–9003) are in the
- *  catalogue but in no game (the engine deals no promo card, and they have no text of ours): left out. */
-export const GALLERY_SETS = ['base', 'asgard', 'poseidon', 'epic'] as const satisfies readonly CardSet[];
+/** The sets, in the order the page shows them: every card of the catalogue, the three promo cards
+ *  (9001–9003, the optional set `promo` since issue 22) last. */
+export const GALLERY_SETS = ['base', 'asgard', 'poseidon', 'epic', 'promo'] as const satisfies readonly CardSet[];
 export type GallerySet = (typeof GALLERY_SETS)[number];
 export const isGallerySet = (s: string): s is GallerySet => (GALLERY_SETS as readonly string[]).includes(s);
 

@@ -4,7 +4,7 @@
 // planner, a loner (greedy) or random, and the difficulty and the Epics are chosen (Asgard stays in).
 // It produces the setup and seats of a GameSession or of a CoopSession.
 import type { HeroName } from '../../src/cards';
-import { DIFFICULTIES, HEROES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type SetupOptions } from '../../src/engine';
+import { DIFFICULTIES, EXPANSION_SETS, HEROES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type SetupOptions } from '../../src/engine';
 import { t, type Lang } from '../../src/i18n';
 import type { CoopSeatConfig, SeatConfig } from '../../src/persist/save';
 import type { SaveNotice } from '../../src/persist/store';
@@ -42,7 +42,8 @@ export class MenuModel {
     { kind: 'bot', bot: 'greedy', coopBot: 'planner', hero: 'shiryu' },
   ];
 
-  /** The expansions in (base always) and the Epics: off by default, a plain base game. */
+  /** The optional sets in (base always: Asgard, Poseidon, the promo cards) and the Epics: off by
+   *  default, a plain base game. */
   sets: ExpansionSet[] = [];
   epics = false;
   /** The cooperative game's difficulty (RULING-8): the rulebook's, normal, by default. */
@@ -114,7 +115,7 @@ export class MenuModel {
     if (m.mode === 'classic' || m.mode === 'coop') this.mode = m.mode;
     if (typeof m.epics === 'boolean') this.epics = m.epics;
     if ((DIFFICULTIES as readonly unknown[]).includes(m.difficulty)) this.difficulty = m.difficulty as Difficulty;
-    if (Array.isArray(m.sets)) this.sets = m.sets.filter((x): x is ExpansionSet => x === 'asgard' || x === 'poseidon');
+    if (Array.isArray(m.sets)) this.sets = [...new Set(m.sets.filter((x): x is ExpansionSet => (EXPANSION_SETS as readonly unknown[]).includes(x)))];
     if (!Array.isArray(m.seats) || m.seats.length < 2 || m.seats.length > 5) return;
     const seats = m.seats.map(seatOf);
     if (seats.every((x): x is MenuSeat => x !== null) && new Set(seats.map((x) => x.hero)).size === seats.length) this.seats = seats;

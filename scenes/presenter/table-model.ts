@@ -195,7 +195,8 @@ export function buildTableModel(view: GameView, legal: Action[], bots: boolean[]
   }));
   const armorUid = me?.armor?.uid ?? null;
 
-  const sets = view.sets ?? [];
+  // The promo cards bring nothing to show under the field: with them alone there is no band.
+  const sets = (view.sets ?? []).filter((s) => s !== 'promo');
   const useTypes = new Map<Uid, number>([
     ...(view.epic ? [[view.epic.uid, view.epic.type] as [Uid, number]] : []),
     ...view.players.flatMap((p) => (p.relics ?? []).map((r) => [r.uid, r.type] as [Uid, number])),

@@ -10,6 +10,7 @@ export const GALLERY_EN: Readonly<Record<string, string>> = {
   'gallery.set.asgard': 'Asgard',
   'gallery.set.poseidon': 'Poseidon',
   'gallery.set.epic': 'Epics',
+  'gallery.set.promo': 'Promos',
   'gallery.group.pillar': 'Pillars',
   'gallery.group.epic': 'Epics',
   'gallery.none': 'No card matches “{query}”.',

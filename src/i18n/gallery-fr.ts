@@ -10,6 +10,7 @@ export const GALLERY_FR: Readonly<Record<string, string>> = {
   'gallery.set.asgard': 'Asgard',
   'gallery.set.poseidon': 'Poséidon',
   'gallery.set.epic': 'Épiques',
+  'gallery.set.promo': 'Promos',
   'gallery.group.pillar': 'Piliers',
   'gallery.group.epic': 'Épiques',
   'gallery.none': 'Aucune carte ne correspond à « {query} ».',

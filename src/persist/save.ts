@@ -24,8 +24,9 @@ export const classicSaveSchema = z.object({
     seed: z.number().int(),
     heroes: z.array(z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'])).min(2).max(5),
     firstSeat: z.number().int().min(0).max(4).optional(),
-    /** The expansion sets and the Epics (absent in saves made before them: base only). */
-    sets: z.array(z.enum(['asgard', 'poseidon'])).max(2).optional(),
+    /** The optional sets and the Epics (absent in saves made before them: base only; `promo` since
+     *  issue 22, absent from every save made before it). */
+    sets: z.array(z.enum(['asgard', 'poseidon', 'promo'])).max(3).optional(),
     epics: z.boolean().optional(),
   }).strict(),
   seats: z.array(seatSchema).min(2).max(5),

@@ -3,8 +3,8 @@
 // handlers must be registered, every variable must be bound by an earlier op of the same effect
 // (choose / chooseSeat / let / draw … as), "each" only makes sense inside a forEach (or a seat
 // choice's `having`), "fighters" only in a Vaincu; and every trigger keyword of a card's printed text
-// must have a script part that answers it (card-coverage.ts). Pure functions; the test is
-// test/cards/lint.test.ts.
+// must have a script part that answers it (card-coverage.ts); a card that scores by a rule needs the
+// bots' guess of its worth (lintVpWorth). Pure functions; the test is test/cards/lint.test.ts.
 import type { CardScript, CardType, Cond, Dest, Filter, Num, Op, Sel, Static, Who } from '../cards';
 import { missingTriggers } from './card-coverage';
 import { EPIC_RULES } from '../cards/dsl';
@@ -274,6 +274,20 @@ export function lintCards(cards: ReadonlyMap<number, CardType>, scripts: readonl
   for (const card of cards.values()) {
     if (!requireSets.includes(card.set) || seen.has(card.id)) continue;
     for (const t of card.triggers) issues.push({ id: card.id, at: 'triggers', message: `the printed text has "${t}" but the card has no script` });
+  }
+  return issues;
+}
+
+/**
+ * Every card of the catalogue (every set) that scores by a rule (cards/vp-rules.ts) must have a guess
+ * in the bots' worth table (bots/worth.ts RULE_VP_GUESS): without one a bot reads its VP as 1 and
+ * undervalues it (Hilda 1014 had none). Ids are passed in, so the lint stays free of the bots.
+ */
+export function lintVpWorth(cards: ReadonlyMap<number, CardType>, vpRuleIds: Iterable<number>, worthIds: ReadonlySet<number>): LintIssue[] {
+  const issues: LintIssue[] = [];
+  for (const id of vpRuleIds) {
+    if (!cards.has(id)) issues.push({ id, at: 'vp', message: `a VP rule for card type ${id}, which is not in the catalogue` });
+    else if (!worthIds.has(id)) issues.push({ id, at: 'vp', message: 'scores by a VP rule but has no guess in the bots\' worth table (RULE_VP_GUESS)' });
   }
   return issues;
 }

@@ -1,20 +1,37 @@
-// npm run cards -- --coverage [--json]
-// Per card set: the number of card types, how many are scripted (every trigger keyword answered,
-// the card lint's rule) and the ids still missing.
+// npm run cards -- --coverage [--json]   |   npm run cards -- --lint
+// --coverage: per card set, the number of card types, how many are scripted (every trigger keyword
+// answered, the card lint's rule) and the ids still missing. --lint: the whole card lint (every script,
+// and every card with a VP rule has the bots' worth guess), its issues listed; exit 1 if any.
 import { CARD_TYPES } from '../cards';
-import { scriptOf } from '../cards/scripts';
+import { ALL_SCRIPTS, scriptOf } from '../cards/scripts';
+import { VP_RULES } from '../cards/vp-rules';
+import { RULE_VP_GUESS } from '../bots/worth';
+import { HANDLER_READS, handlers } from '../engine/classic/handlers';
 import { ArgError, readArgs } from './args';
 import { coverage, formatCoverage } from './card-coverage';
+import { lintCards, lintVpWorth } from './card-lint';
+
+function lint(): number {
+  const ctx = { cardIds: new Set(CARD_TYPES.keys()), handlers: Object.fromEntries(Object.keys(handlers).map((name) => [name, HANDLER_READS[name] ?? []])) };
+  const issues = [
+    ...lintCards(CARD_TYPES, ALL_SCRIPTS, ctx, ['base']),
+    ...lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), new Set(Object.keys(RULE_VP_GUESS).map(Number))),
+  ];
+  for (const i of issues) console.log(`${i.id} ${i.at}: ${i.message}`);
+  console.log(issues.length ? `card lint: ${issues.length} issue${issues.length > 1 ? 's' : ''}` : 'card lint: no issue');
+  return issues.length ? 1 : 0;
+}
 
 function main() {
   let args;
   try {
-    args = readArgs(process.argv.slice(2), { coverage: 'flag', json: 'flag' });
-    if (!args.coverage) throw new ArgError('say what to report: --coverage (with --json for machine-readable output)');
+    args = readArgs(process.argv.slice(2), { coverage: 'flag', json: 'flag', lint: 'flag' });
+    if (!args.coverage && !args.lint) throw new ArgError('say what to report: --coverage (with --json for machine-readable output) or --lint');
   } catch (e) {
     if (e instanceof ArgError) { console.error(`cards: ${e.message}`); process.exit(2); }
     throw e;
   }
+  if (args.lint) process.exit(lint());
   const rows = coverage(CARD_TYPES.values(), scriptOf);
   console.log(args.json ? JSON.stringify({ sets: rows }) : formatCoverage(rows));
 }

@@ -1,4 +1,4 @@
-// npm run sim -- --mode classic --players 4 --games 500 --seed 1 --bots greedy [--sets base,asgard,poseidon] [--epics] [--json] [--threads N]
+// npm run sim -- --mode classic --players 4 --games 500 --seed 1 --bots greedy [--sets base,asgard,poseidon,promo] [--epics] [--json] [--threads N]
 // npm run sim -- --mode coop --players 2..5 [--difficulty easy|normal|hard] --games 500 --seed 1 --bots greedy|planner [--json]
 import { BOT_KINDS, type BotKind } from '../bots';
 import { EXPANSION_SETS, type ExpansionSet } from '../engine';

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../../src/bots';
 import { applyInPlace, HEROES, legalActions, newGame, view, type ExpansionSet } from '../../src/engine';
 
-const SETS: ExpansionSet[][] = [[], ['asgard'], ['poseidon'], ['asgard', 'poseidon']];
+// The last: every set, the promo cards (issue 22) included.
+const SETS: ExpansionSet[][] = [[], ['asgard'], ['poseidon'], ['asgard', 'poseidon', 'promo']];
 
 describe('the greedy bot read from the state', () => {
   it('chooses at every move what it chooses from the view and the legal list', () => {

@@ -7,7 +7,9 @@ import { cardDataSchema } from '../../src/cards/schema';
 import { ALL_SCRIPTS, SCRIPTS } from '../../src/cards/scripts';
 import { HANDLER_READS, handlers } from '../../src/engine/classic/handlers';
 import { answers, coverage } from '../../src/sim/card-coverage';
-import { lintCards, lintScript, type LintContext } from '../../src/sim/card-lint';
+import { lintCards, lintScript, lintVpWorth, type LintContext } from '../../src/sim/card-lint';
+import { VP_RULES } from '../../src/cards/vp-rules';
+import { RULE_VP_GUESS } from '../../src/bots/worth';
 import rawData from '../../src/cards/card-data.json';
 
 const ctx: LintContext = {
@@ -34,6 +36,11 @@ describe('card lint', () => {
   it('no card is scripted twice, and the lookup holds every script', () => {
     expect(new Set(allScripts.map((s) => s.id)).size).toBe(allScripts.length);
     expect(SCRIPTS.size).toBe(allScripts.length);
+  });
+
+  it('every card that scores by a VP rule, in every set, has a guess in the bots\' worth table', () => {
+    const guessed = new Set(Object.keys(RULE_VP_GUESS).map(Number));
+    expect(show(lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), guessed))).toBe('');
   });
 
   it('every registered handler names the variables it reads (or none)', () => {
@@ -99,6 +106,13 @@ describe('the lint catches broken scripts', () => {
       .toEqual(['activate.ops[0]: a VP token is +1 or -1', 'exit[0].cards.where.marker: unknown marker "burnt"']);
     expect(messages({ id: 1023, activate: { cost: 'melt', ops: [{ op: 'draw', n: 1 }] }, exit: [{ op: 'draw', n: { counter: 'moons' } }] }))
       .toEqual(['activate.cost: unknown activation cost "melt"', 'exit[0].n.counter: unknown counter "moons"', 'triggers: the printed text has "freeze" but no script part answers it']);
+  });
+
+  it('a card with a VP rule and no worth guess (Hilda 1014 before issue 22), and a VP rule for no card', () => {
+    const guessed = new Set(Object.keys(RULE_VP_GUESS).map(Number).filter((id) => id !== 1014));
+    expect(lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), guessed).map((i) => `${i.id} ${i.at}: ${i.message}`))
+      .toEqual(['1014 vp: scores by a VP rule but has no guess in the bots\' worth table (RULE_VP_GUESS)']);
+    expect(lintVpWorth(CARD_TYPES, [999], new Set([999])).map((i) => i.message)).toEqual(['a VP rule for card type 999, which is not in the catalogue']);
   });
 
   it('a script for a card that does not exist, and a card scripted twice', () => {

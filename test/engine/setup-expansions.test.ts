@@ -48,6 +48,23 @@ describe('setup options', () => {
     expect(state.expansion).toMatchObject({ libra: 0, pillarsAside: [] });
   });
 
+  it('the promo set (issue 22) shuffles the three promo cards into the reserve, one of each, and nothing else: no piece, no expansion band', () => {
+    const promos = [...CARD_TYPES.values()].filter((c) => c.set === 'promo');
+    expect(promos.map((c) => [c.id, c.zone, c.copies])).toEqual([[9001, 'promo', 1], [9002, 'promo', 1], [9003, 'promo', 1]]);
+    const plain = newGame({ seed: 8, heroes: ['seiya', 'ikki'] }).state;
+    const { state } = newGame({ seed: 8, heroes: ['seiya', 'ikki'], sets: ['promo'] });
+    expect(state.setup).toEqual({ seed: 8, heroes: ['seiya', 'ikki'], sets: ['promo'] });
+    expect(state.cards).toEqual([...plain.cards, 9001, 9002, 9003]);
+    expect(types(state, [...state.reserve, ...(state.field as number[])]).filter((t) => t > 9000)).toEqual([9001, 9002, 9003]);
+    expect(state.players.map((p) => types(state, p.setAside))).toEqual(plain.players.map((p) => types(plain, p.setAside)));
+    expect(state.expansion).toBeNull();
+    expect(view(state, 0).sets).toEqual(['promo']);
+    // Without the set, no game deals them.
+    for (const sets of [[], ['asgard'], ['poseidon'], ['asgard', 'poseidon']] as const) {
+      expect(newGame({ seed: 8, heroes: ['seiya', 'ikki'], sets: [...sets] }).state.cards.some((t) => t > 9000), sets.join()).toBe(false);
+    }
+  });
+
   it('Epics on: one is revealed at the start, the rest face down; the view shows it with its hourglasses, not the deck', () => {
     const { state, events } = newGame({ seed: 2, heroes: ['seiya', 'shiryu'], sets: ['asgard', 'poseidon'], epics: true });
     expect(state.epic!.current).not.toBeNull();
@@ -71,6 +88,8 @@ describe('setup options', () => {
     expect(epicsFor(['poseidon'])).not.toContain(2911); // Fuite: Odin's statue
     expect(epicsFor(['asgard', 'poseidon'])).toHaveLength(19);
     expect(epicsFor(['asgard', 'poseidon'], 'coop')).not.toContain(2908); // about the clock
+    expect(epicsFor(['promo'])).toEqual(baseOnly); // the promo cards name no Guard nor ◆ Hero
+    expect(epicsFor(['asgard', 'poseidon', 'promo'])).toHaveLength(19);
     const { state } = newGame({ seed: 3, heroes: ['seiya', 'shiryu'], epics: true });
     expect(types(state, [...state.epic!.deck, state.epic!.current!])).toEqual(baseOnly);
   });
@@ -78,11 +97,12 @@ describe('setup options', () => {
   it('refuses an unknown set or a set named twice', () => {
     expect(() => newGame({ seed: 1, heroes: ['seiya', 'ikki'], sets: ['hades' as never] })).toThrow(SetupError);
     expect(() => newGame({ seed: 1, heroes: ['seiya', 'ikki'], sets: ['asgard', 'asgard'] })).toThrow(SetupError);
+    expect(() => newGame({ seed: 1, heroes: ['seiya', 'ikki'], sets: ['promo', 'promo'] })).toThrow(SetupError);
   });
 
   it('the setup is kept as given, sets in a fixed order; a save with sets and Epics replays, an old save without them still loads', () => {
-    const { state } = newGame({ seed: 1, heroes: [...HEROES].slice(0, 2), sets: ['poseidon', 'asgard'], epics: true });
-    expect(state.setup).toEqual({ seed: 1, heroes: ['seiya', 'shiryu'], sets: ['asgard', 'poseidon'], epics: true });
+    const { state } = newGame({ seed: 1, heroes: [...HEROES].slice(0, 2), sets: ['promo', 'poseidon', 'asgard'], epics: true });
+    expect(state.setup).toEqual({ seed: 1, heroes: ['seiya', 'shiryu'], sets: ['asgard', 'poseidon', 'promo'], epics: true });
     const seats = [{ kind: 'human' as const }, { kind: 'human' as const }];
     const withSets = loadSave({ schema: 1, mode: 'classic', setup: state.setup, seats, actions: [{ type: 'endTurn', seat: state.active }] });
     expect(withSets.ok && withSets.state.epic).toBeTruthy();

@@ -73,6 +73,13 @@ describe('the table model with every set and the Epics', () => {
     expect(bm.expansion).toBeNull();
     expect(bm.markers).toEqual({});
   });
+
+  it('a game with the promo cards alone has no band either (they bring no piece of their own)', () => {
+    const promo = newGame({ seed: 3, heroes: ['seiya', 'shun'], sets: ['promo'] }).state;
+    expect(buildTableModel(view(promo, 0), legalActions(promo, 0), [false, true]).expansion).toBeNull();
+    const withEpics = newGame({ seed: 3, heroes: ['seiya', 'shun'], sets: ['promo'], epics: true }).state;
+    expect(buildTableModel(view(withEpics, 0), legalActions(withEpics, 0), [false, true]).expansion).not.toBeNull();
+  });
 });
 
 describe('expansion events become motion', () => {

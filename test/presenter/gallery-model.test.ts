@@ -10,18 +10,20 @@ import { cardLink, cardOfLink, filterCards, galleryCards, groupOf, GALLERY_SETS 
 import { galleryHeader, galleryPage, itemsIn, cardAt } from '../../scenes/presenter/gallery-layout';
 
 const cards = galleryCards();
-const ids = (q: string, lang: 'fr' | 'en' = 'en', set: null | 'base' | 'asgard' | 'poseidon' | 'epic' = null) => filterCards(cards, { query: q, set }, lang).map((c) => c.id);
+const ids = (q: string, lang: 'fr' | 'en' = 'en', set: null | 'base' | 'asgard' | 'poseidon' | 'epic' | 'promo' = null) => filterCards(cards, { query: q, set }, lang).map((c) => c.id);
 
 afterEach(() => setLang('fr'));
 
 describe('the gallery holds every card of the sets in play', () => {
-  it('has each card type of base, Asgard, Poseidon (pillars included) and the Epics once, and no promo card', () => {
-    const inPlay = [...CARD_TYPES.values()].filter((c) => c.set !== 'promo');
-    expect(cards).toHaveLength(inPlay.length);
-    expect(new Set(cards.map((c) => c.id))).toEqual(new Set(inPlay.map((c) => c.id)));
-    expect(cards.length).toBe(189);
+  it('has each card type of base, Asgard, Poseidon (pillars included), the Epics and the promo cards once', () => {
+    const all = [...CARD_TYPES.values()];
+    expect(cards).toHaveLength(all.length);
+    expect(new Set(cards.map((c) => c.id))).toEqual(new Set(all.map((c) => c.id)));
+    expect(cards.length).toBe(192);
     expect(cards.some((c) => c.kind === 'pillar')).toBe(true);
-    expect(cards.some((c) => c.id >= 9001)).toBe(false);
+    // The promo cards (issue 22) come last, under their rank, each with our text.
+    expect(cards.slice(-3).map((c) => c.id)).toEqual([9002, 9003, 9001]); // the cheaper first: 6 Cosmos, then 7
+    for (const c of cards.slice(-3)) expect(CARD_TEXTS[c.id]?.fr && CARD_TEXTS[c.id]?.en, `${c.id}`).toBeTruthy();
   });
 
   it('is ordered by set, then rank (very common first), then cost', () => {
@@ -67,12 +69,13 @@ describe('the search', () => {
     expect(ids('#38')).toEqual([38]);
     expect(ids('38')).toEqual([38]);
     expect(ids('zzqx')).toEqual([]);
-    expect(ids('')).toHaveLength(189);
+    expect(ids('')).toHaveLength(192);
   });
 
   it('filters by set', () => {
     expect(ids('', 'en', 'poseidon').every((id) => CARD_TYPES.get(id)!.set === 'poseidon')).toBe(true);
     expect(ids('', 'en', 'epic')).toHaveLength(19);
+    expect(ids('', 'en', 'promo')).toEqual([9002, 9003, 9001]);
   });
 });
 
@@ -80,7 +83,7 @@ describe('a link to one card', () => {
   it('names a card by its printed number; anything else names none', () => {
     expect(cardOfLink('38', cards)?.id).toBe(38);
     expect(cardOfLink('#2038', cards)?.kind).toBe('pillar');
-    expect(cardOfLink('9001', cards)).toBeNull(); // a promo card: not in the gallery
+    expect(cardOfLink('9001', cards)?.name).toBe('Seiya du Sagittaire'); // a promo card (issue 22)
     expect(cardOfLink('abc', cards)).toBeNull();
     expect(cardOfLink('', cards)).toBeNull();
     expect(cardLink('https://x.example', '/game/', 38)).toBe('https://x.example/game/?gallery=1&card=38');

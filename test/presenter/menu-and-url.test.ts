@@ -90,7 +90,22 @@ describe('the expansions in the menu and the URL (Poseidon rulebook "Mise en pla
     expect(form.setup().setup).toEqual({ seed: 9, heroes: ['seiya', 'shiryu'], sets: ['poseidon'] });
   });
 
+  it('offers the promo cards as a set of their own, off by default (issue 22)', () => {
+    const form = new MenuModel(9);
+    expect(form.sets).toEqual([]);
+    form.toggleSet('promo');
+    form.toggleSet('asgard');
+    expect(form.setup().setup).toEqual({ seed: 9, heroes: ['seiya', 'shiryu'], sets: ['asgard', 'promo'] });
+    form.toggleSet('promo');
+    expect(form.setup().setup).toEqual({ seed: 9, heroes: ['seiya', 'shiryu'], sets: ['asgard'] });
+    // The cooperative mode keeps them out (docs/expansions.md): its setup names no set.
+    form.toggleSet('promo');
+    form.setMode('coop');
+    expect(form.coopSetup().setup).not.toHaveProperty('sets');
+  });
+
   it('reads ?sets= and ?epics= with ?new=1, ignoring unknown sets', () => {
+    expect(readUrlOptions('?new=1&sets=asgard,poseidon,promo').newGame).toMatchObject({ sets: ['asgard', 'poseidon', 'promo'] });
     const o = readUrlOptions('?new=1&seats=human,bot&sets=poseidon,atlantis,asgard,poseidon&epics=1');
     expect(o.newGame).toMatchObject({ sets: ['poseidon', 'asgard'], epics: true });
     expect(readUrlOptions('?new=1').newGame).not.toHaveProperty('sets');

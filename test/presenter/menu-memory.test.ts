@@ -24,6 +24,20 @@ describe('the menu memory', () => {
     expect(next.seed).toBe(2); // the seed is not remembered: a new game, a new deal
   });
 
+  it('brings back the promo set (issue 22); a memory from before it, or naming an unknown set, is read as it was', () => {
+    const storage = memoryStorage();
+    const form = new MenuModel(1);
+    form.toggleSet('poseidon');
+    form.toggleSet('promo');
+    new GameApp(storage, null).rememberMenuForm(form.snapshot());
+    const next = new MenuModel(2);
+    next.restore(new GameApp(storage, null).lastMenuForm());
+    expect(next.sets).toEqual(['poseidon', 'promo']);
+    const old = new MenuModel(3);
+    old.restore({ sets: ['asgard', 'atlantis', 'asgard'] });
+    expect(old.sets).toEqual(['asgard']);
+  });
+
   it('ignores a damaged or unknown memory, and keeps the defaults', () => {
     const storage = memoryStorage();
     storage.setItem('ssdb.menu.v1', '{"mode":"chess","seats":[{"kind":"human","hero":"zeus"}],"epics":"yes"');

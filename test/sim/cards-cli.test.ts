@@ -1,4 +1,4 @@
-// `npm run cards -- --coverage [--json]`: per set, card types, scripted, missing ids.
+// `npm run cards -- --coverage [--json]`: per set, card types, scripted, missing ids; `--lint`: the card lint.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES, type CardType } from '../../src/cards';
@@ -35,5 +35,11 @@ describe('card coverage report', () => {
     const bad = cli();
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--coverage');
+  });
+
+  it('--lint runs the whole card lint (scripts, and a worth guess for every VP rule): no issue', () => {
+    const run = cli('--lint');
+    expect(run.stdout).toContain('card lint: no issue');
+    expect(run.status).toBe(0);
   });
 });

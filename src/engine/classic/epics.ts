@@ -5,7 +5,7 @@
 import { cardType } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
 import { pushTrigger } from '../effects/stack';
-import type { ExpansionSet, GameEvent, GameState, Uid } from './types';
+import { isBoxSet, type ExpansionSet, type GameEvent, type GameState, type Uid } from './types';
 import { moveCard } from './zones';
 
 /**
@@ -41,7 +41,7 @@ export const EPIC_NEEDS: Readonly<Record<number, { sets: 'none' | ExpansionSet |
 export function epicsFor(sets: readonly ExpansionSet[], mode: 'classic' | 'coop' = 'classic'): number[] {
   return Object.entries(EPIC_NEEDS)
     .filter(([, need]) => (mode === 'classic' || need.coop) && (need.sets === 'none'
-      || (need.sets === 'either' ? sets.length > 0 : sets.includes(need.sets))))
+      || (need.sets === 'either' ? sets.some(isBoxSet) : sets.includes(need.sets))))
     .map(([id]) => Number(id));
 }
 

@@ -6,7 +6,7 @@ import { epicsFor, revealNextEpic, pushEpicTurnHook } from './epics';
 import { drain } from './effects';
 import { nextRandom, seedToRng, shuffleInPlace } from '../core/rng';
 import type { ExpansionSet, GameEvent, GameState, PlayerState, SetupOptions } from './types';
-import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE, HAND_SIZE } from './types';
+import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE, HAND_SIZE, isBoxSet } from './types';
 import { drawCards } from './zones';
 import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
 import { noteChanged } from '../core/read-cache';
@@ -85,10 +85,11 @@ export function newGame(options: SetupOptions): { state: GameState; events: Game
     };
   });
   // The reserve: the base cards, and each expansion's reserve cards ("Mélangez les 36 cartes
-  // restantes à la Réserve").
+  // restantes à la Réserve"); with the promo set, its cards (zone `promo`) are shuffled in too. A game
+  // without it is dealt exactly as before (same uids, same shuffles).
   const inReserve = new Set(['base', ...sets]);
   const reserve = [...CARD_TYPES.values()]
-    .filter((c) => inReserve.has(c.set) && c.zone === 'reserve')
+    .filter((c) => inReserve.has(c.set) && (c.zone === 'reserve' || c.zone === 'promo'))
     .flatMap((c) => make(c.id, c.copies));
   const pillars = poseidon ? [...CARD_TYPES.values()].filter((c) => c.zone === 'pillar').flatMap((c) => make(c.id, c.copies)) : [];
   const epicDeck = options.epics ? epicsFor(sets).flatMap((id) => make(id, copies(id))) : [];
@@ -99,7 +100,8 @@ export function newGame(options: SetupOptions): { state: GameState; events: Game
     reserve, field: Array(FIELD_SIZE).fill(null), fieldDiscard: [], play: [], modifiers: [],
     pending: null, stack: [], nextDecisionId: 1, result: null,
     markers: {}, used: [],
-    expansion: sets.length ? { sapphires: 0, libra: poseidon ? LIBRA_WEAPONS : 0, pillarsAside: pillars, pillarsInPlay: [] } : null,
+    // The promo cards bring no piece of their own: with them alone the table is a base table.
+    expansion: sets.some(isBoxSet) ? { sapphires: 0, libra: poseidon ? LIBRA_WEAPONS : 0, pillarsAside: pillars, pillarsInPlay: [] } : null,
     epic: options.epics ? { deck: epicDeck, current: null, hourglasses: 0, done: [] } : null,
   };
   const events: GameEvent[] = [];

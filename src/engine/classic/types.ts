@@ -142,9 +142,12 @@ export interface Decision {
   reveal?: Uid[];
 }
 
-/** The optional sets: base is always in. */
-export type ExpansionSet = 'asgard' | 'poseidon';
-export const EXPANSION_SETS: readonly ExpansionSet[] = ['asgard', 'poseidon'];
+/** The optional sets: base is always in. `promo` is the three promo cards 9001–9003 (the "goodies"),
+ *  shuffled into the reserve; it is no box: it brings no zone, counter or Epic of its own. */
+export type ExpansionSet = 'asgard' | 'poseidon' | 'promo';
+export const EXPANSION_SETS: readonly ExpansionSet[] = ['asgard', 'poseidon', 'promo'];
+/** The sets that are boxes (expansions with their own pieces: Odin's statue, pillars, Libra weapons). */
+export const isBoxSet = (set: ExpansionSet): boolean => set === 'asgard' || set === 'poseidon';
 
 export interface SetupOptions {
   seed: number;

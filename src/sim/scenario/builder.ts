@@ -2,7 +2,7 @@
 // builder-coop.ts.
 import { seedToRng } from '../../engine/core/rng';
 import type { CardMarkers, GameState, Modifier, PlayedCard, Uid } from '../../engine/classic/types';
-import { EXPANSION_SETS } from '../../engine/classic/types';
+import { EXPANSION_SETS, isBoxSet } from '../../engine/classic/types';
 import { LIBRA_WEAPONS } from '../../cards/pillars';
 import { resolveRefs } from './refs';
 import { buildCoopState } from './builder-coop';
@@ -49,7 +49,7 @@ function buildClassicState(scenario: ClassicScenario): GameState {
     reserve, field, fieldDiscard, play, modifiers,
     pending: null, stack: [], nextDecisionId: 1, result: null,
     markers, used: [],
-    expansion: sets.length ? {
+    expansion: sets.some(isBoxSet) ? { // as setup.ts: the promo cards bring no piece of their own
       sapphires: st.sapphires, libra: st.libra ?? (sets.includes('poseidon') ? LIBRA_WEAPONS : 0), pillarsAside, pillarsInPlay,
     } : null,
     epic,

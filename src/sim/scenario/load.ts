@@ -2,6 +2,7 @@
 // see alone (seats that exist, slots that hold a card, cards of the right kind). A bad file gets a
 // ScenarioError whose message names the field. A cooperative scenario is loaded by load-coop.ts.
 import { CARD_TYPES } from '../../cards';
+import { isBoxSet } from '../../engine/classic/types';
 import { loadCoop } from './load-coop';
 import { bad, checkEpicKinds, checkExpectSeats, checkPlayerCards, checkStepSeats, parse, parseSteps, refSeatOk, ScenarioError } from './parse';
 import { answerStep, doStep, expectSchema, expectStep, header, stateSchema, type ClassicScenario, type Scenario, type Step } from './schema';
@@ -46,7 +47,7 @@ function checkConsistency(s: ClassicScenario): void {
     if (st.field[m.slot] === null) bad(`state.costModifiers.${i}.slot`, `field slot ${m.slot} is empty`);
   });
   const poseidonParts = st.pillarsAside.length + st.pillarsInPlay.length + st.players.reduce((n, p) => n + p.pillars.length + p.libra, 0);
-  if (st.sets.length === 0 && (poseidonParts > 0 || st.sapphires > 0 || (st.libra ?? 0) > 0)) {
+  if (!st.sets.some(isBoxSet) && (poseidonParts > 0 || st.sapphires > 0 || (st.libra ?? 0) > 0)) {
     bad('state.sets', 'pillars, Libra weapons and sapphires need "sets": ["poseidon"] (or "asgard" for sapphires)');
   }
   for (const [k, list] of [['pillarsAside', st.pillarsAside], ['pillarsInPlay', st.pillarsInPlay]] as const) {

@@ -114,8 +114,8 @@ export const stateSchema = z.object({
   fieldDiscard: cards.default([]),
   /** This-turn changes to the cost of field cards already made by an effect. */
   costModifiers: z.array(z.object({ slot, force: z.number().int().optional(), cosmos: z.number().int().optional() }).strict()).default([]),
-  /** The expansions in the game (base is always in). */
-  sets: z.array(z.enum(EXPANSION_SETS as unknown as ['asgard', 'poseidon'])).default([]),
+  /** The optional sets in the game (base is always in): "asgard", "poseidon", "promo". */
+  sets: z.array(z.enum(EXPANSION_SETS as unknown as ['asgard', 'poseidon', 'promo'])).default([]),
   /** VP tokens on cards that stay where they are (field cards, relics in play, revealed pillars), by
    *  card reference: { "card": "field:2", "vp": [1] }, { "card": "relics:2027@1", "vp": [-1, -1] }. */
   tokens: z.array(z.object({ card: ref, vp: vpTokens.min(1) }).strict()).default([]),

@@ -12,11 +12,12 @@ import { swapWithMarked } from './swap-with-marked'; // Soldat Marina 2023
 import { putUnder } from './put-under'; // Urne d'Athéna 2028
 import { acquiredFrozen } from './acquired-frozen'; // Écaille de Poséidon 2029
 import { krakenReveal } from './kraken-reveal'; // Écaille du Kraken 2032
+import { shareFieldFrozen } from './share-field-frozen'; // Hyoga du Verseau 9003 (promo)
 
 export type { Handler, HandlerTools } from './types';
 
 export const handlers: Record<string, Handler> = { upgradeHero, replaceFromReserve, swapV2, finalRound, keepNamedHero, discardDestroyedHero, hildaReplace, clearFieldSparing, swapWithMarked,
-  putUnder, acquiredFrozen, krakenReveal };
+  putUnder, acquiredFrozen, krakenReveal, shareFieldFrozen };
 
 /** The variables each handler reads, bound by earlier ops of the same script (checked by the card lint). */
 export const HANDLER_READS: Readonly<Record<string, readonly string[]>> = { replaceFromReserve: ['target'], keepNamedHero: ['named', 'held'], discardDestroyedHero: ['it'], swapWithMarked: ['other'],
