@@ -5,6 +5,7 @@
 // `reveal`, the hand a seat was dealt for a turn, sent only once that turn is over (or a chosen delay
 // after it began) and only when an audience window asked for it (`RevealSetting`).
 import { z } from 'zod';
+import { CARD_TYPES } from '../cards';
 
 /** When a hand may be shown to the audience: never (default), once its turn is over, or `seconds`
  *  after its turn began. */
@@ -86,11 +87,26 @@ export type GameMessage = z.infer<typeof gameSchema>;
 export type RevealMessage = Extract<FromGame, { kind: 'reveal' }>;
 export type Ask = z.infer<typeof askSchema>;
 
-/** A message from the game's page, or null for anything else (junk is ignored, never thrown). */
+/** A message from the game's page, or null for anything else (junk is ignored, never thrown): a message
+ *  naming a card type this build does not know (another version's page, a forged message) is dropped
+ *  whole, since drawing it would throw. */
 export function readFromGame(data: unknown): FromGame | null {
   const parsed = fromGameSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return parsed.success && !namesUnknownCard(parsed.data) ? parsed.data : null;
 }
+
+/** Whether a card reference ({ uid, type }) or an event's `card` anywhere in `x` is no known card type
+ *  (-1 is a card the audience may not see: redacted, it names none). */
+export function namesUnknownCard(x: unknown): boolean {
+  if (Array.isArray(x)) return x.some(namesUnknownCard);
+  if (!x || typeof x !== 'object') return false;
+  const o = x as Record<string, unknown>;
+  if (typeof o.uid === 'number' && typeof o.type === 'number' && !knownOrHidden(o.type)) return true;
+  if (typeof o.card === 'number' && !knownOrHidden(o.card)) return true;
+  return Object.values(o).some(namesUnknownCard);
+}
+
+const knownOrHidden = (type: number) => type === -1 || CARD_TYPES.has(type);
 
 export function readAsk(data: unknown): Ask | null {
   const parsed = askSchema.safeParse(data);

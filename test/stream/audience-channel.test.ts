@@ -133,6 +133,33 @@ describe('the audience channel', () => {
     expect(readFromGame({ v: 1, kind: 'game', mode: 'classic', fresh: true, actions: 0, view: seatView, events: [] })).toBeNull();
   });
 
+  it('drops a well-formed message naming a card type it does not know, instead of throwing (issue 23)', async () => {
+    const ch = memoryChannel();
+    const game = classic();
+    const { port, sent } = spy(ch.port());
+    new AudiencePublisher(port).follow(feedOf(game));
+    const follower = new AudienceFollower(ch.port());
+    await ch.flush();
+    play(game.session, 10);
+    await ch.flush();
+    // Every message the page sent is still read, redacted draws (card -1) included.
+    const games = sent.filter((m) => (m as { kind: string }).kind === 'game');
+    expect(games.some((m) => JSON.stringify(m).includes('"card":-1'))).toBe(true);
+    for (const m of games) expect(readFromGame(m)).not.toBeNull();
+    const good = games.at(-1)!;
+    const forged = structuredClone(good) as { view: { field: ({ type: number } | null)[] }; actions: number };
+    forged.view.field.find((c) => c !== null)!.type = 99_999;
+    forged.actions += 1;
+    expect(readFromGame(forged)).toBeNull();
+    const before = follower.game;
+    ch.port().post(forged);
+    await ch.flush();
+    expect(follower.game).toBe(before);
+    const event = structuredClone(good) as { events: unknown[]; actions: number };
+    event.events = [{ type: 'cardMoved', uid: 3, card: 12_345, from: { zone: 'field', slot: 0 }, to: { zone: 'fieldDiscard' } }];
+    expect(readFromGame(event)).toBeNull();
+  });
+
   it('reveals a hand only once its turn is over, and only when the audience asked', async () => {
     const ch = memoryChannel();
     const game = classic();
