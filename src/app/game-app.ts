@@ -8,7 +8,7 @@
 import type { CoopSetupOptions, SetupOptions } from '../engine';
 import { setLang, type Lang } from '../i18n';
 import { loadSaveText, type CoopSeatConfig, type SaveFile, type SeatConfig } from '../persist/save';
-import { memorySlots, migrateLocalStorage, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
+import { isSlotMeta, memorySlots, migrateLocalStorage, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { SaveNotice, StorageLike } from '../persist/store';
 import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
@@ -175,14 +175,30 @@ export class GameApp<T extends AppTable = AppTable> {
     await this.refresh();
   }
 
-  /** Reads the slot list and the set-aside list again. */
+  /** Reads the slot list and the set-aside list again. A slot whose record is not whole is set aside
+   *  with its save's text (or, the list being full, left where it is), never listed: one bad record
+   *  must not keep the others from the menu (issue 23). */
   async refresh(): Promise<void> {
     try {
-      this.slotList = (await this.slots.list()).sort((a, b) => b.updatedAt - a.updatedAt);
+      const records: unknown[] = await this.slots.list();
+      const bad = records.filter((m) => !isSlotMeta(m));
+      for (const record of bad) await this.setAsideRecord(record);
+      this.slotList = records.filter(isSlotMeta).sort((a, b) => b.updatedAt - a.updatedAt);
       this.setAsideList = await this.slots.setAsideList();
     } catch {
       this.notice = { kind: 'unreadable', reason: null, storage: 'failed', params: {} };
     }
+  }
+
+  private async setAsideRecord(record: unknown): Promise<void> {
+    const id = (record as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string') return; // no key to read or remove it by: it stays, unlisted
+    const text = (await this.slots.read(id).catch(() => null)) ?? JSON.stringify(record);
+    const moved = await setAside(this.slots, { at: this.now(), from: `slot:${id}`, reason: 'invalid', params: {}, text });
+    if (moved.ok) await this.slots.remove(id).catch(() => undefined);
+    this.notice = moved.ok
+      ? { kind: 'setAside', reason: 'invalid', storage: null, params: {} }
+      : { kind: 'leftInPlace', reason: 'invalid', storage: moved.reason, params: {} };
   }
 
   /** The last played game, which the menu's Continue resumes; null when there is none. */

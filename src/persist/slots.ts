@@ -84,6 +84,21 @@ export function storageReason(e: unknown): StorageReason | 'taken' {
 
 export const newSlotId = (now: number): string => `g${now.toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
 
+/** Whether a slot record read back from storage is whole (another version, a hand-edited store or a
+ *  broken write can leave one that is not): a bad one is set aside, never listed (GameApp.refresh). */
+export function isSlotMeta(x: unknown): x is SlotMeta {
+  if (!x || typeof x !== 'object') return false;
+  const m = x as Record<string, unknown>;
+  const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+  return typeof m.id === 'string' && m.id.length > 0 && (m.mode === 'classic' || m.mode === 'coop')
+    && Array.isArray(m.seats) && m.seats.length > 0
+    && m.seats.every((seat: unknown) => !!seat && typeof seat === 'object'
+      && ((seat as { kind?: unknown }).kind === 'human' || (seat as { kind?: unknown }).kind === 'bot')
+      && typeof (seat as { hero?: unknown }).hero === 'string')
+    && count(m.turn) && count(m.actions) && count(m.createdAt) && count(m.updatedAt)
+    && (m.name === undefined || typeof m.name === 'string');
+}
+
 /** The metadata of a save, with the turn its state has reached. */
 export function metaOf(save: SaveFile, turn: number, id: string, times: { createdAt: number; updatedAt: number }, name?: string): SlotMeta {
   return {
