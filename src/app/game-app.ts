@@ -8,7 +8,7 @@
 import type { CoopSetupOptions, SetupOptions } from '../engine';
 import { setLang, type Lang } from '../i18n';
 import { loadSaveText, type CoopSeatConfig, type SaveFile, type SeatConfig } from '../persist/save';
-import { isSlotMeta, memorySlots, migrateLocalStorage, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
+import { isSlotMeta, memorySlots, migrateLocalStorage, setAsideRecord, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { SaveNotice, StorageLike } from '../persist/store';
 import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
@@ -182,23 +182,12 @@ export class GameApp<T extends AppTable = AppTable> {
     try {
       const records: unknown[] = await this.slots.list();
       const bad = records.filter((m) => !isSlotMeta(m));
-      for (const record of bad) await this.setAsideRecord(record);
+      for (const record of bad) this.notice = (await setAsideRecord(this.slots, record, this.now())) ?? this.notice;
       this.slotList = records.filter(isSlotMeta).sort((a, b) => b.updatedAt - a.updatedAt);
       this.setAsideList = await this.slots.setAsideList();
     } catch {
       this.notice = { kind: 'unreadable', reason: null, storage: 'failed', params: {} };
     }
-  }
-
-  private async setAsideRecord(record: unknown): Promise<void> {
-    const id = (record as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string') return; // no key to read or remove it by: it stays, unlisted
-    const text = (await this.slots.read(id).catch(() => null)) ?? JSON.stringify(record);
-    const moved = await setAside(this.slots, { at: this.now(), from: `slot:${id}`, reason: 'invalid', params: {}, text });
-    if (moved.ok) await this.slots.remove(id).catch(() => undefined);
-    this.notice = moved.ok
-      ? { kind: 'setAside', reason: 'invalid', storage: null, params: {} }
-      : { kind: 'leftInPlace', reason: 'invalid', storage: moved.reason, params: {} };
   }
 
   /** The last played game, which the menu's Continue resumes; null when there is none. */
@@ -249,7 +238,11 @@ export class GameApp<T extends AppTable = AppTable> {
       this.notice = { kind: 'unreadable', reason: null, storage: 'failed', params: {} };
       return null;
     }
-    if (text === null) { await this.refresh(); return null; }
+    if (text === null) { // gone meanwhile (another tab finished or deleted it): say so, list again
+      this.notice = { kind: 'gone', reason: null, storage: null, params: {} };
+      await this.refresh();
+      return null;
+    }
     const loaded = loadSaveText(text);
     if (!loaded.ok) {
       const moved = await setAside(this.slots, { at: this.now(), from: `slot:${slotId}`, reason: loaded.reason, params: loaded.params, text });

@@ -141,6 +141,7 @@ export const EN: Readonly<Record<string, string>> = {
   'menu.notice.unreadable': 'Your saved game could not be read because {storage}; new games may not be saved.',
   'menu.notice.notResumed': 'Your saved game could not be resumed; it stays in the list.',
   'menu.notice.notMigrated': 'A game saved by an earlier version could not be moved to the new saves; it is kept as it was, and the next visit will try again.',
+  'menu.notice.gone': 'That saved game is no longer there (another tab may have finished or deleted it); the list has been read again.',
   'menu.saves': 'Saved games ({n})',
   'menu.slots.title': 'SAVED GAMES',
   'menu.slots.play': 'Play',

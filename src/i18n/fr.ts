@@ -141,6 +141,7 @@ export const FR: Readonly<Record<string, string>> = {
   'menu.notice.unreadable': 'Votre partie sauvegardée n’a pas pu être lue, car {storage}\u00a0; les nouvelles parties risquent de ne pas être sauvegardées.',
   'menu.notice.notResumed': 'Votre partie sauvegardée n’a pas pu être reprise\u00a0; elle reste dans la liste.',
   'menu.notice.notMigrated': 'Une partie sauvegardée par une version précédente n’a pas pu être déplacée vers les nouvelles sauvegardes\u00a0; elle est gardée telle quelle, et la prochaine visite réessaiera.',
+  'menu.notice.gone': 'Cette partie sauvegardée n’est plus là (un autre onglet l’a peut-être terminée ou supprimée)\u00a0; la liste a été relue.',
   'menu.saves': 'Parties sauvegardées ({n})',
   'menu.slots.title': 'PARTIES SAUVEGARDÉES',
   'menu.slots.play': 'Jouer',

@@ -6,7 +6,7 @@
 // reported, the lease that keeps two tabs from clobbering one game, damaged saves set aside in a
 // bounded list, and the one-time migration of the localStorage autosave of older versions.
 import { loadSaveText, type SaveFile, type SaveReason } from './save';
-import { DEFAULT_SAVE_KEY, setAsidePrefix, type StorageLike, type StorageReason } from './store';
+import { DEFAULT_SAVE_KEY, setAsidePrefix, type SaveNotice, type StorageLike, type StorageReason } from './store';
 
 export interface SlotMeta {
   id: string;
@@ -139,6 +139,19 @@ export async function setAside(backend: SlotBackend, entry: Omit<SetAsideSave, '
     const reason = storageReason(e);
     return { ok: false, reason: reason === 'taken' ? 'failed' : reason };
   }
+}
+
+/** Sets aside a slot whose record is not whole (isSlotMeta), with its save's text, and removes the slot;
+ *  the notice to show, or null when it has no id to be read or removed by (it then stays, unlisted). */
+export async function setAsideRecord(backend: SlotBackend, record: unknown, now: number): Promise<SaveNotice | null> {
+  const id = (record as { id?: unknown } | null)?.id;
+  if (typeof id !== 'string') return null;
+  const text = (await backend.read(id).catch(() => null)) ?? JSON.stringify(record);
+  const moved = await setAside(backend, { at: now, from: `slot:${id}`, reason: 'invalid', params: {}, text });
+  if (moved.ok) await backend.remove(id).catch(() => undefined);
+  return moved.ok
+    ? { kind: 'setAside', reason: 'invalid', storage: null, params: {} }
+    : { kind: 'leftInPlace', reason: 'invalid', storage: moved.reason, params: {} };
 }
 
 /** What the migration did: the slot made of the old autosave, the saves set aside, what stayed. */

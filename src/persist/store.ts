@@ -28,7 +28,7 @@ export type StorageReason = 'full' | 'blocked' | 'failed' | 'notKept' | 'tooMany
  *   slots (src/persist/slots.ts); it stays in localStorage, untouched, and the next load tries again.
  */
 export interface SaveNotice {
-  kind: 'setAside' | 'leftInPlace' | 'unreadable' | 'notResumed' | 'notMigrated';
+  kind: 'setAside' | 'leftInPlace' | 'unreadable' | 'notResumed' | 'notMigrated' | 'gone';
   reason: SaveReason | null;
   storage: StorageReason | null;
   /** The reason's parameters (`n`: the refused action's number…). */

@@ -24,4 +24,18 @@ describe('a bad slot record (issue 23)', () => {
     expect(aside[0]).toMatchObject({ from: 'slot:broken', text: '{"not":"a save"}' });
     expect((await again.continueGame())?.session.actionCount).toBe(1);
   });
+
+  it('Continue on a game another tab has removed says so, and lists the games again (issue 23, point 10)', async () => {
+    const storage = memoryStorage(), slots = memorySlots();
+    const app = await load(storage, null, slots);
+    const { session, actor } = app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+    expect(actor.send(session.legal()[0]).ok).toBe(true);
+    await app.flush();
+    const menu = await load(storage, null, slots);
+    expect(menu.savedGame()).not.toBeNull();
+    for (const m of await slots.list()) await slots.remove(m.id); // another tab deletes it
+    expect(await menu.continueGame()).toBeNull();
+    expect(menu.notice).toMatchObject({ kind: 'gone' });
+    expect(menu.savedGame()).toBeNull();
+  });
 });
