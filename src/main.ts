@@ -42,7 +42,10 @@ async function gamePage(): Promise<void> {
     ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands && !settings.streamer, sound: app.sound })
     : new TableController(game, { speed: settings.speed, sound: app.sound })));
   if (!gallery) await app.init();
-  if (!slots && !gallery) app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };
+  if (!slots && !gallery) {
+    app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };
+    app.storageRefused = true; // a game opened by a link skips the menu: its table says it too
+  }
   // A tab that goes away lets another take its game at once (else its lease expires: src/persist/slots.ts).
   window.addEventListener('pagehide', () => app.leave());
   // Any audience window (issue 15) follows the game on the table; it hears this page go and come back.

@@ -61,6 +61,7 @@ export function pageOf<T>(rows: readonly T[], perPage: number, page: number): { 
 export function savingText(status: SavingStatus, lang?: Lang): string | null {
   if (status.state === 'ok') return null;
   if (status.state === 'readOnly') return t('save.warn.readOnly', {}, lang);
+  if (status.state === 'notKept') return t('save.warn.notKept', {}, lang);
   return t('save.warn.failing', { storage: t(`save.storage.${status.reason ?? 'failed'}`, {}, lang), saved: status.saved }, lang);
 }
 

@@ -75,8 +75,14 @@ export class GameApp<T extends AppTable = AppTable> {
   private readonly writer: SlotWriter;
   /** This tab's id: the lease on the slot it plays is in its name. */
   get tabId(): string { return this.writer.tabId; }
-  /** The autosave of the game on the table. */
-  get saving(): SavingStatus { return this.writer.status; }
+  /** The browser refused its storage: games live in memory only and are gone at reload (main.ts). */
+  storageRefused = false;
+  /** The autosave of the game on the table; with the storage refused, "not kept" from the first move
+   *  (the table says so, issue 23), whatever the in-memory writes report. */
+  get saving(): SavingStatus {
+    const status = this.writer.status;
+    return this.storageRefused && status.state === 'ok' ? { ...status, state: 'notKept', reason: 'blocked' } : status;
+  }
   /** The slot of the game on the table. */
   get slotId(): string | null { return this.writer.slotId; }
   private readonly now: () => number;

@@ -18,7 +18,7 @@ const TAB_KEY = 'ssdb.tab';
  *   the slot still holds the game as of `saved` actions, and every new action tries again;
  * - `readOnly`: another tab plays this game (it holds the slot's lease): nothing here is saved.
  */
-export interface SavingStatus { state: 'ok' | 'failing' | 'readOnly'; reason: StorageReason | null; saved: number; actions: number }
+export interface SavingStatus { state: 'ok' | 'failing' | 'readOnly' | 'notKept'; reason: StorageReason | null; saved: number; actions: number }
 
 /** What a slot keeps across the saves of one game: undo and a rename must not lose its birth or name. */
 export type SlotRef = Pick<SlotMeta, 'id' | 'createdAt' | 'name'>;

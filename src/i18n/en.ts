@@ -163,6 +163,7 @@ export const EN: Readonly<Record<string, string>> = {
   'error.flowStopped': 'This game is read-only here: it is being played in another tab.',
   'save.warn.failing': 'Not saved: {storage}. The game is saved up to move {saved}; moves since are not. Free space: delete old games from the menu’s Saved games, or export this one.',
   'save.warn.readOnly': 'This game is being played in another tab, so it is read-only here: close this tab and play on in the other.',
+  'save.warn.notKept': 'This browser refuses to store games: this one is not being kept and will be gone at reload. To keep it, use Share code or Save file in the menu’s Saved games.',
   'save.reason.notJson': 'it is damaged',
   'save.reason.unknownMode': 'it is of a game mode this version does not know',
   'save.reason.invalid': 'its contents are not those of a saved game',

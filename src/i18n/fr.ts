@@ -163,6 +163,7 @@ export const FR: Readonly<Record<string, string>> = {
   'error.flowStopped': 'Cette partie est en lecture seule ici\u00a0: elle est jouée dans un autre onglet.',
   'save.warn.failing': 'Non sauvegardé\u00a0: {storage}. La partie est sauvegardée jusqu’au coup {saved}, pas les suivants. Libérez de la place\u00a0: supprimez d’anciennes parties (menu, Parties sauvegardées) ou exportez celle-ci.',
   'save.warn.readOnly': 'Cette partie est jouée dans un autre onglet, elle est donc en lecture seule ici\u00a0: fermez cet onglet et continuez dans l’autre.',
+  'save.warn.notKept': 'Ce navigateur refuse de garder les parties\u00a0: celle-ci n’est pas conservée et disparaîtra au rechargement. Pour la garder, utilisez Code de partage ou Fichier de partie dans les Parties sauvegardées du menu.',
   'save.reason.notJson': 'elle est endommagée',
   'save.reason.unknownMode': 'elle vient d’un mode de jeu inconnu de cette version',
   'save.reason.invalid': 'son contenu n’est pas celui d’une partie sauvegardée',

@@ -209,3 +209,16 @@ test('a slot record that is not whole is set aside: the page still loads and lis
   expect(saves).toHaveLength(1);
   expect(problems).toEqual([]);
 });
+
+test('storage refused, a game opened by a link says from its first move that it is not being kept (issue 23)', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop-1280x720', 'storage, not layout: one size is enough');
+  await page.addInitScript(() => {
+    // A browser that refuses IndexedDB (some private modes): opening it throws.
+    indexedDB.open = () => { throw new DOMException('refused', 'SecurityError'); };
+  });
+  await page.goto('/?test=1&fast=1&lang=en&new=1&seats=human,bot&seed=12&first=0&speed=instant');
+  await page.waitForFunction(() => window.__SSDB_TEST__?.ready === true && window.__SSDB_TEST__.screen() === 'ClassicTable', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => /not being kept/.test(window.__SSDB_TEST__!.saving().warning ?? ''));
+  await playOne(page);
+  expect((await saving(page)).warning).toMatch(/not being kept/);
+});
