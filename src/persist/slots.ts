@@ -84,13 +84,16 @@ export function storageReason(e: unknown): StorageReason | 'taken' {
 
 export const newSlotId = (now: number): string => `g${now.toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
 
+/** The modes a slot record may name (SlotMeta['mode']). */
+const SLOT_MODES: readonly SlotMeta['mode'][] = ['classic', 'coop'];
+
 /** Whether a slot record read back from storage is whole (another version, a hand-edited store or a
  *  broken write can leave one that is not): a bad one is set aside, never listed (GameApp.refresh). */
 export function isSlotMeta(x: unknown): x is SlotMeta {
   if (!x || typeof x !== 'object') return false;
   const m = x as Record<string, unknown>;
   const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-  return typeof m.id === 'string' && m.id.length > 0 && (m.mode === 'classic' || m.mode === 'coop')
+  return typeof m.id === 'string' && m.id.length > 0 && (SLOT_MODES as readonly unknown[]).includes(m.mode)
     && Array.isArray(m.seats) && m.seats.length > 0
     && m.seats.every((seat: unknown) => !!seat && typeof seat === 'object'
       && ((seat as { kind?: unknown }).kind === 'human' || (seat as { kind?: unknown }).kind === 'bot')

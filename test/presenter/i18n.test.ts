@@ -7,6 +7,8 @@ import { EN } from '../../src/i18n/en';
 import { FR } from '../../src/i18n/fr';
 import { COOP_EN } from '../../src/i18n/coop-en';
 import { COOP_FR } from '../../src/i18n/coop-fr';
+import { PROMPTS_EN } from '../../src/i18n/prompts-en';
+import { PROMPTS_FR } from '../../src/i18n/prompts-fr';
 import { hasMessage, t } from '../../src/i18n';
 
 const root = resolve(__dirname, '../..');
@@ -19,6 +21,7 @@ describe('messages', () => {
   it('has the same keys in French and in English', () => {
     expect(Object.keys(FR).sort()).toEqual(Object.keys(EN).sort());
     expect(Object.keys(COOP_FR).sort()).toEqual(Object.keys(COOP_EN).sort());
+    expect(Object.keys(PROMPTS_FR).sort()).toEqual(Object.keys(PROMPTS_EN).sort());
   });
 
   it('has a message for every key the scenes and presenters use', () => {
