@@ -11,8 +11,6 @@ import { endForbiddenFacings } from '../classic/restrictions';
 import type { Action, GameEvent, GameState, Uid } from '../classic/types';
 import { locate, moveCard } from '../classic/zones';
 import { areAdjacent, emit, faceableFor, isLastGeneral } from './board';
-
-export { faceableFor } from './board';
 import { drain } from './effects';
 import { pillarsDestroyed } from './end';
 import { turnEndOps } from './turn';

@@ -69,13 +69,9 @@ export function revealTop(state: CoopState, pile: number, events: GameEvent[], q
   return uid;
 }
 
-/** Reveals the tops of the piles heroes face that are face down, clockwise from `from`, without their
- *  Arrivals (the setup). */
-export function revealFacedTops(state: CoopState, events: GameEvent[], from = 0, quiet = false): void {
-  for (let k = 0; k < PILES; k++) {
-    const pile = clockwise(from, k);
-    if (state.board.heroAt.includes(pile)) revealTop(state, pile, events, quiet);
-  }
+/** The setup's reveal: the face-down tops the heroes face, without their Arrivals (none at setup). */
+export function revealFacedTopsQuietly(state: CoopState, events: GameEvent[]): void {
+  for (let pile = 0; pile < PILES; pile++) if (state.board.heroAt.includes(pile)) revealTop(state, pile, events, true);
 }
 
 /**

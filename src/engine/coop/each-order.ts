@@ -19,6 +19,10 @@ const SHARED_ZONES = new Set(['field', 'reserve', 'fieldDiscard', 'pillarsInPlay
 /** Players an op may name besides the one applying it ('each'); the card itself ({ self }) is no player. */
 const ownPlayer = (of: unknown) => of === 'each' || (typeof of === 'object' && of !== null && 'self' in of);
 
+/** Keys holding what an op only reads (a number, a condition): reading a shared place changes nothing
+ *  for the next hero (an Epic's end counting the Abyss's Black Saints for each player). */
+const READS = new Set(['cond', 'when', 'n', 'count']);
+
 /** Whether the order in which the heroes apply these ops can change the outcome (see the file's head). */
 export function orderMatters(ops: unknown): boolean {
   if (Array.isArray(ops)) return ops.some(orderMatters);
@@ -29,10 +33,6 @@ export function orderMatters(ops: unknown): boolean {
   if ('of' in o && !ownPlayer(o.of)) return true;
   return Object.entries(o).some(([key, value]) => !READS.has(key) && orderMatters(value));
 }
-
-/** Keys holding what an op only reads (a number, a condition): reading a shared place changes nothing
- *  for the next hero (an Epic's end counting the Abyss's Black Saints for each player). */
-const READS = new Set(['cond', 'when', 'n', 'count']);
 
 const ORDER_VAR = 'nextInOrder';
 

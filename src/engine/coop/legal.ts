@@ -4,8 +4,8 @@
 import { legalActions as classicLegal } from '../classic/legal';
 import { poseidonSeat } from '../classic/sides';
 import type { Seat, Side } from '../classic/types';
-import { adjacentPiles, areAdjacent } from './board';
-import { faceableFor, GIFT_HAND_LIMIT, givable } from './actions';
+import { adjacentPiles, areAdjacent, faceableFor } from './board';
+import { GIFT_HAND_LIMIT, givable } from './actions';
 import type { CoopAction, CoopState } from './types';
 
 /** The side to act: a seat, 'team' while the table picks who plays next, or 'poseidon' while the table

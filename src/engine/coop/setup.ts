@@ -8,7 +8,7 @@ import { epicsFor, revealNextEpic } from '../classic/epics';
 import { HEROES, newGame } from '../classic/setup';
 import type { GameEvent, Uid } from '../classic/types';
 import { drain } from './effects';
-import { emit, revealFacedTops } from './board';
+import { emit, revealFacedTopsQuietly } from './board';
 import { DIFFICULTIES, DIFFICULTY, PILES, WATER_START, type CoopSetupOptions, type CoopState, type Difficulty } from './types';
 import { noteChanged } from '../core/read-cache';
 
@@ -84,7 +84,7 @@ export function newCoopGame(options: CoopSetupOptions): { state: CoopState; even
     shuffleInPlace(state, state.epic.deck);
     revealNextEpic(state, events);
   }
-  revealFacedTops(state, events, 0, true);
+  revealFacedTopsQuietly(state, events);
   state.setup = { ...state.setup, ...(options.epics ? { epics: true } : {}) };
   events.length = 0; // setup deals quietly; the board starts from the state itself
   emit(events, { type: 'coopStarted', heroes: options.heroes.length, water: state.board.water, waterTop, difficulty });
