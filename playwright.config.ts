@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 // mode (into dist-e2e/): the production page with the full test hook (docs/test-hook.md).
 // E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The production build (dist/: the hook that shows only what the screen shows, the slim Phaser) is
+// served beside it, one port up, for the tests of what a player's page exposes (helpers.ts PROD_BASE).
+const PROD_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -39,12 +42,19 @@ export default defineConfig({
     { name: 'tablet-1024x768', use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
     { name: 'portrait-768x1024', use: { viewport: { width: 768, height: 1024 }, hasTouch: true } },
   ],
-  webServer: {
+  webServer: [{
     command: `npx vite build --mode e2e && npx vite preview --mode e2e --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  }, {
+    command: `npx vite build --logLevel error && npx vite preview --port ${PROD_PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PROD_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }],
 });

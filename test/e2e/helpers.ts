@@ -3,6 +3,10 @@
 import { expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 import type { Action, GameView } from '../../src/engine';
 
+/** Where the production build is served (playwright.config.ts): a player's page, with the hook that
+ *  shows only what the screen shows. */
+export const PROD_BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+
 // Software WebGL reports this when a screenshot reads the frame back; it is not the game's.
 const NOISE = /GPU stall due to ReadPixels/;
 
