@@ -48,7 +48,10 @@ export class Menu extends Phaser.Scene {
     this.sky = new SkyBackground(this);
     this.build();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.onResize, this);
+    // Another tab saved, finished or removed a game: Continue and the list follow without a reload.
+    const offSlots = this.app.onSlots(() => { if (this.scene.isActive()) this.build(); });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      offSlots();
       this.slots?.destroy();
       this.slots = null;
       this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);

@@ -19,6 +19,8 @@ import { installViewerHook } from '../scenes/viewer-hook';
 import { createAudienceGame } from '../scenes/audience-game';
 import { followGame, publishGames } from './stream';
 import { readUrlOptions } from './app/url-options';
+import { webLocks } from './app/tab-locks';
+import type { SlotNews } from './app/game-app';
 
 /** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then
  *  holds no code that reads the full state (test/build-locked.mjs checks the bundle). */
@@ -38,7 +40,7 @@ async function gamePage(): Promise<void> {
   // The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
   // and the menu says games will not be kept.
   const slots = gallery ? null : await openSlots();
-  const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined }, (game, settings): TableController | CoopController => (game.mode === 'coop'
+  const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined, ...tabsOfBrowser(gallery) }, (game, settings): TableController | CoopController => (game.mode === 'coop'
     ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands && !settings.streamer, sound: app.sound })
     : new TableController(game, { speed: settings.speed, sound: app.sound })));
   if (!gallery) await app.init();
@@ -46,8 +48,10 @@ async function gamePage(): Promise<void> {
     app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };
     app.storageRefused = true; // a game opened by a link skips the menu: its table says it too
   }
-  // A tab that goes away lets another take its game at once (else its lease expires: src/persist/slots.ts).
+  // A tab that goes away lets another take its game at once (its lock goes with it anyway); a page the
+  // browser brings back from its cache loads again, as its game may have been taken meanwhile.
   window.addEventListener('pagehide', () => app.leave());
+  window.addEventListener('pageshow', (e) => { if (e.persisted) window.location.reload(); });
   // Any audience window (issue 15) follows the game on the table; it hears this page go and come back.
   if (!gallery) publishGames(app, { onHide: (fn) => window.addEventListener('pagehide', fn) });
   // The sound: rendered and loaded from the first tap on, never before the first screen.
@@ -57,4 +61,15 @@ async function gamePage(): Promise<void> {
     if (__SSDB_FULL_TEST_HOOK__) installTestHook(game, app, options);
     else installViewerHook(game, app);
   }
+}
+
+/** Which tab plays which game (Web Locks) and the saved games' news between tabs (a BroadcastChannel),
+ *  where the browser has them; the gallery takes part in neither. */
+function tabsOfBrowser(gallery: boolean): { locks?: ReturnType<typeof webLocks>; slotNews?: SlotNews } {
+  if (gallery) return {};
+  const locks = 'locks' in navigator ? webLocks(navigator.locks) : undefined;
+  if (typeof BroadcastChannel === 'undefined') return { locks };
+  const channel = new BroadcastChannel('ssdb.slots');
+  const slotNews: SlotNews = { post: () => channel.postMessage('changed'), listen: (heard) => { channel.onmessage = () => heard(); } };
+  return { locks, slotNews };
 }

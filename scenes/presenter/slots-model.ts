@@ -62,7 +62,9 @@ export function savingText(status: SavingStatus, lang?: Lang): string | null {
   if (status.state === 'ok') return null;
   if (status.state === 'readOnly') return t('save.warn.readOnly', {}, lang);
   if (status.state === 'notKept') return t('save.warn.notKept', {}, lang);
-  return t('save.warn.failing', { storage: t(`save.storage.${status.reason ?? 'failed'}`, {}, lang), saved: status.saved }, lang);
+  // Each failure says what to do about it: only a full storage is helped by freeing space.
+  const cause = status.reason === 'full' || status.reason === 'blocked' ? status.reason : 'failed';
+  return t(`save.warn.${cause}`, { saved: status.saved }, lang);
 }
 
 /** The file name of an exported save. */

@@ -18,6 +18,9 @@ export interface PageContext {
   language?: string;
   /** Where the save slots are kept (IndexedDB in the browser); none: in memory. */
   slots?: SlotBackend;
+  /** Which tab plays which game, and the saved games' news between tabs (GameAppOptions). */
+  locks?: GameAppOptions<AppTable>['locks'];
+  slotNews?: GameAppOptions<AppTable>['slotNews'];
 }
 
 export function createApp<T extends AppTable>(page: PageContext, present: GameAppOptions<T>['present']): { app: GameApp<T>; options: UrlOptions } {
@@ -30,6 +33,8 @@ export function createApp<T extends AppTable>(page: PageContext, present: GameAp
     defaultLang: langOfBrowser(page.language),
     present,
     ...(page.slots ? { slots: page.slots } : {}),
+    ...(page.locks ? { locks: page.locks } : {}),
+    ...(page.slotNews ? { slotNews: page.slotNews } : {}),
   });
   return { app, options };
 }

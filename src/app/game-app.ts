@@ -20,6 +20,8 @@ import type { Music } from '../audio/cues';
 import { audioLevels, levelOf, type Settings, type Speed } from './settings';
 import { readMenuForm, readSettings, writeMenuForm, writeSettings } from './settings-store';
 import { SlotWriter, type SavingStatus, type SlotRef } from './slot-writer';
+import type { SlotLocks } from './tab-locks';
+import { aheadOf, dropAhead } from './write-ahead';
 
 export type { SavingStatus } from './slot-writer';
 
@@ -50,6 +52,17 @@ export interface GameAppOptions<T extends AppTable> {
   slots?: SlotBackend;
   /** The clock (tests). */
   now?: () => number;
+  /** Which live tab plays which saved game (the browser's Web Locks: tab-locks.ts); none: the
+   *  store's lease alone. */
+  locks?: SlotLocks;
+  /** Tells the other tabs that the saved games changed, and hears theirs (a BroadcastChannel). */
+  slotNews?: SlotNews;
+}
+
+/** The saved games' news between the tabs of one browser. */
+export interface SlotNews {
+  post(): void;
+  listen(heard: () => void): void;
 }
 
 /** A saved game read and replayed. */
@@ -98,17 +111,26 @@ export class GameApp<T extends AppTable = AppTable> {
   sound: Sound = SILENT;
   /** Who hears a game put on the table or taken off (null: the menu): the audience window's publisher. */
   private readonly gameListeners = new Set<(game: PlayedGame | null) => void>();
+  /** Who redraws the saved games when another tab changed them (the menu). */
+  private readonly slotListeners = new Set<() => void>();
+  private readonly slotNews: SlotNews | null;
 
   constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
     this.slots = options.slots ?? memorySlots();
     this.now = options.now ?? (() => Date.now());
+    this.slotNews = options.slotNews ?? null;
     this.writer = new SlotWriter(this.slots, this.tab, this.now, {
-      written: (meta) => { this.slotList = [meta, ...this.slotList.filter((m) => m.id !== meta.id)]; },
-      removed: (id) => { this.slotList = this.slotList.filter((m) => m.id !== id); },
+      written: (meta) => {
+        const first = !this.slotList.some((m) => m.id === meta.id);
+        this.slotList = [meta, ...this.slotList.filter((m) => m.id !== meta.id)];
+        if (first) this.slotNews?.post(); // a new game: the other tabs' lists gain it
+      },
+      removed: (id) => { this.slotList = this.slotList.filter((m) => m.id !== id); this.slotNews?.post(); },
       // Read-only: the game's actor stops, so the table refuses every move (error.flowStopped) and its
       // bots stay still; the table still shows the game as it was.
       readOnly: () => this.game?.actor.stop(),
-    });
+    }, options.locks ?? null);
+    this.slotNews?.listen(() => { void this.refresh().then(() => { for (const l of this.slotListeners) l(); }); });
     this.settings = { ...readSettings(this.storage, options.defaultLang), ...options.settings };
     this.present = options.present;
     setLang(this.settings.lang);
@@ -154,6 +176,12 @@ export class GameApp<T extends AppTable = AppTable> {
     this.settings.streamer = on;
     this.table?.setOpenHands?.(this.settings.openHands && !on);
     this.writeSettings();
+  }
+
+  /** Hears the saved games changed by another tab (the list is read again first). */
+  onSlots(listener: () => void): () => void {
+    this.slotListeners.add(listener);
+    return () => this.slotListeners.delete(listener);
   }
 
   onGame(listener: (game: PlayedGame | null) => void): () => void {
@@ -232,14 +260,24 @@ export class GameApp<T extends AppTable = AppTable> {
   /** Plays on a saved game (by default the one this tab was playing, else the last played), of either
    *  mode (`game.mode` says which table shows it). A save that cannot be loaded is set aside and
    *  noted (`notice`); a finished one is removed. Null when there is no game to play on. */
-  async continueGame(id?: string): Promise<PlayedGame | null> {
+  async continueGame(id?: string, { steal = false } = {}): Promise<PlayedGame | null> {
     const playing = this.playingSlot();
-    const slotId = id ?? (playing && this.slotList.some((m) => m.id === playing) ? playing : this.slotList[0]?.id);
-    const meta = this.slotList.find((m) => m.id === slotId);
-    if (!slotId || !meta) return null;
+    const ahead = (slot: string) => aheadOf(this.tab, slot, this.slotList.find((m) => m.id === slot));
+    // The slot this tab plays, even when its first write did not land before a reload (its write-ahead copy).
+    const slotId = id ?? (playing && (this.slotList.some((m) => m.id === playing) || ahead(playing)) ? playing : this.slotList[0]?.id);
+    if (!slotId || !(this.slotList.some((m) => m.id === slotId) || ahead(slotId))) return null;
+    // No other live tab plays it (else it opens read-only); the list is read again, as that tab may have played on.
+    const mine = await this.writer.acquire(slotId, steal);
+    await this.refresh();
+    const newer = mine ? ahead(slotId) : null;
+    const meta = newer?.meta ?? this.slotList.find((m) => m.id === slotId);
+    if (!meta) { // gone meanwhile (another tab finished or deleted it): say so
+      this.notice = { kind: 'gone', reason: null, storage: null, params: {} };
+      return null;
+    }
     let text: string | null;
     try {
-      text = await this.slots.read(slotId);
+      text = newer ? newer.text : await this.slots.read(slotId);
     } catch {
       this.notice = { kind: 'unreadable', reason: null, storage: 'failed', params: {} };
       return null;
@@ -266,9 +304,18 @@ export class GameApp<T extends AppTable = AppTable> {
       await this.refresh();
       return null;
     }
+    const how = { busy: !mine, writeNow: !!newer };
     return resumed.mode === 'coop'
-      ? this.open((steps) => coopGame(resumed.session, steps), meta)
-      : this.open((steps) => classicGame(resumed.session, steps, this.guidedTab && isFirstGame(resumed.session.setup)), meta);
+      ? this.open((steps) => coopGame(resumed.session, steps), meta, how)
+      : this.open((steps) => classicGame(resumed.session, steps, this.guidedTab && isFirstGame(resumed.session.setup)), meta, how);
+  }
+
+  /** "Play here": the game this tab shows read-only is taken from the tab playing it, read again
+   *  from its slot and opened playable here (the other tab turns read-only). */
+  async playHere(): Promise<PlayedGame | null> {
+    const id = this.writer.slotId;
+    if (!id || this.saving.state !== 'readOnly') return null;
+    return this.continueGame(id, { steal: true });
   }
 
   /**
@@ -316,12 +363,15 @@ export class GameApp<T extends AppTable = AppTable> {
     const done = await writeWithRetry(this.slots, renamed, text);
     if (done.ok) this.writer.renamed(id, renamed.name);
     await this.refresh();
+    this.slotNews?.post();
     return done.ok;
   }
 
   async deleteSlot(id: string): Promise<void> {
+    dropAhead(this.tab, id);
     await this.slots.remove(id).catch(() => undefined);
     await this.refresh();
+    this.slotNews?.post();
   }
 
   /** A slot's save as the text of a file to download (the save file format, src/persist/save.ts). */
@@ -365,18 +415,20 @@ export class GameApp<T extends AppTable = AppTable> {
     if (!slot || !current) return null;
     if (save.mode === 'coop') {
       const session = CoopSession.resume(save);
-      return 'error' in session ? null : this.open((steps) => coopGame(session, steps), slot, { same: true });
+      return 'error' in session ? null : this.open((steps) => coopGame(session, steps), slot, { same: true, writeNow: true });
     }
     const session = GameSession.resume(save);
-    return 'error' in session ? null : this.open((steps) => classicGame(session, steps, current.mode === 'classic' && current.guided), slot, { same: true });
+    return 'error' in session ? null : this.open((steps) => classicGame(session, steps, current.mode === 'classic' && current.guided), slot, { same: true, writeNow: true });
   }
 
   /** Opens a game on the table. `store` false: a finished game shown, in no slot (nothing to save);
-   *  `same`: the game replaces the one on the table in its slot (undo): the lease is kept. */
-  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: SlotRef | null, { store = true, same = false } = {}): G {
+   *  `same`: the game replaces the one on the table in its slot (undo): the lease is kept; `busy`:
+   *  another tab plays it (read-only here); `writeNow`: written at once (undo, a write-ahead copy). */
+  private open<G extends PlayedGame>(make: (steps: Steps) => G, slot: SlotRef | null, { store = true, same = false, busy = false, writeNow = false } = {}): G {
     this.close(!same);
     const game = make(this.present ? 'table' : 'straight');
-    const id = this.writer.open(game, slot, store, same);
+    const id = this.writer.open(game, slot, { store, busy, writeNow });
+    if (busy) game.actor.stop(); // read-only: every move refused, bots still
     // Saved before the table hears anything: a reload never loses an action the screen has shown.
     this.stopSaving = autosave(game.actor, game.session, { write: () => this.writer.save(game), clear: () => this.writer.finished() });
     this.game = game;

@@ -53,10 +53,10 @@ export async function idbSlots(name = SLOTS_DB): Promise<SlotBackend> {
       return db.add('setAside', entry as SetAsideSave);
     },
     removeSetAside: (id) => db.delete('setAside', id),
-    async claim(lease, now) {
+    async claim(lease, now, force = false) {
       const tx = db.transaction('leases', 'readwrite');
       const held = await tx.store.get(lease.slot);
-      if (held && held.tab !== lease.tab && held.expires > now) {
+      if (!force && held && held.tab !== lease.tab && held.expires > now) {
         await tx.done;
         return false;
       }

@@ -21,6 +21,8 @@ export interface SlotMeta {
   updatedAt: number;
   /** A name the player gave it. */
   name?: string;
+  /** How many saves of it were written: a write-ahead copy with a higher count is newer (src/app/write-ahead.ts). */
+  rev?: number;
 }
 
 /** A save that could not be loaded, kept untouched (its text) until the player exports or deletes it. */
@@ -57,8 +59,9 @@ export interface SlotBackend {
   addSetAside(entry: Omit<SetAsideSave, 'id'>): Promise<number>;
   removeSetAside(id: number): Promise<void>;
   /** Takes or renews the lease on a slot for `tab` until `expires` if nobody else holds it: true;
-   *  false when another tab's lease has not expired yet. */
-  claim(lease: Lease, now: number): Promise<boolean>;
+   *  false when another tab's lease has not expired yet. `force`: taken whoever holds it (the tab
+   *  holds the slot's lock, src/app/tab-locks.ts, so the other lease is a closed tab's). */
+  claim(lease: Lease, now: number, force?: boolean): Promise<boolean>;
   release(slot: string, tab: string): Promise<void>;
 }
 
@@ -99,13 +102,13 @@ export function isSlotMeta(x: unknown): x is SlotMeta {
       && ((seat as { kind?: unknown }).kind === 'human' || (seat as { kind?: unknown }).kind === 'bot')
       && typeof (seat as { hero?: unknown }).hero === 'string')
     && count(m.turn) && count(m.actions) && count(m.createdAt) && count(m.updatedAt)
-    && (m.name === undefined || typeof m.name === 'string');
+    && (m.name === undefined || typeof m.name === 'string') && (m.rev === undefined || count(m.rev));
 }
 
 /** The metadata of a save, with the turn its state has reached. */
-export function metaOf(save: SaveFile, turn: number, id: string, times: { createdAt: number; updatedAt: number }, name?: string): SlotMeta {
+export function metaOf(save: SaveFile, turn: number, id: string, times: { createdAt: number; updatedAt: number }, name?: string, rev?: number): SlotMeta {
   return {
-    id, mode: save.mode, turn, actions: save.actions.length, ...times, ...(name ? { name } : {}),
+    id, mode: save.mode, turn, actions: save.actions.length, ...times, ...(name ? { name } : {}), ...(rev ? { rev } : {}),
     seats: save.seats.map((s, i) => ({ kind: s.kind, hero: save.setup.heroes[i] })),
   };
 }
@@ -221,9 +224,9 @@ export function memorySlots(): SlotBackend & { fail: StorageReason | null; lease
       return id;
     },
     async removeSetAside(id: number) { aside.delete(id); },
-    async claim(lease: Lease, now: number) {
+    async claim(lease: Lease, now: number, force = false) {
       const held = leases.get(lease.slot);
-      if (held && held.tab !== lease.tab && held.expires > now) return false;
+      if (!force && held && held.tab !== lease.tab && held.expires > now) return false;
       leases.set(lease.slot, { ...lease });
       return true;
     },

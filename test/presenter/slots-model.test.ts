@@ -38,7 +38,18 @@ describe('the table\'s autosave warning', () => {
       .toBe('Not saved: the browser’s storage is full. The game is saved up to move 18; moves since are not. Free space: delete old games from the menu’s Saved games, or export this one.');
     for (const lang of LANGS) {
       for (const reason of ['full', 'blocked', 'failed'] as const) expect(savingText({ state: 'failing', reason, saved: 1, actions: 2 }, lang)).not.toMatch(/[{}]/);
-      expect(savingText({ state: 'readOnly', reason: null, saved: 1, actions: 1 }, lang)).toMatch(lang === 'en' ? /another tab/ : /autre onglet/);
+      expect(savingText({ state: 'readOnly', reason: null, saved: 1, actions: 1 }, lang)).toMatch(lang === 'en' ? /another tab.*Play here/ : /autre onglet.*Jouer ici/);
     }
+  });
+
+  it('gives the advice of its cause: freeing space only when the storage is full (issue 23)', () => {
+    const text = (reason: 'full' | 'blocked' | 'failed') => savingText({ state: 'failing', reason, saved: 4, actions: 6 }, 'en')!;
+    expect(text('full')).toMatch(/is full.*Free space/);
+    for (const reason of ['blocked', 'failed'] as const) {
+      expect(text(reason)).not.toMatch(/Free space|full/);
+      expect(text(reason)).toMatch(/saved up to move 4.*Share code or Save file/);
+    }
+    expect(text('blocked')).toMatch(/no longer lets this page use its storage/);
+    expect(text('failed')).toMatch(/storage failed.*each new move tries again/);
   });
 });
