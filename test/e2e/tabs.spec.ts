@@ -84,14 +84,24 @@ test('50 reloads at random moments lose no move the game took', async ({ page },
   const lost: string[] = [];
   for (let i = 0; i < 50; i++) {
     await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'ClassicTable' && window.__SSDB_TEST__!.legal().length > 0, undefined, { timeout: 30_000 });
-    let taken = 0;
-    for (let m = random(4); m >= 0; m--) taken = await playOne(page);
-    await page.waitForTimeout(random(120));
-    await page.reload();
-    await ready(page);
+    // 1 to 4 moves, then the reload: at once (the slot's write not yet committed), a few ms later, or later.
+    const moves = 1 + random(4), wait = [0, random(8), random(150)][random(3)];
+    const before = await page.evaluate(() => performance.timeOrigin);
+    const taken = await page.evaluate(({ moves, wait }) => {
+      const h = window.__SSDB_TEST__!;
+      let n = 0;
+      for (let m = 0; m < moves; m++) {
+        const legal = h.legal();
+        const move = legal.find((a) => a.type === 'play') ?? legal.find((a) => a.type !== 'endTurn') ?? legal[0];
+        if (move && h.send(move)?.ok) n = h.save()!.actions.length;
+      }
+      setTimeout(() => window.location.reload(), wait);
+      return n;
+    }, { moves, wait });
+    await page.waitForFunction((t) => performance.timeOrigin > t && window.__SSDB_TEST__?.ready === true, before, { timeout: 30_000 });
     await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'ClassicTable', undefined, { timeout: 30_000 });
     const after = await page.evaluate(() => window.__SSDB_TEST__!.save()?.actions.length ?? -1);
-    if (after < taken) lost.push(`reload ${i + 1}: ${taken} moves taken, ${after} after`);
+    if (after < taken) lost.push(`reload ${i + 1} (${wait} ms after the moves): ${taken} moves taken, ${after} after`);
     expect((await saving(page)).state).toBe('ok');
   }
   expect(lost).toEqual([]);
