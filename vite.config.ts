@@ -36,8 +36,9 @@ function devWithoutCsp(): Plugin {
 const FULL_HOOK_MODES = ['e2e'];
 
 // The production build takes the slim Phaser (scenes/vendor/phaser-slim.cjs: no physics, tilemaps,
-// sound or Canvas renderer) and Howler's core (no spatial audio), within the 500 KB gzip budget; the
-// dev server keeps the full packages.
+// sound or Canvas renderer; handed to the game once by phaser-prod.mjs, never left on a global) and
+// Howler's core (no spatial audio), within the 500 KB gzip budget; the dev server keeps the full
+// packages.
 // Phaser gets its own chunk so that the game code can change without invalidating it in browser caches.
 export default defineConfig(({ command, mode }) => ({
   base: './',
@@ -46,7 +47,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: command === 'build'
     ? {
       alias: [
-        { find: /^phaser$/, replacement: fileURLToPath(new URL('./scenes/vendor/phaser-slim.cjs', import.meta.url)) },
+        { find: /^phaser$/, replacement: fileURLToPath(new URL('./scenes/vendor/phaser-prod.mjs', import.meta.url)) },
         { find: /^howler$/, replacement: fileURLToPath(new URL('./node_modules/howler/dist/howler.core.min.js', import.meta.url)) },
       ],
     }

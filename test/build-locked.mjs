@@ -3,7 +3,8 @@
 // Content-Security-Policy before anything it loads, has no inline script, style or handler, and loads
 // nothing from another origin; its stylesheets reach no other origin either; and its scripts hold the
 // restricted test hook, never the full one (which reads the whole state: docs/test-hook.md), found by
-// the marker string each hook carries. Reads the dist/ of the
+// the marker string each hook carries; they set no global but the few known ones, never Phaser's
+// (issue 23: from Phaser a console reaches the game). Reads the dist/ of the
 // production build (builds it when absent, or with --build). Prints what it checked; exits 1 on any
 // failure. A step of `npm test` (test/run-all.mjs), after the production build.
 import { spawnSync } from 'node:child_process';
@@ -67,6 +68,19 @@ const scriptsOf = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.e
 const production = scriptsOf(join(dist, 'assets'));
 check(!production.some((js) => js.includes(FULL)), `no production script holds the full test hook ("${FULL}")`);
 check(production.some((js) => js.includes(VIEWER)), `a production script holds the restricted hook ("${VIEWER}")`);
+// Globals (issue 23): from a Phaser global a console reaches the game and its whole state, so the
+// scripts set only the globals listed here, found by their assignments (`window.X=`, `globalThis.X=`);
+// test/e2e/production-page.spec.ts walks what the running page leaves reachable.
+const GLOBALS = {
+  __SSDB_TEST__: 'the hook of ?test=1 (the restricted one here)',
+  Howl: 'Howler', Howler: 'Howler', HowlerGlobal: 'Howler', Sound: 'Howler',
+  URL: "Phaser's vendor-prefix polyfill", onblur: "Phaser's focus handlers", onfocus: "Phaser's focus handlers",
+  onmessage: "the sound worker's (its own global)",
+};
+const assigned = [...new Set(production.flatMap((js) => [...js.matchAll(/\b(?:globalThis|window|self|global)\.([\w$]+)\s*=(?!=)/g)].map((m) => m[1])))];
+const unknown = assigned.filter((name) => !(name in GLOBALS));
+check(assigned.length > 0 && unknown.length === 0, `the scripts set only known globals (${assigned.join(', ')})${unknown.length ? `: not ${unknown.join(', ')}` : ''}`);
+check(!production.some((js) => /\.Phaser\s*=(?!=)|PHASER_GAME/.test(js)), 'no script puts Phaser or its game on a global (globalThis.Phaser, window.PHASER_GAME)');
 // The browser tests' build (when there is one) shows that the marker is what a full hook leaves.
 const e2e = scriptsOf(join(root, 'dist-e2e', 'assets'));
 if (e2e) check(e2e.some((js) => js.includes(FULL)), `the browser tests' build (dist-e2e/) holds the full hook's marker: the search above can find it`);
