@@ -29,6 +29,12 @@ function devWithoutCsp(): Plugin {
   };
 }
 
+/** No other site may show the game in a frame (issue 23: clickjacking, a page around a hot-seat game).
+ *  A `<meta>` policy cannot say so: these are headers, sent by the dev and preview servers as
+ *  public/_headers asks a static host (Netlify, Cloudflare Pages) to; src/app/framed.ts refuses to
+ *  start the game in a frame where a host sends neither. */
+const FRAMING_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+
 /** The modes whose build has the full test hook (scenes/test-hook.ts: every seat's view, the whole
  *  state, the save, send): the browser tests' (`vite build --mode e2e`, into dist-e2e/, never dist/).
  *  The dev server has it too; any other build (`npm run build`: production) installs the hook that
@@ -64,6 +70,6 @@ export default defineConfig(({ command, mode }) => ({
       },
     },
   },
-  server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+  server: { host: '127.0.0.1', headers: FRAMING_HEADERS },
+  preview: { host: '127.0.0.1', headers: FRAMING_HEADERS },
 }));

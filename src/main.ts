@@ -19,15 +19,18 @@ import { installViewerHook } from '../scenes/viewer-hook';
 import { createAudienceGame } from '../scenes/audience-game';
 import { followGame, publishGames } from './stream';
 import { readUrlOptions } from './app/url-options';
+import { isFramed, showFramedRefusal } from './app/framed';
 
 /** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then
  *  holds no code that reads the full state (test/build-locked.mjs checks the bundle). */
 declare const __SSDB_FULL_TEST_HOOK__: boolean;
 
 // An audience window (?audience=1, issue 15) is a page of its own: no saves, no sound, no game of its
-// own; it follows the game's page over the same-device channel (src/stream).
+// own; it follows the game's page over the same-device channel (src/stream). Neither starts inside
+// another site's frame (issue 23).
 const audience = readUrlOptions(window.location.search).audience;
-if (audience) createAudienceGame(followGame(audience.reveal), readUrlOptions(window.location.search));
+if (isFramed(window)) showFramedRefusal(document, navigator.language);
+else if (audience) createAudienceGame(followGame(audience.reveal), readUrlOptions(window.location.search));
 else await gamePage();
 
 async function gamePage(): Promise<void> {

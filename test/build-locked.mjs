@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The production build is a locked page (issue 13): dist/index.html carries the strict
 // Content-Security-Policy before anything it loads, has no inline script, style or handler, and loads
-// nothing from another origin; its stylesheets reach no other origin either; and its scripts hold the
-// restricted test hook, never the full one (which reads the whole state: docs/test-hook.md), found by
-// the marker string each hook carries; they set no global but the few known ones, never Phaser's
-// (issue 23: from Phaser a console reaches the game). Reads the dist/ of the
-// production build (builds it when absent, or with --build). Prints what it checked; exits 1 on any
-// failure. A step of `npm test` (test/run-all.mjs), after the production build.
+// nothing from another origin; it ships the headers that refuse any frame (dist/_headers); its
+// stylesheets reach no other origin either; its scripts hold the restricted test hook, never the full
+// one (which reads the whole state: docs/test-hook.md), found by the marker string each hook carries;
+// and they set no global but the few known ones, never Phaser's (issue 23: from Phaser a console
+// reaches the game). Reads the dist/ of the production build (builds it when absent, or with
+// --build). Prints what it checked; exits 1 on any failure. A step of `npm test` (test/run-all.mjs),
+// after the production build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -55,6 +56,13 @@ check(!/<style\b/i.test(html), 'no inline <style>');
 check(!/\son[a-z]+\s*=/i.test(html) && !/\sstyle\s*=/i.test(html), 'no inline event handler or style attribute');
 const urls = [...html.matchAll(/\s(?:src|href)="([^"]*)"/gi)].map((m) => m[1]);
 check(urls.every((u) => u.startsWith('./') || u.startsWith('/') || u === 'data:,'), `everything the page loads is its own (${urls.join(', ')})`);
+
+// Framing (issue 23): the <meta> policy cannot refuse it, so the build ships the headers a static host
+// reads (public/_headers, Netlify and Cloudflare Pages' format) for every path.
+const hostHeaders = existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : '';
+const forAll = hostHeaders.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n')) ?? '';
+check(/^\s+Content-Security-Policy:\s*frame-ancestors 'none'\s*$/m.test(forAll) && /^\s+X-Frame-Options:\s*DENY\s*$/m.test(forAll),
+  "dist/_headers refuses every frame for every path (frame-ancestors 'none', X-Frame-Options: DENY)");
 
 const css = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));
 const outside = css.filter((f) => /url\(\s*["']?(?:https?:|\/\/)|@import/i.test(readFileSync(join(dist, 'assets', f), 'utf8')));
