@@ -29,6 +29,12 @@ function devWithoutCsp(): Plugin {
   };
 }
 
+/** No other site may show the game in a frame (issue 23: clickjacking, a page around a hot-seat game).
+ *  A `<meta>` policy cannot say so: these are headers, sent by the dev and preview servers as
+ *  public/_headers asks a static host (Netlify, Cloudflare Pages) to; src/app/framed.ts refuses to
+ *  start the game in a frame where a host sends neither. */
+const FRAMING_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+
 /** The modes whose build has the full test hook (scenes/test-hook.ts: every seat's view, the whole
  *  state, the save, send): the browser tests' (`vite build --mode e2e`, into dist-e2e/, never dist/).
  *  The dev server has it too; any other build (`npm run build`: production) installs the hook that
@@ -36,8 +42,9 @@ function devWithoutCsp(): Plugin {
 const FULL_HOOK_MODES = ['e2e'];
 
 // The production build takes the slim Phaser (scenes/vendor/phaser-slim.cjs: no physics, tilemaps,
-// sound or Canvas renderer) and Howler's core (no spatial audio), within the 500 KB gzip budget; the
-// dev server keeps the full packages.
+// sound or Canvas renderer; handed to the game once by phaser-prod.mjs, never left on a global) and
+// Howler's core (no spatial audio), within the 500 KB gzip budget; the dev server keeps the full
+// packages.
 // Phaser gets its own chunk so that the game code can change without invalidating it in browser caches.
 export default defineConfig(({ command, mode }) => ({
   base: './',
@@ -46,7 +53,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: command === 'build'
     ? {
       alias: [
-        { find: /^phaser$/, replacement: fileURLToPath(new URL('./scenes/vendor/phaser-slim.cjs', import.meta.url)) },
+        { find: /^phaser$/, replacement: fileURLToPath(new URL('./scenes/vendor/phaser-prod.mjs', import.meta.url)) },
         { find: /^howler$/, replacement: fileURLToPath(new URL('./node_modules/howler/dist/howler.core.min.js', import.meta.url)) },
       ],
     }
@@ -63,6 +70,6 @@ export default defineConfig(({ command, mode }) => ({
       },
     },
   },
-  server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+  server: { host: '127.0.0.1', headers: FRAMING_HEADERS },
+  preview: { host: '127.0.0.1', headers: FRAMING_HEADERS },
 }));

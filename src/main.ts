@@ -10,7 +10,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/inter/800.css';
 import { BrowserSound } from './audio/browser-sound';
-import { createApp, isGalleryPage, openSlots } from './app/create-app';
+import { browserTabs, createApp, isGalleryPage, openSlots } from './app/create-app';
 import { createPhaserGame } from '../scenes/phaser-game';
 import { CoopController } from '../scenes/presenter/CoopController';
 import { TableController } from '../scenes/presenter/TableController';
@@ -19,17 +19,18 @@ import { installViewerHook } from '../scenes/viewer-hook';
 import { createAudienceGame } from '../scenes/audience-game';
 import { followGame, publishGames } from './stream';
 import { readUrlOptions } from './app/url-options';
-import { webLocks } from './app/tab-locks';
-import type { SlotNews } from './app/game-app';
+import { isFramed, showFramedRefusal } from './app/framed';
 
 /** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then
  *  holds no code that reads the full state (test/build-locked.mjs checks the bundle). */
 declare const __SSDB_FULL_TEST_HOOK__: boolean;
 
 // An audience window (?audience=1, issue 15) is a page of its own: no saves, no sound, no game of its
-// own; it follows the game's page over the same-device channel (src/stream).
+// own; it follows the game's page over the same-device channel (src/stream). Neither starts inside
+// another site's frame (issue 23).
 const audience = readUrlOptions(window.location.search).audience;
-if (audience) createAudienceGame(followGame(audience.reveal), readUrlOptions(window.location.search));
+if (isFramed(window)) showFramedRefusal(document, navigator.language);
+else if (audience) createAudienceGame(followGame(audience.reveal), readUrlOptions(window.location.search));
 else await gamePage();
 
 async function gamePage(): Promise<void> {
@@ -40,7 +41,7 @@ async function gamePage(): Promise<void> {
   // The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
   // and the menu says games will not be kept.
   const slots = gallery ? null : await openSlots();
-  const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined, ...tabsOfBrowser(gallery) }, (game, settings): TableController | CoopController => (game.mode === 'coop'
+  const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined, ...browserTabs(gallery) }, (game, settings): TableController | CoopController => (game.mode === 'coop'
     ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands && !settings.streamer, sound: app.sound })
     : new TableController(game, { speed: settings.speed, sound: app.sound })));
   if (!gallery) await app.init();
@@ -63,13 +64,3 @@ async function gamePage(): Promise<void> {
   }
 }
 
-/** Which tab plays which game (Web Locks) and the saved games' news between tabs (a BroadcastChannel),
- *  where the browser has them; the gallery takes part in neither. */
-function tabsOfBrowser(gallery: boolean): { locks?: ReturnType<typeof webLocks>; slotNews?: SlotNews } {
-  if (gallery) return {};
-  const locks = 'locks' in navigator ? webLocks(navigator.locks) : undefined;
-  if (typeof BroadcastChannel === 'undefined') return { locks };
-  const channel = new BroadcastChannel('ssdb.slots');
-  const slotNews: SlotNews = { post: () => channel.postMessage('changed'), listen: (heard) => { channel.onmessage = () => heard(); } };
-  return { locks, slotNews };
-}

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The production build is a locked page (issue 13): dist/index.html carries the strict
 // Content-Security-Policy before anything it loads, has no inline script, style or handler, and loads
-// nothing from another origin; its stylesheets reach no other origin either; and its scripts hold the
-// restricted test hook, never the full one (which reads the whole state: docs/test-hook.md), found by
-// the marker string each hook carries. Reads the dist/ of the
-// production build (builds it when absent, or with --build). Prints what it checked; exits 1 on any
-// failure. A step of `npm test` (test/run-all.mjs), after the production build.
+// nothing from another origin; it ships the headers that refuse any frame (dist/_headers); its
+// stylesheets reach no other origin either; its scripts hold the restricted test hook, never the full
+// one (which reads the whole state: docs/test-hook.md), found by the marker string each hook carries;
+// and they set no global but the few known ones, never Phaser's (issue 23: from Phaser a console
+// reaches the game). Reads the dist/ of the production build (builds it when absent, or with
+// --build). Prints what it checked; exits 1 on any failure. A step of `npm test` (test/run-all.mjs),
+// after the production build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -55,6 +57,13 @@ check(!/\son[a-z]+\s*=/i.test(html) && !/\sstyle\s*=/i.test(html), 'no inline ev
 const urls = [...html.matchAll(/\s(?:src|href)="([^"]*)"/gi)].map((m) => m[1]);
 check(urls.every((u) => u.startsWith('./') || u.startsWith('/') || u === 'data:,'), `everything the page loads is its own (${urls.join(', ')})`);
 
+// Framing (issue 23): the <meta> policy cannot refuse it, so the build ships the headers a static host
+// reads (public/_headers, Netlify and Cloudflare Pages' format) for every path.
+const hostHeaders = existsSync(join(dist, '_headers')) ? readFileSync(join(dist, '_headers'), 'utf8') : '';
+const forAll = hostHeaders.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n')) ?? '';
+check(/^\s+Content-Security-Policy:\s*frame-ancestors 'none'\s*$/m.test(forAll) && /^\s+X-Frame-Options:\s*DENY\s*$/m.test(forAll),
+  "dist/_headers refuses every frame for every path (frame-ancestors 'none', X-Frame-Options: DENY)");
+
 const css = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.css'));
 const outside = css.filter((f) => /url\(\s*["']?(?:https?:|\/\/)|@import/i.test(readFileSync(join(dist, 'assets', f), 'utf8')));
 check(outside.length === 0, `the stylesheets load nothing from another origin${outside.length ? ` (${outside.join(', ')})` : ''}`);
@@ -67,6 +76,19 @@ const scriptsOf = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.e
 const production = scriptsOf(join(dist, 'assets'));
 check(!production.some((js) => js.includes(FULL)), `no production script holds the full test hook ("${FULL}")`);
 check(production.some((js) => js.includes(VIEWER)), `a production script holds the restricted hook ("${VIEWER}")`);
+// Globals (issue 23): from a Phaser global a console reaches the game and its whole state, so the
+// scripts set only the globals listed here, found by their assignments (`window.X=`, `globalThis.X=`);
+// test/e2e/production-page.spec.ts walks what the running page leaves reachable.
+const GLOBALS = {
+  __SSDB_TEST__: 'the hook of ?test=1 (the restricted one here)',
+  Howl: 'Howler', Howler: 'Howler', HowlerGlobal: 'Howler', Sound: 'Howler',
+  URL: "Phaser's vendor-prefix polyfill", onblur: "Phaser's focus handlers", onfocus: "Phaser's focus handlers",
+  onmessage: "the sound worker's (its own global)",
+};
+const assigned = [...new Set(production.flatMap((js) => [...js.matchAll(/\b(?:globalThis|window|self|global)\.([\w$]+)\s*=(?!=)/g)].map((m) => m[1])))];
+const unknown = assigned.filter((name) => !(name in GLOBALS));
+check(assigned.length > 0 && unknown.length === 0, `the scripts set only known globals (${assigned.join(', ')})${unknown.length ? `: not ${unknown.join(', ')}` : ''}`);
+check(!production.some((js) => /\.Phaser\s*=(?!=)|PHASER_GAME/.test(js)), 'no script puts Phaser or its game on a global (globalThis.Phaser, window.PHASER_GAME)');
 // The browser tests' build (when there is one) shows that the marker is what a full hook leaves.
 const e2e = scriptsOf(join(root, 'dist-e2e', 'assets'));
 if (e2e) check(e2e.some((js) => js.includes(FULL)), `the browser tests' build (dist-e2e/) holds the full hook's marker: the search above can find it`);

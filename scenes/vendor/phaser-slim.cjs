@@ -1,6 +1,6 @@
 // (Phaser's package exports only its bundles: its sources are reached by path.)
-// Phaser as the game uses it, for the production build (vite.config.ts points `phaser` here; the dev
-// server and the types keep the full package). The same namespace as node_modules/phaser/src/phaser.js
+// Phaser as the game uses it, for the production build (vite.config.ts points `phaser` to
+// phaser-prod.mjs, which takes it from here; the dev server and the types keep the full package). The same namespace as node_modules/phaser/src/phaser.js
 // without Physics (Arcade, Matter), Tilemaps and Sound: the game draws cards and effects with
 // images, text, graphics and tweens, and its sound goes through Howler. The Canvas renderer is cut by
 // vite.config.ts (WebGL only), as Phaser's own custom builds do. The bundle is checked to stay within
@@ -46,7 +46,16 @@ var Phaser = {
 
 Phaser = Extend(false, Phaser, CONST);
 
-module.exports = Phaser;
-
-// Phaser's own modules look for the global (as its bundle sets it).
-globalThis.Phaser = Phaser;
+// Handed out once, to scenes/vendor/phaser-prod.mjs as the game's code starts, and never put on a
+// global as Phaser's own bundle does (none of its modules reads the global): from the namespace a
+// console reaches the game (a patched prototype catches the live objects), and a console can import
+// this chunk again, so what it exports must be spent by then (issue 23, docs/security.md).
+var held = Phaser;
+module.exports = {
+  take: function take() {
+    var phaser = held;
+    held = null;
+    if (!phaser) throw new Error('Phaser is handed out once, to the game');
+    return phaser;
+  }
+};

@@ -5,7 +5,8 @@
 import { browserStorage, memoryStorage, type StorageLike } from '../persist/store';
 import type { SlotBackend } from '../persist/slots';
 import { idbSlots } from '../persist/slots-idb';
-import { GameApp, type AppTable, type GameAppOptions } from './game-app';
+import { GameApp, type AppTable, type GameAppOptions, type SlotNews } from './game-app';
+import { webLocks, type SlotLocks } from './tab-locks';
 import { langOfBrowser } from './settings';
 import { readUrlOptions, type UrlOptions } from './url-options';
 
@@ -50,4 +51,15 @@ export async function openSlots(waitMs = 4000): Promise<SlotBackend | null> {
   } catch {
     return null;
   }
+}
+
+/** Which tab plays which game (Web Locks) and the saved games' news between tabs (a BroadcastChannel),
+ *  where the browser has them; the gallery takes part in neither. */
+export function browserTabs(gallery: boolean): { locks?: SlotLocks; slotNews?: SlotNews } {
+  if (gallery) return {};
+  const locks = 'locks' in navigator ? webLocks(navigator.locks) : undefined;
+  if (typeof BroadcastChannel === 'undefined') return { locks };
+  const channel = new BroadcastChannel('ssdb.slots');
+  const slotNews: SlotNews = { post: () => channel.postMessage('changed'), listen: (heard) => { channel.onmessage = () => heard(); } };
+  return { locks, slotNews };
 }

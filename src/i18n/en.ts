@@ -387,4 +387,7 @@ export const EN: Readonly<Record<string, string>> = {
   'class.pillar': 'Pillar',
   'class.epic': 'Epic',
   'ui.skip': 'Skip »',
+  // The page in another site's frame (src/app/framed.ts): no game, a link to its own tab.
+  'page.framed': 'This game does not run inside another site’s page.',
+  'page.framedOpen': 'Open it in its own tab',
 };

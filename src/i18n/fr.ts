@@ -387,4 +387,7 @@ export const FR: Readonly<Record<string, string>> = {
   'class.pillar': 'Pilier',
   'class.epic': 'Épopée',
   'ui.skip': 'Passer »',
+  // La page dans le cadre d’un autre site (src/app/framed.ts) : pas de partie, un lien vers son onglet.
+  'page.framed': 'Ce jeu ne s’ouvre pas dans la page d’un autre site.',
+  'page.framedOpen': 'L’ouvrir dans son propre onglet',
 };

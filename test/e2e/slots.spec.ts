@@ -1,5 +1,6 @@
 // Save slots (issue 13): a second game keeps the first in the menu's list; with the storage full the
-// table warns at once and a reload loses nothing that was reported saved; two tabs on one game do not
+// table warns at once and a reload loses nothing (not even the move the storage refused: the tab's
+// write-ahead copy); two tabs on one game do not
 // lose moves (the later tab is read-only). Screens of the list and the warning at the three sizes.
 import fs from 'node:fs';
 import { test, type Page } from '@playwright/test';
@@ -125,11 +126,13 @@ test('with the storage full the table warns at once, and a reload loses nothing 
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // A reload now comes back to the last save reported: nothing reported saved is lost.
+  // A reload now comes back with every move, even the one the full storage refused: the tab kept its
+  // write-ahead copy (issue 23), which is written to the slot as soon as the storage takes it.
   await page.reload();
   await page.waitForFunction(() => window.__SSDB_TEST__?.ready === true);
   await idle(page);
-  expect(await page.evaluate(() => window.__SSDB_TEST__!.save()!.actions.length)).toBe(saved);
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.save()!.actions.length)).toBe(unsaved);
+  await page.waitForFunction((n) => window.__SSDB_TEST__!.saving().saved === n, unsaved);
   expect((await saving(page)).warning).toBeNull();
   // Space again: every move is saved, and a reload resumes the very same state.
   await playOne(page);
