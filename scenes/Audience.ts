@@ -91,7 +91,7 @@ export class Audience extends Phaser.Scene {
     this.cardTitle = text(this, AUDIENCE_W / 2, 440, '', 64, { display: true, color: '#f0d58c', align: 'center' }).setOrigin(0.5).setDepth(1501);
     this.cardLine = text(this, AUDIENCE_W / 2, 540, '', 34, { weight: '700', color: '#dfe6ff', align: 'center', wordWrap: { width: 1300 } }).setOrigin(0.5, 0).setDepth(1501);
     this.revealLabel = text(this, 0, 0, '', 28, { weight: '800', color: '#bfe6ff' }).setDepth(20).setVisible(false);
-    new AudienceSettings(this, this.options, (reveal) => this.follower.setReveal(reveal));
+    new AudienceSettings(this, this.options);
     const off = this.follower.onUpdate((u) => this.heard(u));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     if (game) this.build(game);

@@ -27,7 +27,7 @@ declare const __SSDB_FULL_TEST_HOOK__: boolean;
 // An audience window (?audience=1, issue 15) is a page of its own: no saves, no sound, no game of its
 // own; it follows the game's page over the same-device channel (src/stream).
 const audience = readUrlOptions(window.location.search).audience;
-if (audience) createAudienceGame(followGame(audience.reveal), readUrlOptions(window.location.search));
+if (audience) createAudienceGame(followGame(), readUrlOptions(window.location.search));
 else await gamePage();
 
 async function gamePage(): Promise<void> {
@@ -48,8 +48,9 @@ async function gamePage(): Promise<void> {
   }
   // A tab that goes away lets another take its game at once (else its lease expires: src/persist/slots.ts).
   window.addEventListener('pagehide', () => app.leave());
-  // Any audience window (issue 15) follows the game on the table; it hears this page go and come back.
-  if (!gallery) publishGames(app, { onHide: (fn) => window.addEventListener('pagehide', fn) });
+  // The audience windows this tab opened (issue 15) follow the game on the table; they hear this page
+  // go and come back. Hands go to them late, and only as the player's own setting says (issue 23).
+  if (!gallery) publishGames(app, () => app.settings.reveal, { onHide: (fn) => window.addEventListener('pagehide', fn) });
   // The sound: rendered and loaded from the first tap on, never before the first screen.
   app.useSound(new BrowserSound({ enabled: options.sound }));
   const game = createPhaserGame(app, options);

@@ -4,7 +4,7 @@
 import { audienceSearch } from '../../src/stream';
 
 export function openAudienceWindow(lang: string): void {
-  const params = new URLSearchParams(audienceSearch(window.location.search, { background: 'sky', reveal: { when: 'never' } }));
+  const params = new URLSearchParams(audienceSearch(window.location.search, { background: 'sky' }));
   params.set('lang', lang);
   window.open(`${window.location.pathname}?${params.toString()}`, 'ssdb-audience', 'popup,width=1920,height=1080');
 }

@@ -18,6 +18,7 @@ import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame
 import { SILENT, type AudioLevels, type Sound } from '../audio/sound';
 import type { Music } from '../audio/cues';
 import { audioLevels, levelOf, type Settings, type Speed } from './settings';
+import { readReveal, type RevealSetting } from '../stream/reveal';
 import { readMenuForm, readSettings, writeMenuForm, writeSettings } from './settings-store';
 import { SlotWriter, type SavingStatus, type SlotRef } from './slot-writer';
 
@@ -154,6 +155,13 @@ export class GameApp<T extends AppTable = AppTable> {
     this.settings.streamer = on;
     this.table?.setOpenHands?.(this.settings.openHands && !on);
     this.writeSettings();
+  }
+
+  /** When a hand is shown to the audience windows, late (src/stream/publisher.ts reads it at each
+   *  turn); anything but one of the choices changes nothing. */
+  setReveal(reveal: RevealSetting): void {
+    const r = readReveal(reveal);
+    if (r) { this.settings.reveal = r; this.writeSettings(); }
   }
 
   onGame(listener: (game: PlayedGame | null) => void): () => void {

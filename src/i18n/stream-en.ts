@@ -30,6 +30,8 @@ export const STREAM_EN: Readonly<Record<string, string>> = {
   'aud.reveal.never': 'Never',
   'aud.reveal.turnEnd': 'After the turn',
   'aud.reveal.delay': 'After {s} s',
+  'aud.reveal.where': 'Chosen in the game window’s menu',
+  'menu.reveal': 'Hands shown: {when}',
   'menu.audience': 'Audience window',
   'menu.streamer': 'Streamer mode',
 };

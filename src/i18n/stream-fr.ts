@@ -30,6 +30,8 @@ export const STREAM_FR: Readonly<Record<string, string>> = {
   'aud.reveal.never': 'Jamais',
   'aud.reveal.turnEnd': 'Après le tour',
   'aud.reveal.delay': 'Après {s} s',
+  'aud.reveal.where': 'Se choisit dans le menu de la fenêtre du jeu',
+  'menu.reveal': 'Mains montrées : {when}',
   'menu.audience': 'Fenêtre du public',
   'menu.streamer': 'Mode streamer',
 };

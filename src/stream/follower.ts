@@ -1,8 +1,9 @@
 // The audience window's side of the channel: it asks the game's page for the game when it opens (so
 // it follows a game already in progress) and again whenever that page says hello (a reload), keeps the
 // latest public view, and tells its listener what changed. Every message is validated first; junk
-// changes nothing.
-import { readFromGame, type GameMessage, type RevealMessage, type RevealSetting } from './messages';
+// changes nothing. A hand revealed late is shown as the game's page sends it: that page alone decides
+// (its player's setting).
+import { readFromGame, type GameMessage, type RevealMessage } from './messages';
 import type { Port } from './port';
 
 /** connecting: nothing heard yet; waiting: the game's page shows its menu; gone: it closed or is
@@ -23,16 +24,8 @@ export class AudienceFollower {
   private readonly listeners = new Set<(u: FollowerUpdate) => void>();
   private readonly off: () => void;
 
-  constructor(private readonly port: Port, private revealSetting: RevealSetting = { when: 'never' }) {
+  constructor(private readonly port: Port) {
     this.off = port.listen((data) => this.receive(data));
-    this.ask();
-  }
-
-  get reveal(): RevealSetting { return this.revealSetting; }
-
-  /** Changes when hands may be shown, and tells the game's page. */
-  setReveal(reveal: RevealSetting): void {
-    this.revealSetting = reveal;
     this.ask();
   }
 
@@ -47,7 +40,7 @@ export class AudienceFollower {
   }
 
   private ask(): void {
-    this.port.post({ v: 1, kind: 'ask', reveal: this.revealSetting });
+    this.port.post({ v: 1, kind: 'ask' });
   }
 
   private receive(data: unknown): void {
@@ -57,7 +50,7 @@ export class AudienceFollower {
       case 'hello': return this.ask();
       case 'idle': this.game = null; return this.setStatus('waiting');
       case 'bye': this.game = null; return this.setStatus('gone');
-      case 'reveal': if (this.revealSetting.when !== 'never') this.tell({ kind: 'reveal', reveal: m }); return;
+      case 'reveal': return this.tell({ kind: 'reveal', reveal: m });
       case 'game':
         this.game = m;
         this.status = 'live';

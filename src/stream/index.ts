@@ -4,20 +4,22 @@
 import type { PlayedGame } from '../app/game-actor';
 import { feedOf } from './feed';
 import { AudienceFollower } from './follower';
-import type { RevealSetting } from './messages';
 import { broadcastPort } from './port';
 import { AudiencePublisher } from './publisher';
+import type { RevealSetting } from './reveal';
 
 export { AudienceFollower, type AudienceStatus, type FollowerUpdate } from './follower';
 export type { AudiencePageOptions, AudienceBackground } from './audience-options';
 export { audienceSearch, AUDIENCE_BACKGROUNDS } from './audience-options';
-export { REVEAL_DELAYS, type RevealSetting, type GameMessage, type RevealMessage } from './messages';
+export { type GameMessage, type RevealMessage } from './messages';
+export { nextReveal, REVEAL_DELAYS, REVEALS, type RevealSetting } from './reveal';
 
-/** The game's page: every game put on the table (and the menu) is published until the page goes away. */
-export function publishGames(app: { onGame(listener: (game: PlayedGame | null) => void): () => void; game: PlayedGame | null }, page: { onHide(fn: () => void): void }): AudiencePublisher | null {
+/** The game's page: every game put on the table (and the menu) is published until the page goes
+ *  away; hands only late and as `reveal` (the player's setting, read when a turn begins and ends) says. */
+export function publishGames(app: { onGame(listener: (game: PlayedGame | null) => void): () => void; game: PlayedGame | null }, reveal: () => RevealSetting, page: { onHide(fn: () => void): void }): AudiencePublisher | null {
   const port = broadcastPort();
   if (!port) return null;
-  const publisher = new AudiencePublisher(port);
+  const publisher = new AudiencePublisher(port, reveal);
   publisher.follow(app.game && feedOf(app.game));
   app.onGame((game) => publisher.follow(game && feedOf(game)));
   page.onHide(() => publisher.stop());
@@ -25,7 +27,7 @@ export function publishGames(app: { onGame(listener: (game: PlayedGame | null) =
 }
 
 /** An audience window: follows the game's page (a follower that never hears anything without a channel). */
-export function followGame(reveal: RevealSetting): AudienceFollower {
+export function followGame(): AudienceFollower {
   const port = broadcastPort() ?? { post: () => undefined, listen: () => () => undefined, close: () => undefined };
-  return new AudienceFollower(port, reveal);
+  return new AudienceFollower(port);
 }
