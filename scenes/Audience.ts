@@ -257,11 +257,11 @@ export class Audience extends Phaser.Scene {
     this.cardTitle.setVisible(on);
     this.cardLine.setVisible(on);
     if (!on) return;
-    const key = status === 'waiting' ? 'waiting' : status === 'gone' ? 'gone' : 'connecting';
     this.cardPlate.fillStyle(0x070d26, 0.9).fillRoundedRect(260, 330, AUDIENCE_W - 520, 330, 28)
       .lineStyle(3, 0xc9a85a, 1).strokeRoundedRect(260, 330, AUDIENCE_W - 520, 330, 28);
-    this.cardTitle.setText(t(`aud.${key}.title`));
-    this.cardLine.setText(t(`aud.${key}.line`));
+    // Not opened from a game's page (unpaired): the card says how to open it.
+    this.cardTitle.setText(t(`aud.${status}.title`));
+    this.cardLine.setText(t(`aud.${status}.line`));
   }
 
   private showReveal(reveal: RevealMessage): void {

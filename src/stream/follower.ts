@@ -2,13 +2,14 @@
 // it follows a game already in progress) and again whenever that page says hello (a reload), keeps the
 // latest public view, and tells its listener what changed. Every message is validated first; junk
 // changes nothing. A hand revealed late is shown as the game's page sends it: that page alone decides
-// (its player's setting).
+// (its player's setting), and only it is on the window's paired channel (pairing.ts).
 import { readFromGame, type GameMessage, type RevealMessage } from './messages';
 import type { Port } from './port';
 
 /** connecting: nothing heard yet; waiting: the game's page shows its menu; gone: it closed or is
- *  reloading; live: a game is followed. */
-export type AudienceStatus = 'connecting' | 'waiting' | 'gone' | 'live';
+ *  reloading; live: a game is followed; unpaired: the window was not opened from a game's page (no
+ *  pairing key), so it follows none. */
+export type AudienceStatus = 'connecting' | 'waiting' | 'gone' | 'live' | 'unpaired';
 
 export type FollowerUpdate =
   | { kind: 'status'; status: AudienceStatus }
@@ -24,8 +25,10 @@ export class AudienceFollower {
   private readonly listeners = new Set<(u: FollowerUpdate) => void>();
   private readonly off: () => void;
 
-  constructor(private readonly port: Port) {
-    this.off = port.listen((data) => this.receive(data));
+  /** `port`: the paired channel; null when the window has no pairing key (it then stays unpaired). */
+  constructor(private readonly port: Port | null) {
+    this.off = port?.listen((data) => this.receive(data)) ?? (() => undefined);
+    if (!port) this.status = 'unpaired';
     this.ask();
   }
 
@@ -36,11 +39,11 @@ export class AudienceFollower {
 
   close(): void {
     this.off();
-    this.port.close();
+    this.port?.close();
   }
 
   private ask(): void {
-    this.port.post({ v: 1, kind: 'ask' });
+    this.port?.post({ v: 1, kind: 'ask' });
   }
 
   private receive(data: unknown): void {

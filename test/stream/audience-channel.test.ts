@@ -231,6 +231,13 @@ describe('the audience channel', () => {
     expect(sent.filter((m) => (m as { kind: string }).kind === 'reveal')).toEqual([]);
     for (const m of sent) expect(hiddenPiles(m)).toEqual([]);
   });
+
+  it('follows nothing when it was not opened from a game page (no pairing key)', () => {
+    const follower = new AudienceFollower(null);
+    expect(follower.status).toBe('unpaired');
+    expect(follower.game).toBeNull();
+    follower.close();
+  });
 });
 
 /** Plays bot actions until the game reaches `turn` (or stops). */
