@@ -91,7 +91,7 @@ export class Audience extends Phaser.Scene {
     this.cardTitle = text(this, AUDIENCE_W / 2, 440, '', 64, { display: true, color: '#f0d58c', align: 'center' }).setOrigin(0.5).setDepth(1501);
     this.cardLine = text(this, AUDIENCE_W / 2, 540, '', 34, { weight: '700', color: '#dfe6ff', align: 'center', wordWrap: { width: 1300 } }).setOrigin(0.5, 0).setDepth(1501);
     this.revealLabel = text(this, 0, 0, '', 28, { weight: '800', color: '#bfe6ff' }).setDepth(20).setVisible(false);
-    new AudienceSettings(this, this.options, (reveal) => this.follower.setReveal(reveal));
+    new AudienceSettings(this, this.options);
     const off = this.follower.onUpdate((u) => this.heard(u));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     if (game) this.build(game);
@@ -257,11 +257,11 @@ export class Audience extends Phaser.Scene {
     this.cardTitle.setVisible(on);
     this.cardLine.setVisible(on);
     if (!on) return;
-    const key = status === 'waiting' ? 'waiting' : status === 'gone' ? 'gone' : 'connecting';
     this.cardPlate.fillStyle(0x070d26, 0.9).fillRoundedRect(260, 330, AUDIENCE_W - 520, 330, 28)
       .lineStyle(3, 0xc9a85a, 1).strokeRoundedRect(260, 330, AUDIENCE_W - 520, 330, 28);
-    this.cardTitle.setText(t(`aud.${key}.title`));
-    this.cardLine.setText(t(`aud.${key}.line`));
+    // Not opened from a game's page (unpaired): the card says how to open it.
+    this.cardTitle.setText(t(`aud.${status}.title`));
+    this.cardLine.setText(t(`aud.${status}.line`));
   }
 
   private showReveal(reveal: RevealMessage): void {

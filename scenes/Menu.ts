@@ -17,6 +17,7 @@ import { dailyClassic, dailyCoop, utcDate } from '../src/app/daily';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
 import { openAudienceWindow } from './audience/open-window';
+import { nextReveal } from '../src/stream';
 import type { UrlOptions } from '../src/app/url-options';
 
 // What a button says of its value (issue 12: the menu did not show clearly what is selected): a
@@ -94,7 +95,8 @@ export class Menu extends Phaser.Scene {
     const L = menuLayout(h, { seats: this.form.seats.length, canAdd: this.form.canAdd, saved: true, notice: notice?.height ?? 0, streamRow: !streamAside });
     const { rowH, gap } = L;
     let y = Math.max(L.margin, (h - (menuHeight(L) - L.margin)) / 2);
-    this.decorate(w, h, colW, y);
+    // The streaming buttons stacked aside (four of them) end above the right-hand card.
+    this.decorate(w, h, colW, y, streamAside ? 16 + 4 * (L.settingsButtonH + 8) : 0);
 
     const title = add(text(this, w / 2, y, t('ui.title'), L.titleFont, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 3, color: 'rgba(0,0,0,0.7)', blur: 8, fill: true } }).setOrigin(0.5, 0).setLetterSpacing(6));
     add(text(this, w / 2, y + title.height, 'DECK BUILDING', 14, { weight: '600', color: '#8c9cc4' }).setOrigin(0.5, 0).setLetterSpacing(5));
@@ -196,27 +198,34 @@ export class Menu extends Phaser.Scene {
     const s = this.app.settings;
     button('menu:sound', t('menu.sound', { level: s.muted ? t('sound.off') : `${Math.round(s.volume * 100)} %` }), 'navy', at(4), y, sw, L.settingsButtonH, () => this.openOver('SoundSettings'), 15);
 
-    // For streams and viewers: the audience window (a second window a stream captures), streamer mode
-    // (this window on stream) and the card gallery (a read-only page in a tab of its own, in the menu's
-    // language: the gallery does not write the settings, so it is told). Stacked aside on a wide window.
+    // For streams and viewers: the audience window (a second window a stream captures), when it shows a
+    // seat's hand (late; the player's setting alone, issue 23), streamer mode (this window on stream) and
+    // the card gallery (a read-only page in a tab of its own, in the menu's language: the gallery does
+    // not write the settings, so it is told). Stacked aside on a wide window.
     const sx = streamAside ? w - STREAM_W - 16 : x0, sy = streamAside ? 16 : y + L.settingsButtonH + 8;
-    const bw3 = streamAside ? STREAM_W : (colW - 16) / 3;
-    const place = (k: number): [number, number] => (streamAside ? [sx, sy + k * (L.settingsButtonH + 8)] : [sx + k * (bw3 + 8), sy]);
-    button('menu:audience', t('menu.audience'), 'navy', ...place(0), bw3, L.settingsButtonH, () => openAudienceWindow(this.app.settings.lang), 15);
-    button('menu:streamer', toggled(s.streamer, t('menu.streamer')), s.streamer ? 'cosmos' : 'navy', ...place(1), bw3, L.settingsButtonH,
+    const sbw = streamAside ? STREAM_W : (colW - 24) / 4;
+    const place = (k: number): [number, number] => (streamAside ? [sx, sy + k * (L.settingsButtonH + 8)] : [sx + k * (sbw + 8), sy]);
+    button('menu:audience', t('menu.audience'), 'navy', ...place(0), sbw, L.settingsButtonH, () => openAudienceWindow(this.app.settings.lang), 15);
+    const when = s.reveal.when === 'delay' ? t('aud.reveal.delay', { s: s.reveal.seconds }) : t(`aud.reveal.${s.reveal.when}`);
+    button('menu:reveal', cycled(t('menu.reveal', { when })), s.reveal.when === 'never' ? 'navy' : 'cosmos', ...place(1), sbw, L.settingsButtonH,
+      redraw(() => this.app.setReveal(nextReveal(s.reveal))), 14);
+    button('menu:streamer', toggled(s.streamer, t('menu.streamer')), s.streamer ? 'cosmos' : 'navy', ...place(2), sbw, L.settingsButtonH,
       redraw(() => this.app.setStreamer(!s.streamer)), 15);
-    button('menu:gallery', t('menu.gallery'), 'navy', ...place(2), bw3, L.settingsButtonH,
+    button('menu:gallery', t('menu.gallery'), 'navy', ...place(3), sbw, L.settingsButtonH,
       () => { window.open(`${window.location.pathname}?gallery=1&lang=${getLang()}`, '_blank', 'noopener'); }, 15);
   }
 
-  /** A card either side of the form (Athena and a Gold Saint), when the window has room for them. */
-  private decorate(w: number, h: number, colW: number, top: number): void {
+  /** A card either side of the form (Athena and a Gold Saint), when the window has room for them; the
+   *  right one below `rightBelow`. */
+  private decorate(w: number, h: number, colW: number, top: number, rightBelow: number): void {
     const side = (w - colW) / 2 - 24;
     if (side < 150 || h < 500) return;
     const box = Math.min(180, side * 0.72);
     const cards: [number, number, number][] = [[16, w / 2 - colW / 2 - 12 - side / 2, -7], [38, w / 2 + colW / 2 + 12 + side / 2, 7]];
     for (const [id, cx, angle] of cards) {
-      const v = new CardView(this, cx, top + h * 0.45, cardType(id), Math.round(box)).setAngle(angle);
+      // Half a card's height, tilted (88:63 cards), under what stands above it.
+      const cy = Math.max(top + h * 0.45, angle > 0 ? rightBelow + box * 0.75 + 8 : 0);
+      const v = new CardView(this, cx, cy, cardType(id), Math.round(box)).setAngle(angle);
       v.disableInteractive();
       this.parts.push(this.add.existing(v));
     }

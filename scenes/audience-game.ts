@@ -14,7 +14,7 @@ import { Preload } from './Preload';
 import { AUDIENCE_H, AUDIENCE_W } from './presenter/audience/audience-layout';
 
 export function createAudienceGame(follower: AudienceFollower, options: UrlOptions): Phaser.Game {
-  const audience = options.audience ?? { background: 'sky', reveal: { when: 'never' } };
+  const audience = options.audience ?? { background: 'sky' as const };
   setLang(options.lang ?? langOfBrowser(navigator.language));
   const transparent = audience.background === 'transparent';
   if (transparent) document.documentElement.classList.add('audience-transparent');

@@ -30,7 +30,7 @@ declare const __SSDB_FULL_TEST_HOOK__: boolean;
 // another site's frame (issue 23).
 const audience = readUrlOptions(window.location.search).audience;
 if (isFramed(window)) showFramedRefusal(document, navigator.language);
-else if (audience) createAudienceGame(followGame(audience.reveal), readUrlOptions(window.location.search));
+else if (audience) createAudienceGame(followGame(), readUrlOptions(window.location.search));
 else await gamePage();
 
 async function gamePage(): Promise<void> {
@@ -53,8 +53,9 @@ async function gamePage(): Promise<void> {
   // browser brings back from its cache loads again, as its game may have been taken meanwhile.
   window.addEventListener('pagehide', () => app.leave());
   window.addEventListener('pageshow', (e) => { if (e.persisted) window.location.reload(); });
-  // Any audience window (issue 15) follows the game on the table; it hears this page go and come back.
-  if (!gallery) publishGames(app, { onHide: (fn) => window.addEventListener('pagehide', fn) });
+  // The audience windows this tab opened (issue 15) follow the game on the table; they hear this page
+  // go and come back. Hands go to them late, and only as the player's own setting says (issue 23).
+  if (!gallery) publishGames(app, () => app.settings.reveal, { onHide: (fn) => window.addEventListener('pagehide', fn) });
   // The sound: rendered and loaded from the first tap on, never before the first screen.
   app.useSound(new BrowserSound({ enabled: options.sound }));
   const game = createPhaserGame(app, options);

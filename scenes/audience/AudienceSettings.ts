@@ -1,17 +1,16 @@
 // The audience window's settings, for the streamer and never for the stream: a button in the top
 // right corner that shows only while the mouse moves over the window, opening a row of choices: the
-// background (the sky, a green key, transparent) and when a hand may be shown (never, after its turn,
-// after a delay). The background changes the page (a transparent canvas is made so from the start):
-// the window reloads with the new address and reconnects. When hands show is sent to the game's page.
+// background (the sky, a green key, transparent). The background changes the page (a transparent
+// canvas is made so from the start): the window reloads with the new address and reconnects. When a
+// hand is shown is not chosen here but on the game's page (its menu), which alone decides what it
+// publishes (docs/security.md): the panel says where.
 import Phaser from 'phaser';
 import { t } from '../../src/i18n';
-import { AUDIENCE_BACKGROUNDS, audienceSearch, REVEAL_DELAYS, type AudiencePageOptions, type RevealSetting } from '../../src/stream';
+import { AUDIENCE_BACKGROUNDS, audienceSearch, type AudiencePageOptions } from '../../src/stream';
 import { AUDIENCE_W } from '../presenter/audience/audience-layout';
 import { Button, text } from '../objects/ui';
 
 const HIDE_MS = 3500;
-const REVEALS: RevealSetting[] = [{ when: 'never' }, { when: 'turnEnd' }, ...REVEAL_DELAYS.map((seconds) => ({ when: 'delay' as const, seconds }))];
-const revealKey = (r: RevealSetting) => (r.when === 'delay' ? `delay:${r.seconds}` : r.when);
 
 export class AudienceSettings {
   private readonly gear: Button;
@@ -19,7 +18,7 @@ export class AudienceSettings {
   private open = false;
   private hideAt = 0;
 
-  constructor(private readonly scene: Phaser.Scene, private options: AudiencePageOptions, private readonly onReveal: (r: RevealSetting) => void) {
+  constructor(private readonly scene: Phaser.Scene, private readonly options: AudiencePageOptions) {
     this.gear = new Button(scene, 'aud:settings', t('aud.settings'), 'navy', () => this.toggle()).setDepth(3000);
     this.gear.place(AUDIENCE_W - 250, 16, 230, 56, 22).setVisible(false);
     this.panel = scene.add.container(0, 0).setDepth(3000).setVisible(false);
@@ -47,7 +46,7 @@ export class AudienceSettings {
     this.wake();
   }
 
-  /** The two rows of choices, the one in force lit. */
+  /** The row of choices, the one in force lit, and where hands are chosen. */
   private fill(): void {
     this.panel.removeAll(true);
     const s = this.scene, x0 = AUDIENCE_W - 1120, w = 1100;
@@ -63,21 +62,14 @@ export class AudienceSettings {
     };
     row(100, t('aud.bg'), AUDIENCE_BACKGROUNDS.map((bg) => ({
       id: `aud:bg:${bg}`, caption: t(`aud.bg.${bg}`), on: this.options.background === bg,
-      tap: () => { if (bg !== this.options.background) this.go({ ...this.options, background: bg }, true); },
+      tap: () => { if (bg !== this.options.background) this.go({ ...this.options, background: bg }); },
     })));
-    row(196, t('aud.reveal'), REVEALS.map((r) => ({
-      id: `aud:reveal:${revealKey(r)}`, caption: r.when === 'delay' ? t('aud.reveal.delay', { s: r.seconds }) : t(`aud.reveal.${r.when}`),
-      on: revealKey(this.options.reveal) === revealKey(r),
-      tap: () => { this.go({ ...this.options, reveal: r }, false); this.onReveal(r); },
-    })));
+    this.panel.add(text(s, x0 + 20, 210, t('aud.reveal'), 22, { weight: '800', color: '#e9cd8c' }));
+    this.panel.add(text(s, x0 + 220, 212, t('aud.reveal.where'), 20, { weight: '700', color: '#dfe6ff', wordWrap: { width: w - 240 } }));
   }
 
-  /** Keeps the choice in the address (a reload keeps it); a new background reloads the window. */
-  private go(options: AudiencePageOptions, reload: boolean): void {
-    this.options = options;
-    const url = `${window.location.pathname}${audienceSearch(window.location.search, options)}`;
-    if (reload) return window.location.replace(url);
-    window.history.replaceState(null, '', url);
-    this.fill();
+  /** Keeps the choice in the address and reloads the window with it (its pairing key is kept: pairing.ts). */
+  private go(options: AudiencePageOptions): void {
+    window.location.replace(`${window.location.pathname}${audienceSearch(window.location.search, options)}${window.location.hash}`);
   }
 }

@@ -18,6 +18,7 @@ import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame
 import { SILENT, type AudioLevels, type Sound } from '../audio/sound';
 import type { Music } from '../audio/cues';
 import { audioLevels, levelOf, type Settings, type Speed } from './settings';
+import { readReveal, type RevealSetting } from '../stream/reveal';
 import { readMenuForm, readSettings, writeMenuForm, writeSettings } from './settings-store';
 import { SlotWriter, type SavingStatus, type SlotRef } from './slot-writer';
 import type { SlotLocks } from './tab-locks';
@@ -182,6 +183,13 @@ export class GameApp<T extends AppTable = AppTable> {
   onSlots(listener: () => void): () => void {
     this.slotListeners.add(listener);
     return () => this.slotListeners.delete(listener);
+  }
+
+  /** When a hand is shown to the audience windows, late (src/stream/publisher.ts reads it at each
+   *  turn); anything but one of the choices changes nothing. */
+  setReveal(reveal: RevealSetting): void {
+    const r = readReveal(reveal);
+    if (r) { this.settings.reveal = r; this.writeSettings(); }
   }
 
   onGame(listener: (game: PlayedGame | null) => void): () => void {

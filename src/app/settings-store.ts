@@ -3,6 +3,7 @@
 // (or no form), and a write that fails (full, blocked) is simply forgotten; the game plays on.
 import { isLang, type Lang } from '../i18n';
 import type { StorageLike } from '../persist/store';
+import { readReveal } from '../stream/reveal';
 import { DEFAULT_SETTINGS, isSpeed, levelOf, type Settings } from './settings';
 
 const SETTINGS_KEY = 'ssdb.settings.v1';
@@ -23,6 +24,7 @@ export function readSettings(storage: StorageLike, defaultLang: Lang = DEFAULT_S
       music: levelOf(raw?.music) ?? fallback.music,
       muted: typeof raw?.muted === 'boolean' ? raw.muted : fallback.muted,
       streamer: typeof raw?.streamer === 'boolean' ? raw.streamer : fallback.streamer,
+      reveal: readReveal(raw?.reveal) ?? { ...fallback.reveal },
     };
   } catch {
     return fallback;

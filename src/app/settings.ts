@@ -1,9 +1,11 @@
 // The player's settings, kept between visits: the animation speed, the language, whether a
 // cooperative game is played with open hands (every hero's hand shown to the whole table: table talk
-// is normal in a cooperative game, so on by default), and the sound: master volume, effects, music
-// (each 0–1, in tenths) and mute.
+// is normal in a cooperative game, so on by default), the sound: master volume, effects, music
+// (each 0–1, in tenths) and mute, and for a stream: streamer mode and when a hand is shown to the
+// audience window (never by default; the player's choice alone, src/stream/reveal.ts).
 import type { AudioLevels } from '../audio/sound';
 import type { Lang } from '../i18n';
+import type { RevealSetting } from '../stream/reveal';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
@@ -11,10 +13,11 @@ export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 export const isSpeed = (x: unknown): x is Speed => typeof x === 'string' && (SPEEDS as readonly string[]).includes(x);
 export const nextSpeed = (s: Speed): Speed => SPEEDS[(SPEEDS.indexOf(s) + 1) % SPEEDS.length];
 
-/** `streamer`: streamer mode, the main window shown on a stream (issue 15). */
-export interface Settings extends AudioLevels { speed: Speed; lang: Lang; openHands: boolean; streamer: boolean }
+/** `streamer`: streamer mode, the main window shown on a stream (issue 15); `reveal`: when a seat's
+ *  hand is shown to the audience windows, late (issue 23). */
+export interface Settings extends AudioLevels { speed: Speed; lang: Lang; openHands: boolean; streamer: boolean; reveal: RevealSetting }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
+export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
 
 /** A sound level as kept: a number in 0–1, rounded to a tenth; anything else is not a level. */
 export const levelOf = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? Math.round(x * 10) / 10 : null);

@@ -19,7 +19,8 @@
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?scene=coopart         the cooperative board's procedural art, animated on a loop (review)
 //   ?lang=en               the language (by default the saved one, else the browser's: fr or en)
-//   ?audience=1&bg=green&reveal=turnEnd   the audience window for a stream (src/stream/audience-options.ts)
+//   ?audience=1&bg=green  the audience window for a stream (src/stream/audience-options.ts), opened by
+//                          the menu with its pairing key in the hash (#pair=…, src/stream/pairing.ts)
 //   ?sound=0               a silent page: no sound is rendered or played (e.g. a window shown to an
 //                          audience, which stays silent unless asked: sound=1); default on
 //   ?gallery=1&card=38     the card gallery, a read-only page of every card (no game, no save opened;

@@ -2,6 +2,8 @@
 export const STREAM_EN: Readonly<Record<string, string>> = {
   'aud.connecting.title': 'Waiting for the game',
   'aud.connecting.line': 'Open the game in this browser: this window follows it by itself.',
+  'aud.unpaired.title': 'Open this window from the game',
+  'aud.unpaired.line': 'In the game’s menu, tap “Audience window”: this window then follows that game, and only it.',
   'aud.waiting.title': 'The next game starts soon',
   'aud.waiting.line': 'The players are at the menu.',
   'aud.gone.title': 'The game window is away',
@@ -30,6 +32,8 @@ export const STREAM_EN: Readonly<Record<string, string>> = {
   'aud.reveal.never': 'Never',
   'aud.reveal.turnEnd': 'After the turn',
   'aud.reveal.delay': 'After {s} s',
+  'aud.reveal.where': 'Chosen in the game window’s menu',
+  'menu.reveal': 'Hands shown: {when}',
   'menu.audience': 'Audience window',
   'menu.streamer': 'Streamer mode',
 };

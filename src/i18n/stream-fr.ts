@@ -2,6 +2,8 @@
 export const STREAM_FR: Readonly<Record<string, string>> = {
   'aud.connecting.title': 'En attente de la partie',
   'aud.connecting.line': 'Ouvrez le jeu dans ce navigateur : cette fenêtre le suit d’elle-même.',
+  'aud.unpaired.title': 'Ouvrez cette fenêtre depuis le jeu',
+  'aud.unpaired.line': 'Dans le menu du jeu, touchez « Fenêtre du public » : cette fenêtre suit alors cette partie, et elle seule.',
   'aud.waiting.title': 'La prochaine partie commence bientôt',
   'aud.waiting.line': 'Les joueurs sont au menu.',
   'aud.gone.title': 'La fenêtre du jeu s’est absentée',
@@ -30,6 +32,8 @@ export const STREAM_FR: Readonly<Record<string, string>> = {
   'aud.reveal.never': 'Jamais',
   'aud.reveal.turnEnd': 'Après le tour',
   'aud.reveal.delay': 'Après {s} s',
+  'aud.reveal.where': 'Se choisit dans le menu de la fenêtre du jeu',
+  'menu.reveal': 'Mains montrées : {when}',
   'menu.audience': 'Fenêtre du public',
   'menu.streamer': 'Mode streamer',
 };

@@ -1,13 +1,15 @@
 // The audience window's side of the channel: it asks the game's page for the game when it opens (so
 // it follows a game already in progress) and again whenever that page says hello (a reload), keeps the
 // latest public view, and tells its listener what changed. Every message is validated first; junk
-// changes nothing.
-import { readFromGame, type GameMessage, type RevealMessage, type RevealSetting } from './messages';
+// changes nothing. A hand revealed late is shown as the game's page sends it: that page alone decides
+// (its player's setting), and only it is on the window's paired channel (pairing.ts).
+import { readFromGame, type GameMessage, type RevealMessage } from './messages';
 import type { Port } from './port';
 
 /** connecting: nothing heard yet; waiting: the game's page shows its menu; gone: it closed or is
- *  reloading; live: a game is followed. */
-export type AudienceStatus = 'connecting' | 'waiting' | 'gone' | 'live';
+ *  reloading; live: a game is followed; unpaired: the window was not opened from a game's page (no
+ *  pairing key), so it follows none. */
+export type AudienceStatus = 'connecting' | 'waiting' | 'gone' | 'live' | 'unpaired';
 
 export type FollowerUpdate =
   | { kind: 'status'; status: AudienceStatus }
@@ -23,16 +25,10 @@ export class AudienceFollower {
   private readonly listeners = new Set<(u: FollowerUpdate) => void>();
   private readonly off: () => void;
 
-  constructor(private readonly port: Port, private revealSetting: RevealSetting = { when: 'never' }) {
-    this.off = port.listen((data) => this.receive(data));
-    this.ask();
-  }
-
-  get reveal(): RevealSetting { return this.revealSetting; }
-
-  /** Changes when hands may be shown, and tells the game's page. */
-  setReveal(reveal: RevealSetting): void {
-    this.revealSetting = reveal;
+  /** `port`: the paired channel; null when the window has no pairing key (it then stays unpaired). */
+  constructor(private readonly port: Port | null) {
+    this.off = port?.listen((data) => this.receive(data)) ?? (() => undefined);
+    if (!port) this.status = 'unpaired';
     this.ask();
   }
 
@@ -43,11 +39,11 @@ export class AudienceFollower {
 
   close(): void {
     this.off();
-    this.port.close();
+    this.port?.close();
   }
 
   private ask(): void {
-    this.port.post({ v: 1, kind: 'ask', reveal: this.revealSetting });
+    this.port?.post({ v: 1, kind: 'ask' });
   }
 
   private receive(data: unknown): void {
@@ -57,7 +53,7 @@ export class AudienceFollower {
       case 'hello': return this.ask();
       case 'idle': this.game = null; return this.setStatus('waiting');
       case 'bye': this.game = null; return this.setStatus('gone');
-      case 'reveal': if (this.revealSetting.when !== 'never') this.tell({ kind: 'reveal', reveal: m }); return;
+      case 'reveal': return this.tell({ kind: 'reveal', reveal: m });
       case 'game':
         this.game = m;
         this.status = 'live';

@@ -2,25 +2,17 @@
 // received message must pass (as src/persist checks a save): anything else on the channel is ignored.
 // What crosses is public by construction: the engine's audience view and the events redacted for the
 // audience, never the state, a hand or a deck's order. The one exception is opt-in and late: a
-// `reveal`, the hand a seat was dealt for a turn, sent only once that turn is over (or a chosen delay
-// after it began) and only when an audience window asked for it (`RevealSetting`).
+// `reveal`, the hand a seat was dealt for a turn, sent once that turn is over (or a chosen delay after
+// it began) and only when the player chose so on the game's page (reveal.ts). An audience window only
+// asks for the game: nothing it says changes what is published.
 import { z } from 'zod';
 import { CARD_TYPES } from '../cards';
 
-/** When a hand may be shown to the audience: never (default), once its turn is over, or `seconds`
- *  after its turn began. */
-export type RevealSetting = { when: 'never' } | { when: 'turnEnd' } | { when: 'delay'; seconds: number };
-export const REVEAL_DELAYS = [30, 60, 120] as const;
+export { REVEAL_DELAYS, type RevealSetting } from './reveal';
 
 const int = z.number().int();
 const seat = int.min(0).max(5);
 const cardRef = z.looseObject({ uid: int, type: int });
-
-const revealSchema = z.union([
-  z.object({ when: z.literal('never') }),
-  z.object({ when: z.literal('turnEnd') }),
-  z.object({ when: z.literal('delay'), seconds: int.min(1).max(3600) }),
-]);
 
 /** A player as the audience sees them: the hand is a count, its cards are null (a view with a hand
  *  in it is refused, so an audience window can never draw one). */
@@ -75,12 +67,13 @@ export const fromGameSchema = z.union([
   z.object({ v: z.literal(1), kind: z.literal('bye') }),
   /** The game now (fresh: a snapshot, nothing to animate) or an accepted action's public events. */
   gameSchema,
-  /** A hand shown late, as the audience asked (see the header). */
+  /** A hand shown late, as the player chose on the game's page (see the header). */
   z.object({ v: z.literal(1), kind: z.literal('reveal'), seat, turn: int.min(0), cards: z.array(z.object({ uid: int, type: int })).max(60) }),
 ]);
 
-/** Audience window → the game's page: "I am here, send me the game", with when hands may be shown. */
-export const askSchema = z.object({ v: z.literal(1), kind: z.literal('ask'), reveal: revealSchema });
+/** Audience window → the game's page: "I am here, send me the game". Whatever else it carries (an
+ *  older window's `reveal`) is dropped unread. */
+export const askSchema = z.object({ v: z.literal(1), kind: z.literal('ask') });
 
 export type FromGame = z.infer<typeof fromGameSchema>;
 export type GameMessage = z.infer<typeof gameSchema>;
@@ -111,13 +104,4 @@ const knownOrHidden = (type: number) => type === -1 || CARD_TYPES.has(type);
 export function readAsk(data: unknown): Ask | null {
   const parsed = askSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
-}
-
-/** ?reveal=never|turnEnd|30 (seconds): the audience page's setting; anything else is never. */
-export function revealOf(word: string | null): RevealSetting {
-  const w = (word ?? '').trim();
-  if (w === 'turnEnd' || w === 'turn') return { when: 'turnEnd' };
-  const n = Number(w);
-  if (w !== '' && Number.isInteger(n) && n >= 1 && n <= 3600) return { when: 'delay', seconds: n };
-  return { when: 'never' };
 }

@@ -1,7 +1,8 @@
 // The line between the game's page and its audience windows: a BroadcastChannel on the same device
 // (no server), seen through a small port so that the publisher and the follower are plain TS that
 // unit-tests with a fake (test/stream/). Anything may arrive on it (another tab, another version of
-// the game, junk): the receivers validate every message (messages.ts) and ignore what fails.
+// the game, junk): the receivers validate every message (messages.ts) and ignore what fails. The
+// channel is named after the game page's pairing key (pairing.ts): pages that do not know it are not on it.
 
 /** What a sender and a receiver need of a channel. */
 export interface Port {
@@ -11,11 +12,11 @@ export interface Port {
   close(): void;
 }
 
-/** The channel's name: one per major version of the messages. */
+/** The start of the channel's name (one per major version of the messages), the pairing key after it. */
 export const AUDIENCE_CHANNEL = 'ssdb.audience.v1';
 
 /** The browser's BroadcastChannel as a port; null where the browser has none (then no audience). */
-export function broadcastPort(name = AUDIENCE_CHANNEL): Port | null {
+export function broadcastPort(name: string): Port | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(name);
   return {

@@ -2,10 +2,13 @@
 // audience window left open reconnects after a reload), answers an audience window that asks with the
 // game now, sends every accepted action's public events with the view they lead to, says when the
 // table goes back to the menu (the audience shows a waiting card) and when the page goes away.
-// Hands cross only when an audience window asked for a late reveal, and only late (messages.ts).
+// Hands cross only when the player chose a late reveal on this page (its settings: `reveal` is read at
+// each turn's start and end), and only late. What an audience window says cannot widen it: an `ask`
+// only gets the game sent again (docs/security.md, "The audience channel").
 import type { CardRef, GameEvent, Seat } from '../engine';
 import type { AudienceFeed } from './feed';
-import { readAsk, type FromGame, type RevealSetting } from './messages';
+import { readAsk, type FromGame } from './messages';
+import type { RevealSetting } from './reveal';
 import type { Port } from './port';
 
 export interface Timers {
@@ -21,18 +24,14 @@ export class AudiencePublisher {
   private feed: AudienceFeed | null = null;
   private offFeed: (() => void) | null = null;
   private readonly offPort: () => void;
-  /** The latest reveal asked for by an audience window (none asked: never). */
-  private reveal: RevealSetting = { when: 'never' };
   /** The turn being played and the hand its seat was dealt for it (for a late reveal). */
   private turn: { seat: Seat; turn: number; hand: CardRef[] | null } | null = null;
   private delayed: unknown[] = [];
 
-  constructor(private readonly port: Port, private readonly timers: Timers = browserTimers) {
+  /** `reveal`: the player's setting now (the game page's, never an audience window's). */
+  constructor(private readonly port: Port, private readonly reveal: () => RevealSetting = () => ({ when: 'never' }), private readonly timers: Timers = browserTimers) {
     this.offPort = port.listen((data) => {
-      const ask = readAsk(data);
-      if (!ask) return;
-      this.reveal = ask.reveal;
-      this.sendNow();
+      if (readAsk(data)) this.sendNow();
     });
     this.post({ v: 1, kind: 'hello' });
   }
@@ -73,15 +72,16 @@ export class AudiencePublisher {
   /** A turn ends where the next begins: its hand may be shown now (turnEnd), or a delay after it began. */
   private turnStarted(feed: AudienceFeed, seat: Seat, turn: number): void {
     const ended = this.turn;
-    if (ended?.hand && this.reveal.when === 'turnEnd') this.post({ v: 1, kind: 'reveal', seat: ended.seat, turn: ended.turn, cards: ended.hand });
-    // Nobody asked for a reveal: the hand is not even read.
-    const hand = this.reveal.when === 'never' ? null : [...(feed.hand(seat) ?? [])];
+    if (ended?.hand && this.reveal().when === 'turnEnd') this.post({ v: 1, kind: 'reveal', seat: ended.seat, turn: ended.turn, cards: ended.hand });
+    // The player shows no hand: it is not even read.
+    const reveal = this.reveal();
+    const hand = reveal.when === 'never' ? null : [...(feed.hand(seat) ?? [])];
     this.turn = { seat, turn, hand };
-    const reveal = this.reveal;
     if (reveal.when === 'delay' && hand) {
       const handle = this.timers.set(() => {
         this.delayed = this.delayed.filter((h) => h !== handle);
-        if (this.feed === feed && this.reveal.when === 'delay') this.post({ v: 1, kind: 'reveal', seat, turn, cards: hand });
+        // Set back to never (or to the turn's end) since: not shown.
+        if (this.feed === feed && this.reveal().when === 'delay') this.post({ v: 1, kind: 'reveal', seat, turn, cards: hand });
       }, reveal.seconds * 1000);
       this.delayed.push(handle);
     }

@@ -3,52 +3,16 @@
 // neither its view nor anything on the channel holds a hand, a deck's order or an unrevealed card; an
 // audience window opened mid-game catches up; the game page reloads and the audience reconnects; the
 // game page at its menu shows a waiting card. Screenshots of both at 1920×1080 (test-results/screens/).
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { aud, hiddenLists, openAudience } from './audience-helpers';
 import { expect, open, shot, tap, watchConsole } from './helpers';
 
-/** The audience window's hook (scenes/audience-hook.ts). */
-interface AudienceHook {
-  ready: boolean;
-  status(): string;
-  view(): { turn: number; players: { hand: unknown }[]; board?: { round: number } } | null;
-  actions(): number | null;
-  captions(): string[];
-  refused(): number;
-  lags(): number[];
-}
-const aud = (p: Page) => p.evaluate(() => {
-  const h = (window as unknown as { __SSDB_TEST__: AudienceHook }).__SSDB_TEST__;
-  return { status: h.status(), view: h.view(), actions: h.actions(), captions: h.captions(), refused: h.refused(), lags: h.lags() };
-});
 /** The game page's own count of actions (its action log) and its turn and round. */
 const game = (p: Page) => p.evaluate(() => {
   const h = window.__SSDB_TEST__!;
   const v = h.view('audience') as { turn: number; board?: { round: number } } | null;
   return { actions: h.save()?.actions.length ?? 0, turn: v?.turn ?? 0, round: v?.board?.round ?? 0, screen: h.screen() };
 });
-
-async function openAudience(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  // Everything the game's page says on the channel, kept to be checked (a listener of its own).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __heard: unknown[] };
-    w.__heard = [];
-    new BroadcastChannel('ssdb.audience.v1').addEventListener('message', (e) => w.__heard.push(e.data));
-  });
-  await page.goto('/?audience=1&test=1&fast=1&lang=en');
-  await page.waitForFunction(() => (window as unknown as { __SSDB_TEST__?: AudienceHook }).__SSDB_TEST__?.ready === true, undefined, { timeout: 30_000 });
-  return page;
-}
-
-/** Hidden piles named in a JSON value: a hand's, a deck's or the reserve's cards as a list. */
-function hiddenLists(x: unknown, path = ''): string[] {
-  if (Array.isArray(x)) return x.flatMap((v, i) => hiddenLists(v, `${path}[${i}]`));
-  if (x && typeof x === 'object') {
-    return Object.entries(x).flatMap(([k, v]) => (['hand', 'deck', 'reserve', 'setAside', 'pillarSide'].includes(k) && Array.isArray(v) ? [`${path}.${k}`] : hiddenLists(v, `${path}.${k}`)));
-  }
-  return [];
-}
 
 /** Neither the view drawn nor any message heard names a card the audience may not see. */
 async function expectNothingHidden(page: Page): Promise<void> {
@@ -98,7 +62,7 @@ test('the audience window follows a bots-only classic game, reconnects after a r
   await open(page, 'new=1&seats=bot,bot,bot&seed=15&lang=en');
   // Opened mid-game: it catches up with the game in progress.
   await expect.poll(async () => (await game(page)).actions, { timeout: 30_000 }).toBeGreaterThan(3);
-  const audience = await openAudience(page.context());
+  const audience = await openAudience(page);
   const audProblems = watchConsole(audience);
   await expect.poll(async () => (await aud(audience)).status).toBe('live');
   for (let i = 0; i < 3; i++) {
@@ -131,8 +95,9 @@ test('the audience window follows a bots-only cooperative game: the board, the w
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1920, height: 1080 });
   const problems = watchConsole(page);
-  const audience = await openAudience(page.context());
-  // Opened before the game: it waits for it.
+  // Opened from the menu before the game: it waits for it (the game starts in the same tab).
+  await open(page, 'lang=en');
+  const audience = await openAudience(page);
   await expect.poll(async () => (await aud(audience)).status).not.toBe('live');
   await open(page, 'new=1&mode=coop&seats=bot,bot,bot&seed=4&lang=en&speed=fast');
   await expect.poll(async () => (await aud(audience)).status, { timeout: 30_000 }).toBe('live');

@@ -1,7 +1,8 @@
 // The audience window's channel (issue 15): the game's page publishes the public view and the events
 // redacted for the audience, never a hand, a deck order or the state; an audience window opened mid-game
 // catches up, reconnects after the game's page reloads, shows a waiting card at the menu, ignores junk;
-// a hand is revealed only late, and only when the audience asked for it.
+// a hand is revealed only late, and only as the game page's own setting says: nothing an audience
+// window (or a forger on the channel) asks can widen it (issue 23).
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../src/session/game-session';
 import { CoopSession } from '../../src/session/coop-session';
@@ -10,6 +11,7 @@ import { AudienceFollower } from '../../src/stream/follower';
 import { readFromGame } from '../../src/stream/messages';
 import { memoryChannel, type Port } from '../../src/stream/port';
 import { AudiencePublisher, type Timers } from '../../src/stream/publisher';
+import type { RevealSetting } from '../../src/stream/reveal';
 
 const classic = () => ({ mode: 'classic' as const, session: GameSession.start({ seed: 7, heroes: ['seiya', 'shiryu'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]) });
 const coop = () => ({ mode: 'coop' as const, session: CoopSession.start({ seed: 3, heroes: ['seiya', 'shun', 'hyoga'], difficulty: 'normal' }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]) });
@@ -160,19 +162,19 @@ describe('the audience channel', () => {
     expect(readFromGame(event)).toBeNull();
   });
 
-  it('reveals a hand only once its turn is over, and only when the audience asked', async () => {
+  it('reveals a hand only once its turn is over, and only when the game page\'s setting says so', async () => {
     const ch = memoryChannel();
     const game = classic();
     const { port, sent } = spy(ch.port());
-    new AudiencePublisher(port).follow(feedOf(game));
-    const follower = new AudienceFollower(ch.port(), { when: 'turnEnd' });
+    new AudiencePublisher(port, () => ({ when: 'turnEnd' })).follow(feedOf(game));
+    const follower = new AudienceFollower(ch.port());
     const reveals: { seat: number; turn: number; cards: unknown[] }[] = [];
     follower.onUpdate((u) => { if (u.kind === 'reveal') reveals.push(u.reveal); });
     await ch.flush();
     const turn = game.session.state.turn;
     // Play until the next turn has begun and the one after that: the first turn started before the
-    // audience was there (nothing kept), the second ends on the third's start.
-    for (let guard = 0; game.session.state.turn < turn + 2 && guard < 500; guard++) play(game.session, 1);
+    // publisher was told (nothing kept), the second ends on the third's start.
+    playTo(game.session, turn + 2);
     await ch.flush();
     expect(reveals).toHaveLength(1);
     expect(reveals[0].turn).toBe(turn + 1);
@@ -180,22 +182,66 @@ describe('the audience channel', () => {
     expect(sent.filter((m) => (m as { kind: string }).kind === 'reveal')).toHaveLength(1);
   });
 
-  it('reveals a hand a chosen delay after its turn began', async () => {
+  it('reveals a hand a chosen delay after its turn began, unless the player has set it back to never', async () => {
     const ch = memoryChannel();
     const game = classic();
     const timers: (() => void)[] = [];
     const fake: Timers = { set: (fn) => timers.push(fn), clear: () => undefined, now: () => 0 };
-    new AudiencePublisher(ch.port(), fake).follow(feedOf(game));
-    const follower = new AudienceFollower(ch.port(), { when: 'delay', seconds: 30 });
+    let setting: RevealSetting = { when: 'delay', seconds: 30 };
+    new AudiencePublisher(ch.port(), () => setting, fake).follow(feedOf(game));
+    const follower = new AudienceFollower(ch.port());
     const reveals: number[] = [];
     follower.onUpdate((u) => { if (u.kind === 'reveal') reveals.push(u.reveal.turn); });
     await ch.flush();
     const turn = game.session.state.turn;
-    for (let guard = 0; game.session.state.turn < turn + 1 && guard < 500; guard++) play(game.session, 1);
+    playTo(game.session, turn + 1);
     await ch.flush();
     expect(reveals).toEqual([]);
     for (const fire of timers.splice(0)) fire();
     await ch.flush();
     expect(reveals).toEqual([turn + 1]);
+    // The next turn's delay runs out after the player chose never: its hand stays hidden.
+    playTo(game.session, turn + 2);
+    setting = { when: 'never' };
+    expect(timers).toHaveLength(1);
+    for (const fire of timers.splice(0)) fire();
+    await ch.flush();
+    expect(reveals).toEqual([turn + 1]);
+  });
+
+  it('a forged ask cannot widen what is published: it only gets the game sent again', async () => {
+    const ch = memoryChannel();
+    const game = classic();
+    const { port, sent } = spy(ch.port());
+    new AudiencePublisher(port).follow(feedOf(game));
+    const follower = new AudienceFollower(ch.port());
+    const reveals: unknown[] = [];
+    follower.onUpdate((u) => { if (u.kind === 'reveal') reveals.push(u.reveal); });
+    await ch.flush();
+    const forger = ch.port();
+    const games = () => sent.filter((m) => (m as { kind: string; fresh?: boolean }).kind === 'game' && (m as { fresh: boolean }).fresh).length;
+    const before = games();
+    // Asks as an older audience window made them, the last for a reveal at each turn's end.
+    for (const reveal of [{ when: 'delay', seconds: 1 }, { when: 'always' }, { when: 'turnEnd' }]) forger.post({ v: 1, kind: 'ask', reveal });
+    await ch.flush();
+    expect(games()).toBe(before + 3);
+    playTo(game.session, game.session.state.turn + 3);
+    await ch.flush();
+    expect(reveals).toEqual([]);
+    expect(sent.filter((m) => (m as { kind: string }).kind === 'reveal')).toEqual([]);
+    for (const m of sent) expect(hiddenPiles(m)).toEqual([]);
+  });
+
+  it('follows nothing when it was not opened from a game page (no pairing key)', () => {
+    const follower = new AudienceFollower(null);
+    expect(follower.status).toBe('unpaired');
+    expect(follower.game).toBeNull();
+    follower.close();
   });
 });
+
+/** Plays bot actions until the game reaches `turn` (or stops). */
+function playTo(session: GameSession, turn: number): void {
+  for (let guard = 0; session.state.turn < turn && guard < 500; guard++) play(session, 1);
+  expect(session.state.turn).toBeGreaterThanOrEqual(turn);
+}
