@@ -1,12 +1,11 @@
-// The application around the table, in plain TS: settings (speed, language, open hands, sound), the
-// page's sound (its levels, and the music of what is shown: the menu's or the game's), the save slots
+// The application around the table, in plain TS: its settings and sound (app-settings.ts), the save slots
 // (src/persist/slots.ts: one per game, listed by the menu; a save that cannot be loaded is set aside
 // and reported), and the one game being played, classic or cooperative: its session, its actor, its
 // autosave into its own slot (written, under a lease, by slot-writer.ts), and the table that shows it.
 // The table is made by the `present` function main.ts passes in (the scenes' TableController or
 // CoopController), so that this layer knows nothing of the scenes.
 import type { CoopSetupOptions, SetupOptions } from '../engine';
-import { setLang, type Lang } from '../i18n';
+import type { Lang } from '../i18n';
 import { loadSaveText, type CoopSeatConfig, type SaveFile, type SeatConfig } from '../persist/save';
 import { isSlotMeta, memorySlots, migrateLocalStorage, setAsideRecord, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { SaveNotice, StorageLike } from '../persist/store';
@@ -15,16 +14,14 @@ import { GameSession } from '../session/game-session';
 import { FIRST_GAME_SEATS, FIRST_GAME_SETUP, isFirstGame } from '../tutorial/first-game';
 import { autosave } from './autosave';
 import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
-import { SILENT, type AudioLevels, type Sound } from '../audio/sound';
-import type { Music } from '../audio/cues';
-import { audioLevels, levelOf, type Settings, type Speed } from './settings';
-import { readReveal, type RevealSetting } from '../stream/reveal';
-import { readMenuForm, readSettings, writeMenuForm, writeSettings } from './settings-store';
+import type { Settings } from './settings';
+import { AppSettings, type AppTable } from './app-settings';
 import { SlotWriter, type SavingStatus, type SlotRef } from './slot-writer';
 import type { SlotLocks } from './tab-locks';
 import { aheadOf, dropAhead } from './write-ahead';
 
 export type { SavingStatus } from './slot-writer';
+export type { AppTable } from './app-settings';
 
 /** The slot this tab is playing ('1' from older versions: the last played): a reload resumes it. */
 const PLAYING_KEY = 'ssdb.playing';
@@ -34,14 +31,6 @@ const GUIDED_KEY = 'ssdb.guided';
 /** What the menu says of the saved game: its mode, the turn (a coop game: the board's round) and how
  *  many players (a coop game: heroes). */
 export interface SavedGameInfo { mode: 'classic' | 'coop'; turn: number; players: number }
-
-/** What the application asks of the table showing a game. */
-export interface AppTable {
-  setSpeed(speed: Speed): void;
-  /** A coop board shows every hero's hand (on) or only the hero at play's (off). */
-  setOpenHands?(open: boolean): void;
-  stop(): void;
-}
 
 export interface GameAppOptions<T extends AppTable> {
   settings?: Partial<Settings>;
@@ -79,9 +68,8 @@ function resumeSave(save: SaveFile): Resumed | null {
   return 'error' in session ? null : { mode: 'classic', session };
 }
 
-export class GameApp<T extends AppTable = AppTable> {
+export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
   readonly slots: SlotBackend;
-  settings: Settings;
   /** The slots, the last played first (as last read or written: the menu draws them). */
   slotList: SlotMeta[] = [];
   /** The damaged saves set aside (at most MAX_SET_ASIDE), to export or delete. */
@@ -100,23 +88,19 @@ export class GameApp<T extends AppTable = AppTable> {
   /** The slot of the game on the table. */
   get slotId(): string | null { return this.writer.slotId; }
   private readonly now: () => number;
-  /** The game being played, and the table showing it. */
-  game: PlayedGame | null = null;
-  table: T | null = null;
   /** What the menu tells of a save that could not be read, as codes it phrases in the player's
    *  language (scenes/presenter/menu-model.ts noticeText). */
   notice: SaveNotice | null = null;
   private stopSaving: (() => void) | null = null;
   private readonly present: GameAppOptions<T>['present'];
-  /** The sound (none until the page gives one: `useSound`). */
-  sound: Sound = SILENT;
   /** Who hears a game put on the table or taken off (null: the menu): the audience window's publisher. */
   private readonly gameListeners = new Set<(game: PlayedGame | null) => void>();
   /** Who redraws the saved games when another tab changed them (the menu). */
   private readonly slotListeners = new Set<() => void>();
   private readonly slotNews: SlotNews | null;
 
-  constructor(private readonly storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
+  constructor(storage: StorageLike, private readonly tab: StorageLike | null, options: GameAppOptions<T> = {}) {
+    super(storage, options.defaultLang, options.settings);
     this.slots = options.slots ?? memorySlots();
     this.now = options.now ?? (() => Date.now());
     this.slotNews = options.slotNews ?? null;
@@ -132,51 +116,7 @@ export class GameApp<T extends AppTable = AppTable> {
       readOnly: () => this.game?.actor.stop(),
     }, options.locks ?? null);
     this.slotNews?.listen(() => { void this.refresh().then(() => { for (const l of this.slotListeners) l(); }); });
-    this.settings = { ...readSettings(this.storage, options.defaultLang), ...options.settings };
     this.present = options.present;
-    setLang(this.settings.lang);
-  }
-
-  setSpeed(speed: Speed): void {
-    this.settings.speed = speed;
-    this.table?.setSpeed(speed);
-    this.writeSettings();
-  }
-
-  setLang(lang: Lang): void {
-    this.settings.lang = lang;
-    setLang(lang);
-    this.writeSettings();
-  }
-
-  /** The page's sound: it takes the remembered levels and the music of the screen shown. */
-  useSound(sound: Sound): void {
-    this.sound = sound;
-    sound.levels(audioLevels(this.settings));
-    sound.music(this.theme);
-  }
-
-  /** Changes the sound levels or mute (remembered). */
-  setAudio(change: Partial<AudioLevels>): void {
-    for (const key of ['volume', 'effects', 'music'] as const) {
-      const level = levelOf(change[key]);
-      if (level !== null) this.settings[key] = level;
-    }
-    if (typeof change.muted === 'boolean') this.settings.muted = change.muted;
-    this.sound.levels(audioLevels(this.settings));
-    this.writeSettings();
-  }
-
-  /** The music of what is shown: the menu's theme, or the theme of the game's mode. */
-  get theme(): Music {
-    return this.game ? this.game.mode : 'menu';
-  }
-
-  /** Streamer mode: the main window is shown on a stream (no other seat's hand, captions of the log). */
-  setStreamer(on: boolean): void {
-    this.settings.streamer = on;
-    this.table?.setOpenHands?.(this.settings.openHands && !on);
-    this.writeSettings();
   }
 
   /** Hears the saved games changed by another tab (the list is read again first). */
@@ -185,23 +125,9 @@ export class GameApp<T extends AppTable = AppTable> {
     return () => this.slotListeners.delete(listener);
   }
 
-  /** When a hand is shown to the audience windows, late (src/stream/publisher.ts reads it at each
-   *  turn); anything but one of the choices changes nothing. */
-  setReveal(reveal: RevealSetting): void {
-    const r = readReveal(reveal);
-    if (r) { this.settings.reveal = r; this.writeSettings(); }
-  }
-
   onGame(listener: (game: PlayedGame | null) => void): () => void {
     this.gameListeners.add(listener);
     return () => this.gameListeners.delete(listener);
-  }
-
-  /** Open hands in a cooperative game: every hero's hand shown to the whole table. */
-  setOpenHands(open: boolean): void {
-    this.settings.openHands = open;
-    this.table?.setOpenHands?.(open && !this.settings.streamer);
-    this.writeSettings();
   }
 
   /** Reads the slots (and moves the localStorage autosave of older versions into them, once). */
@@ -458,18 +384,5 @@ export class GameApp<T extends AppTable = AppTable> {
     this.table = null;
     this.game = null;
     this.stopSaving = null;
-  }
-
-  /** The menu's form as last used to start a game, or null (damaged data reads as null). */
-  lastMenuForm(): unknown {
-    return readMenuForm(this.storage);
-  }
-
-  rememberMenuForm(form: unknown): void {
-    writeMenuForm(this.storage, form);
-  }
-
-  private writeSettings(): void {
-    writeSettings(this.storage, this.settings);
   }
 }
