@@ -66,13 +66,15 @@ export class SlotWriter {
 
   /** Makes sure no other live tab plays the saved game `id` before it is read: holds its lock (`steal`:
    *  from the tab holding it) and takes its lease over. False: another tab plays it (read-only here).
-   *  Without locks, the lease alone decides (when the game is opened). */
+   *  Without locks, the lease alone decides (when the game is opened), unless `steal` takes it. */
   async acquire(id: string, steal = false): Promise<boolean> {
-    if (!this.locks) return true;
-    await this.flush(); // a game just closed lets its lock go first
-    if (!(await this.locks.hold(id, { steal, waitMs: LOCK_WAIT_MS }))) return false;
-    const now = this.now();
-    await this.slots.claim({ slot: id, tab: this.tabId, expires: now + LEASE_MS }, now, true).catch(() => false);
+    await this.flush(); // a game just closed lets its lock and lease go first
+    if (this.locks && !(await this.locks.hold(id, { steal, waitMs: LOCK_WAIT_MS }))) return false;
+    // Held, or asked for by the player ("play here"): the lease is this page's, whoever's it was.
+    if (this.locks || steal) {
+      const now = this.now();
+      await this.slots.claim({ slot: id, tab: this.tabId, expires: now + LEASE_MS }, now, true).catch(() => false);
+    }
     return true;
   }
 

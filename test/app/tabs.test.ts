@@ -180,3 +180,25 @@ describe('the saved games across tabs (issue 23, point 10)', () => {
     expect(menu.slotList).toEqual([]);
   });
 });
+
+describe('without Web Locks (issue 23)', () => {
+  it('the lease alone decides, and "play here" takes it over', async () => {
+    const storage = memory(), slots = memorySlots();
+    const a = await load(storage, memory(), slots);
+    const game = a.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, SEATS);
+    await a.flush();
+    const b = await load(storage, memory(), slots);
+    await b.continueGame();
+    expect(b.saving.state).toBe('readOnly');
+    const here = (await b.playHere()) as ClassicGame;
+    expect(b.saving.state).toBe('ok');
+    move(here);
+    await b.flush();
+    expect((await kept(b, slots))!.actions).toHaveLength(1);
+    // The first page's next write finds the lease gone: it turns read-only, writing nothing over.
+    move(game);
+    await a.flush();
+    expect(a.saving.state).toBe('readOnly');
+    expect((await kept(b, slots))!.actions).toEqual(here.session.toSave().actions);
+  });
+});
