@@ -1,19 +1,23 @@
 // The audience is promised the public game only (issue 23): over whole games of bots, classic and
 // cooperative, nothing the feed gives an audience window (each action's redacted events, the view
 // after it) names a card the true state hides from the audience, checked against the rulebook's
-// places (hidden-places.ts), not against the engine's own rule.
+// places (hidden-places.ts), not against the engine's own rule. Nor does the table's chronicle, which
+// streamer mode puts on the stream as captions.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, GameState, Uid } from '../../src/engine';
+import type { CoopEvent, GameEvent, GameState, Uid } from '../../src/engine';
 import { CoopSession } from '../../src/session/coop-session';
 import { GameSession } from '../../src/session/game-session';
 import { feedOf, type AudienceFeed } from '../../src/stream/feed';
+import { eventsToLog } from '../../scenes/presenter/log';
 import { seenDuring, seenIn } from './hidden-places';
 
-type Session = { state: GameState; botAction(): unknown; send(a: unknown): { ok: boolean } };
+type Session = {
+  state: GameState; botAction(): unknown; send(a: unknown): { ok: boolean };
+  onChange(l: (events: GameEvent[], action: unknown, state: GameState) => void): () => void;
+};
 
 /** The cards an event names, as [uid, type or null]; `kinds`: each decision's kind, by id. */
-function named(e: GameEvent, kinds: Map<number, string>): [Uid, number | null][] {
-  const x = e as GameEvent & Record<string, unknown>;
+function named(x: CoopEvent, kinds: Map<number, string>): [Uid, number | null][] {
   const cards = (uids: readonly number[]) => uids.map((u): [Uid, null] => [u, null]);
   switch (x.type) {
     case 'decision':
@@ -23,10 +27,13 @@ function named(e: GameEvent, kinds: Map<number, string>): [Uid, number | null][]
     case 'fieldShifted': return cards(x.moves.map((m) => m.uid));
     case 'played': return [[x.uid, x.card], ...(x.facing === null ? [] : cards([x.facing]))];
     case 'pillarRevealed': return [[x.uid, x.card], [x.by, null]];
-    case 'heroMoved': return cards([x.discarded as number]);
-    case 'cardsGiven': return cards(x.cards as number[]);
-    case 'poseidonChose': return [[x.source as number, null], ...(['mostVpHero', 'yes'].includes(x.reason as string) ? [] : cards(x.picks as number[]))];
-    default: return typeof x.uid === 'number' ? [[x.uid, typeof x.card === 'number' ? x.card : null]] : [];
+    case 'heroMoved': return cards([x.discarded]);
+    case 'cardsGiven': return cards(x.cards);
+    case 'poseidonChose': return [[x.source, null], ...(x.reason === 'mostVpHero' || x.reason === 'yes' ? [] : cards(x.picks))];
+    default: {
+      const o = x as { uid?: unknown; card?: unknown };
+      return typeof o.uid === 'number' ? [[o.uid, typeof o.card === 'number' ? o.card : null]] : [];
+    }
   }
 }
 
@@ -46,11 +53,18 @@ function watch(session: Session, feed: AudienceFeed): { actions: number; hidden:
   const kinds = new Map<number, string>();
   let before = session.state, actions = 0, hidden = 0, namedCards = 0;
   const leaks: string[] = [];
+  // The chronicle is told from the whole events (scenes/presenter/log.ts): the cards its lines name.
+  session.onChange((events, _action, after) => {
+    const may = new Set(seenDuring(before, after, events, 'audience').values());
+    for (const line of eventsToLog(events, after.cards)) {
+      for (const p of Object.values(line.params)) if (typeof p === 'object' && 'card' in p && !may.has(p.card)) leaks.push(`action ${actions}: the line ${line.key} names ${p.card}`);
+    }
+  });
   feed.onAction((events) => {
     const after = session.state;
     const may = seenDuring(before, after, events as GameEvent[], 'audience');
     for (const e of events as GameEvent[]) {
-      for (const [uid, type] of named(e, kinds)) {
+      for (const [uid, type] of named(e as CoopEvent, kinds)) {
         if (uid < 0) { hidden++; continue; }
         namedCards++;
         if (!may.has(uid) || (type !== null && type !== may.get(uid))) leaks.push(`action ${actions}: ${JSON.stringify(e)} names ${uid}`);
