@@ -36,7 +36,10 @@ export function flyCard(scene: Phaser.Scene, pool: CardPool, f: Flight, ms: numb
   // The view drawn now and its key in the pool (a back has a key of its own).
   let key: Uid = f.uid;
   let view: CardView;
-  const asFace = (x: number, y: number, box: number) => pool.place(f.uid, f.card, { x, y, box, depth: 3000, faceUp: true, role: 'flight' });
+  const asFace = (x: number, y: number, box: number) => {
+    key = f.uid;
+    return pool.place(f.uid, f.card, { x, y, box, depth: 3000, faceUp: true, role: 'flight' });
+  };
   const asBack = (x: number, y: number, box: number) => {
     if (known) dropView(pool, f.uid);
     const back = pool.placeBack({ x, y, box, depth: 3000, role: 'flight' });
@@ -53,8 +56,13 @@ export function flyCard(scene: Phaser.Scene, pool: CardPool, f: Flight, ms: numb
   let turned = false;
   const turn = () => {
     turned = true;
-    const { x, y } = view;
-    view = f.faceTo ? asFace(x, y, from.w) : asBack(x, y, from.w);
+    const old = view, oldKey = key, { x, y } = old;
+    if (f.faceTo) {
+      // The back it was goes: its face takes its place, under the card's uid.
+      view = asFace(x, y, from.w);
+      if (pool.get(oldKey) === old) pool.remove(oldKey);
+      old.destroy();
+    } else view = asBack(x, y, from.w); // the face goes with its uid (dropView)
     view.setDepth(3000);
   };
   // A gentle arc: the card rises a little above the straight line between the two places.
