@@ -13,13 +13,13 @@ import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './
 import { playedCards, railCards, type PlayedModel, type TableModel } from './presenter/table-model';
 import { classicTable, type TableApp, type TableController } from './presenter/TableController';
 import { SPEED_FACTOR } from './presenter/speed';
-import { CardPool, type Role } from './objects/CardPool';
+import { CardPool, type CardDrawn, type Role } from './objects/CardPool';
 import { ensureCanvasTexture, pruneTextures } from './objects/canvasTexture';
 import { ChooserPanel } from './objects/ChooserPanel';
 import { paintMat, paintPileSlots } from './objects/FieldMat';
 import { GestureHub } from './objects/gestures';
 import { glowTexture } from './objects/icons';
-import { paintCardBack, type PlateTexts } from './objects/paintCard';
+import { paintCardBack } from './objects/paintCard';
 import { SkyBackground } from './objects/SkyBackground';
 import { StripTotals } from './objects/StripTotals';
 import { Button, text } from './objects/ui';
@@ -185,17 +185,11 @@ export class ClassicTable extends Phaser.Scene {
     this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);
   }
 
-  /** The cards drawn now (for the test hook): where, how big, in which role. */
   /** The status line as drawn (the test hook's status()), or null while it is hidden. */
   statusShown(): string | null { return this.status.visible ? this.status.text : null; }
 
-  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null; halo?: string | null }[] {
-    return [...this.pool.all()].map(([uid, v]) => ({
-      uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
-      w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
-      plate: v.plate(), halo: v.haloShown,
-    }));
-  }
+  /** The cards drawn now (for the test hooks): where, how big, in which role (CardPool.drawn). */
+  cardsShown(): CardDrawn[] { return this.pool.drawn(); }
 
   /** The refusals shown on the field cards now (for the test hook): the slot and the line. */
   refusalsShown(): { slot: number; line: string }[] {

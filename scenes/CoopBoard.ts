@@ -22,8 +22,7 @@ import { SPEED_FACTOR } from './presenter/speed';
 import { spread, stripParts } from './presenter/table-layout';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
-import { CardPool, type Role } from './objects/CardPool';
-import type { PlateTexts } from './objects/paintCard';
+import { CardPool, type CardDrawn, type Role } from './objects/CardPool';
 import { ChooserPanel } from './objects/ChooserPanel';
 import { CoopChrome } from './objects/coop/CoopChrome';
 import { PileMarks } from './objects/coop/PileMarks';
@@ -237,17 +236,11 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   /** The kinds of animation jobs playing now (for the test hook). */
   jobsPlaying(): string[] { return [...(this.runner?.playing ?? [])]; }
 
-  /** The cards drawn now (for the test hook): where, how big, in which role. */
   /** The status line as drawn (the test hook's status()), or null while it is hidden. */
   statusShown(): string | null { return this.status.visible ? this.status.text : null; }
 
-  cardsShown(): { uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate: PlateTexts | null }[] {
-    return [...this.pool.all()].map(([uid, v]) => ({
-      uid, type: v.card.id, role: this.pool.roleOf(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
-      w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
-      plate: v.plate(),
-    }));
-  }
+  /** The cards drawn now (for the test hooks): where, how big, in which role (CardPool.drawn). */
+  cardsShown(): CardDrawn[] { return this.pool.drawn(); }
 
   render(m: CoopModel, ms = 160 * SPEED_FACTOR[this.ctl.speed]): void {
     if (!this.L || this.dragging !== null) return;

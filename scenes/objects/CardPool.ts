@@ -1,12 +1,14 @@
 // The cards on the table, one CardView per physical card (by uid), reused from one re-sync to the
 // next so that a card that moves glides instead of blinking. Each view knows its current role, which
-// tells a tap what it means.
+// tells a tap what it means. A card the viewer may not know (a redacted move in flight) is a back with
+// no uid nor type: it is kept under a key of its own, below zero, and answers no tap.
 import Phaser from 'phaser';
 import { cardType } from '../../src/cards';
 import type { Uid } from '../../src/engine';
 import { registerTarget } from '../presenter/targets';
 import { CARD_RATIO, isLandscape } from './cardArt';
 import { CardView } from './CardView';
+import type { PlateTexts } from './paintCard';
 import type { GestureHub } from './gestures';
 
 /** 'marked': one of Poseidon's marked cards on the cooperative board (a tap may heal it). */
@@ -34,6 +36,12 @@ export interface Placement {
 /** The short side of a card filling a box of width box. */
 export const shortFor = (type: number, box: number) => (isLandscape(cardType(type)) ? box * CARD_RATIO : box);
 
+/** A card as the pool draws it (CardPool.drawn). */
+export interface CardDrawn {
+  uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number;
+  plate: PlateTexts | null; halo: string | null;
+}
+
 export interface PoolHandlers {
   tap(uid: Uid, role: Role): void;
   longPress(uid: Uid): void;
@@ -46,6 +54,8 @@ export class CardPool {
   private readonly views = new Map<Uid, CardView>();
   private readonly roles = new Map<Uid, Role>();
   private readonly unregister = new Map<Uid, () => void>();
+  /** The next key of a back that is no known card (−1, −2…). */
+  private nextBack = -1;
 
   constructor(private readonly scene: Phaser.Scene, private readonly hub: GestureHub, private readonly handlers: PoolHandlers) {}
 
@@ -62,7 +72,7 @@ export class CardPool {
     let v = this.views.get(uid);
     // An upright armor is a landscape card turned a quarter: its short side fills the box's width.
     const short = Math.round(at.upright ? at.box : shortFor(type, at.box));
-    if (!v || v.card.id !== type) {
+    if (!v || v.card?.id !== type) {
       v?.destroy();
       v = new CardView(this.scene, at.x, at.y, cardType(type), short, uid);
       this.scene.add.existing(v);
@@ -104,6 +114,18 @@ export class CardPool {
     return v;
   }
 
+  /** A card back that stands for no known card (a redacted move): its key in the pool, and the view.
+   *  Portrait, face down for good, no target. */
+  placeBack(at: Omit<Placement, 'faceUp' | 'upright' | 'halo' | 'visible' | 'glance'>): { key: Uid; view: CardView } {
+    const key = this.nextBack--;
+    const v = new CardView(this.scene, at.x, at.y, null, Math.round(at.box), null).setDepth(at.depth);
+    v.disableInteractive();
+    this.scene.add.existing(v);
+    this.views.set(key, v);
+    this.roles.set(key, at.role);
+    return { key, view: v };
+  }
+
   /** Destroys every view not in keep. */
   sweep(keep: ReadonlySet<Uid>): void {
     for (const [uid, v] of this.views) {
@@ -122,6 +144,16 @@ export class CardPool {
 
   all(): IterableIterator<[Uid, CardView]> {
     return this.views.entries();
+  }
+
+  /** The cards drawn now, for the test hooks' cards(): where, how big, in which role, what their faces
+   *  say. A back that stands for no known card says uid and type −1, as the engine's redacted moves. */
+  drawn(): CardDrawn[] {
+    return [...this.views].map(([uid, v]) => ({
+      uid: v.card ? uid : -1, type: v.card?.id ?? -1, role: this.roles.get(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
+      w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
+      plate: v.plate(), halo: v.haloShown,
+    }));
   }
 
   /** Texture keys in use (to prune old sizes after a resize). */

@@ -1,6 +1,8 @@
 // A card on the table: a Container holding a soft shadow and the face (or back), drawn procedurally by
 // paintCard into a canvas texture cached per card type and pixel size. Armors are landscape.
-// The origin is the card's centre. Motion: lift on hover, flip with a short squash.
+// The origin is the card's centre. Motion: lift on hover, flip with a short squash. A card the viewer
+// may not know (a move the engine redacted, issue 23) is a back with no card behind it: card null,
+// portrait whatever it is, never face up, so nothing on the page names it.
 import { getLang } from '../../src/i18n';
 import Phaser from 'phaser';
 import type { CardType } from '../../src/cards';
@@ -43,8 +45,12 @@ function paintWithShadow(ctx: CanvasRenderingContext2D, w: number, h: number, pa
   ctx.drawImage(card, pad, pad);
 }
 
+/** The shape of a card whose type is not known: portrait (a landscape back would say "an armor"). */
+const UNKNOWN: Pick<CardType, 'kind'> = { kind: 'character' };
+
 export class CardView extends Phaser.GameObjects.Container {
-  readonly card: CardType;
+  /** The printed card, or null for a back the viewer may not turn over. */
+  readonly card: CardType | null;
   /** The physical card (GameState uid), when it is one. */
   readonly uid: number | null;
   private readonly face: Phaser.GameObjects.Image;
@@ -58,10 +64,11 @@ export class CardView extends Phaser.GameObjects.Container {
   private halo: Phaser.GameObjects.Image | null = null;
   private haloColor: string | null = null;
 
-  constructor(scene: Phaser.Scene, x: number, y: number, card: CardType, short: number, uid: number | null = null) {
+  constructor(scene: Phaser.Scene, x: number, y: number, card: CardType | null, short: number, uid: number | null = null) {
     super(scene, x, y);
     this.card = card;
     this.uid = uid;
+    this.faceUp = card !== null;
     this.face = new Phaser.GameObjects.Image(scene, 0, 0, '__DEFAULT');
     this.add(this.face);
     this.setCardSize(short);
@@ -101,14 +108,14 @@ export class CardView extends Phaser.GameObjects.Container {
 
   /** Texture keys this card uses at its current size (for pruning old sizes). */
   textureKeys(): string[] {
-    return [faceKey(this.card, this.cw, this.ch), backKey(this.cw, this.ch), ...(this.overlay?.visible ? [this.overlay.texture.key] : [])];
+    return [...(this.card ? [faceKey(this.card, this.cw, this.ch)] : []), backKey(this.cw, this.ch), ...(this.overlay?.visible ? [this.overlay.texture.key] : [])];
   }
 
   /** Redraws the card for a new short side (in pixels). */
   setCardSize(short: number): this {
-    const { w, h } = cardSize(this.card, short);
+    const { w, h } = cardSize(this.card ?? UNKNOWN, short);
     // Same size and same face (the language may have changed the class line): nothing to redraw.
-    if (w === this.cw && h === this.ch && (!this.faceUp || this.face.texture.key === faceKey(this.card, w, h))) return this;
+    if (w === this.cw && h === this.ch && (!this.faceUp || !this.card || this.face.texture.key === faceKey(this.card, w, h))) return this;
     this.cw = w;
     this.ch = h;
     this.applyFace();
@@ -121,7 +128,7 @@ export class CardView extends Phaser.GameObjects.Container {
   }
 
   setFaceUp(up: boolean): this {
-    this.faceUp = up;
+    this.faceUp = up && this.card !== null;
     this.applyFace();
     return this;
   }
@@ -212,12 +219,13 @@ export class CardView extends Phaser.GameObjects.Container {
   }
 
   private applyFace(): void {
-    const { cw: w, ch: h } = this;
+    const { cw: w, ch: h, card } = this;
     const pad = shadowPad(w, h);
-    const key = this.faceUp ? faceKey(this.card, w, h) : backKey(w, h);
+    const face = this.faceUp ? card : null;
+    const key = face ? faceKey(face, w, h) : backKey(w, h);
     const painted: { plate?: PlateTexts } = {};
-    const paint = this.faceUp
-      ? (ctx: CanvasRenderingContext2D) => { painted.plate = paintCard(ctx, this.card, w, h); }
+    const paint = face
+      ? (ctx: CanvasRenderingContext2D) => { painted.plate = paintCard(ctx, face, w, h); }
       : (ctx: CanvasRenderingContext2D) => paintCardBack(ctx, w, h);
     this.face.setTexture(ensureCanvasTexture(this.scene, key, w + pad * 2, h + pad * 2, (ctx) => paintWithShadow(ctx, w, h, pad, paint)));
     if (painted.plate) Object.assign(this.face.texture.customData, { plate: painted.plate });

@@ -8,7 +8,7 @@ import type { AppTable } from '../../src/app/game-app';
 import type { CoopGame, Watch } from '../../src/app/game-actor';
 import { undoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
-import type { ApplyResult, CardRef, GameEvent, GameState, Seat, Uid } from '../../src/engine';
+import { coopRules, type ApplyResult, type CardRef, type GameEvent, type GameState, type Seat, type Uid } from '../../src/engine';
 import { SILENT, type Sound } from '../../src/audio/sound';
 import type { CoopFlowNews, CoopMoment, CoopStep } from '../../src/flow/coop-flow';
 import { AnimationQueue, realTimers, type AnimRunner, type Timers } from './AnimationQueue';
@@ -194,8 +194,12 @@ export class CoopController implements AppTable {
     if (news.move) {
       this.acted.emit();
       this.tell(news.move.events, news.move.state);
-      const pillars = news.move.state.board?.pillars ?? [];
-      const steps = coopEventsToSteps(news.move.events, this.eyes.viewer, this.field, pillars);
+      const { state, events } = news.move;
+      const viewer = this.eyes.viewer;
+      // Animated as the engine tells them to the board's viewer: a card drawn into or given to another
+      // hand flies as a back that names nothing (issue 23); open hands show it face up once it lands.
+      const known = coopRules.redactEvents(state, events, viewer);
+      const steps = coopEventsToSteps(known, viewer, this.field, state.board?.pillars ?? []);
       this.field = [...news.move.state.field];
       this.queue.push(steps);
     }

@@ -1,9 +1,12 @@
 // Engine events → animation steps. A step is a few jobs played together (with a stagger); steps play
-// one after another. Pure data: the scene's runner turns each job into tweens.
-import type { GameEvent, Seat, Uid, ZoneRef } from '../../src/engine';
+// one after another. Pure data: the scene's runner turns each job into tweens. The events are those the
+// viewer may know (the engine's redactEvents: the table animates nothing more than it may show), and
+// which faces show is the engine's rule too (seesPlace), not the presenter's (issue 23).
+import { seesPlace, type GameEvent, type Seat, type Uid, type ZoneRef } from '../../src/engine';
 
 export type AnimJob =
   | {
+    /** uid and card −1: a move the viewer may not follow card by card (a card drawn into another hand). */
     kind: 'fly'; uid: Uid; card: number; from: ZoneRef; to: ZoneRef;
     /** Whether the viewer sees the card's face at the start and at the end (a flip in between). */
     faceFrom: boolean; faceTo: boolean;
@@ -57,14 +60,6 @@ export const JOB_MS: Readonly<Record<AnimJob['kind'], number>> = {
 export const MAX_FLIGHTS = 8;
 const STAGGER = 75;
 
-const PUBLIC_ZONES = new Set(['field', 'play', 'discard', 'fieldDiscard', 'marked', 'armor', 'destroyed', 'relics', 'pillars', 'pillarsInPlay', 'epic', 'epicsDone']);
-
-/** Does the viewer see the face of a card in this zone? */
-export function faceShown(zone: ZoneRef, viewer: Seat | 'audience'): boolean {
-  if (PUBLIC_ZONES.has(zone.zone)) return true;
-  return zone.zone === 'hand' && zone.seat === viewer;
-}
-
 /** How long a step lasts at normal speed. */
 export function stepMs(step: AnimStep): number {
   const longest = Math.max(0, ...step.jobs.map((j) => JOB_MS[j.kind]));
@@ -75,8 +70,8 @@ const flightKey = (e: Extract<GameEvent, { type: 'cardMoved' }>) =>
   `${e.from.zone}:${e.from.seat ?? ''}>${e.to.zone}:${e.to.seat ?? ''}`;
 
 /**
- * The steps that show a batch of events to viewer. fieldBefore is the field before the action (to
- * find the slot a played card faces).
+ * The steps that show a batch of events to viewer, the events as redacted for that viewer. fieldBefore
+ * is the field before the action (to find the slot a played card faces).
  */
 export function eventsToSteps(events: GameEvent[], viewer: Seat | 'audience', fieldBefore: (Uid | null)[]): AnimStep[] {
   const steps: AnimStep[] = [];
@@ -94,7 +89,7 @@ export function eventsToSteps(events: GameEvent[], viewer: Seat | 'audience', fi
         if (e.to.zone === 'field' && e.to.slot !== undefined) field[e.to.slot] = e.uid;
         const job: AnimJob = {
           kind: 'fly', uid: e.uid, card: e.card, from: e.from, to: e.to,
-          faceFrom: faceShown(e.from, viewer), faceTo: faceShown(e.to, viewer),
+          faceFrom: seesPlace(e.from, viewer), faceTo: seesPlace(e.to, viewer),
           ...(toSlot !== undefined && toSlot >= 0 ? { toSlot } : {}),
         };
         const key = flightKey(e);

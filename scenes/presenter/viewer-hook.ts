@@ -20,8 +20,9 @@ export const savesOf = (app: TableApp): SlotSummary[] => app.slotList.map(({ id,
 /** Says which hook is installed; a production bundle holds this one's and never the full one's. */
 export const VIEWER_HOOK = 'ssdb:viewer-hook';
 
-/** A card drawn on the table (ClassicTable.cardsShown, CoopBoard.cardsShown). */
-export interface CardShown { uid: number; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number }
+/** A card drawn on the table (ClassicTable.cardsShown, CoopBoard.cardsShown). uid and type −1: a back
+ *  that stands for no card the viewer may know (issue 23); plate: what its face says, null face down. */
+export interface CardShown { uid: number; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number; plate?: unknown }
 
 /** What only the scenes can tell: the screen up, whether it is still, what it draws. */
 export interface ScreenProbe {

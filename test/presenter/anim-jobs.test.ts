@@ -1,8 +1,8 @@
 // Engine events become animation steps: a played card flies to the strip of the card it faces, a
 // batch of draws flies together, flames and shifts get their own steps, the viewer's eyes decide faces.
 import { describe, expect, it } from 'vitest';
-import { eventsToSteps, faceShown, MAX_FLIGHTS, stepMs } from '../../scenes/presenter/anim-jobs';
-import { legalActions } from '../../src/engine';
+import { eventsToSteps, MAX_FLIGHTS, stepMs, type AnimJob } from '../../scenes/presenter/anim-jobs';
+import { legalActions, redactEvents, type GameEvent, type Seat } from '../../src/engine';
 import { session } from './helpers';
 
 describe('eventsToSteps', () => {
@@ -50,11 +50,32 @@ describe('eventsToSteps', () => {
     expect(steps[1].jobs[0]).toMatchObject({ faceFrom: false, faceTo: true });
   });
 
-  it('shows faces only where the viewer may see them', () => {
-    expect(faceShown({ zone: 'hand', seat: 1 }, 0)).toBe(false);
-    expect(faceShown({ zone: 'hand', seat: 0 }, 0)).toBe(true);
-    expect(faceShown({ zone: 'deck', seat: 0 }, 0)).toBe(false);
-    expect(faceShown({ zone: 'discard', seat: 1 }, 0)).toBe(true);
-    expect(faceShown({ zone: 'reserve' }, 'audience')).toBe(false);
+  it('flies the cards another seat draws as backs naming no card, and turns the viewer\'s own face up', () => {
+    const s = session();
+    const before = s.state.field;
+    // The whole hand thrown away, so that five are drawn (upkeep step 2).
+    const r = s.send({ type: 'endTurn', seat: 0, discard: [...s.state.players[0].hand] });
+    if (!r.ok) throw new Error(r.error.message);
+    const draws = (viewer: Seat | 'audience') => eventsToSteps(redactEvents(r.state, r.events, viewer), viewer, before).flatMap((st) => st.jobs)
+      .filter((j): j is Extract<AnimJob, { kind: 'fly' }> => j.kind === 'fly' && j.from.zone === 'deck' && j.to.zone === 'hand');
+    const mine = r.state.players[0].hand;
+    expect(draws(0).map((j) => [j.uid, j.card, j.faceFrom, j.faceTo])).toEqual(mine.map((u) => [u, r.state.cards[u], false, true]));
+    for (const other of [1, 'audience'] as const) {
+      expect(draws(other)).toHaveLength(5);
+      expect(draws(other).every((j) => j.uid === -1 && j.card === -1 && !j.faceFrom && !j.faceTo)).toBe(true);
+    }
+  });
+
+  it('shows faces where the engine says the viewer sees them: under a relic and on the Main Breadwinner too', () => {
+    const moved = (from: string, to: string, seat?: number): GameEvent => ({ type: 'cardMoved', uid: 9, card: 30, from: { zone: from as 'hand', seat }, to: { zone: to as 'hand', seat } });
+    const faces = (e: GameEvent, viewer: Seat | 'audience') => {
+      const j = eventsToSteps([e], viewer, [])[0].jobs[0];
+      return j.kind === 'fly' ? [j.faceFrom, j.faceTo] : null;
+    };
+    expect(faces(moved('discard', 'under', 1), 0)).toEqual([true, true]);
+    expect(faces(moved('marked', 'breadwinner'), 'audience')).toEqual([true, true]);
+    expect(faces(moved('hand', 'discard', 1), 0)).toEqual([false, true]);
+    expect(faces(moved('hand', 'deck', 0), 0)).toEqual([true, false]);
+    expect(faces(moved('reserve', 'field'), 'audience')).toEqual([false, true]);
   });
 });

@@ -2,7 +2,7 @@
 // another by the scene's runner, at the chosen speed. The upkeep is shown one step at a time: when the
 // animations before an upkeep step's mark have played, the actor is told (STEP) and shows that step;
 // when everything has played the actor has left the upkeep, and onSettled re-syncs the screen.
-import type { GameEvent, GameState, Seat, Uid } from '../../../src/engine';
+import { redactEvents, type GameEvent, type GameState, type Seat, type Uid } from '../../../src/engine';
 import type { ClassicFlow } from '../../../src/flow/classic-flow';
 import { eventsToSteps } from '../anim-jobs';
 import { AnimationQueue, type AnimRunner, type Timers } from '../AnimationQueue';
@@ -37,9 +37,11 @@ export class TableAnimation {
     if (!runner) this.queue.skip();
   }
 
-  /** Queues what an accepted action did, as the viewer sees it. */
+  /** Queues what an accepted action did, as the viewer sees it: the events as the engine tells them to
+   *  that viewer (a card drawn into another hand is no card in particular), so that no sprite, and
+   *  nothing a page's hook reads from them, knows a card the screen does not show (issue 23). */
   show(events: GameEvent[], viewer: Seat | 'audience', state: GameState): void {
-    const steps = eventsToSteps(events, viewer, this.field);
+    const steps = eventsToSteps(redactEvents(state, events, viewer), viewer, this.field);
     this.field = state.field;
     this.queue.push(steps);
   }
