@@ -1,0 +1,82 @@
+// The cooperative games pinned before the redesign of issue 24 ("coop games replay move for move
+// against the last commit before this refactor"): which games, and how one is played back. Shared by
+// the generator (make-coop-golden.ts, run once at the pinning commit) and the test (coop-golden.test.ts).
+import {
+  applyCoopInPlace, coopLegalActions, coopToAct, HEROES, newCoopGame, seededRandom, stateHash,
+  type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty,
+} from '../../src/engine';
+import { fuzzSetup } from '../../src/sim/coop-fuzz';
+import { playCoopGame } from '../../src/sim/play-coop';
+
+/** One pinned game: its setup, its actions, and what the engine made of them. */
+export interface PinnedGame {
+  name: string;
+  setup: CoopSetupOptions;
+  actions: CoopAction[];
+  /** A running hash of every action's events (the animation and the chronicle read them). */
+  events: string;
+  /** The final state's hash, its round, and the outcome. */
+  state: string;
+  round: number;
+  result: unknown;
+}
+
+export const PINNED_AT = '5164df1';
+/** Random walks stop here: the prefix is what is pinned. */
+const WALK_LIMIT = 2500;
+
+/** The planner team's games: 2–5 heroes at each difficulty (the same bots the README's table plays). */
+export const PLANNER_GAMES = [2, 3, 4, 5].flatMap((players) => (['easy', 'normal', 'hard'] as Difficulty[]).map((difficulty) => ({ players, difficulty, seed: players * 10 + 1 })));
+/** Random walks over fuzz setups: Epics, Asgard off, chosen start piles, any team. */
+export const WALK_SEEDS = [3, 7, 11, 19, 23, 42, 77, 101];
+
+/** Plays back `actions` from `setup`, each one accepted, hashing the events as they come. */
+export function playBack(setup: CoopSetupOptions, actions: readonly CoopAction[]): { ok: true; state: CoopState; events: string } | { ok: false; at: number; error: string } {
+  const { state, events: first } = newCoopGame(setup);
+  let chain = stateHash(first);
+  for (let i = 0; i < actions.length; i++) {
+    const r = applyCoopInPlace(state, actions[i]);
+    if (!r.ok) return { ok: false, at: i, error: `${r.error.code}: ${r.error.message}` };
+    chain = stateHash([chain, r.events]);
+  }
+  return { ok: true, state, events: chain };
+}
+
+function pin(name: string, setup: CoopSetupOptions, actions: CoopAction[]): PinnedGame {
+  const back = playBack(setup, actions);
+  if (!back.ok) throw new Error(`${name}: action ${back.at} refused: ${back.error}`);
+  return { name, setup, actions, events: back.events, state: stateHash(back.state), round: back.state.board.round, result: back.state.result ?? null };
+}
+
+/** A planner team's game, as `npm run sim -- --mode coop` plays it. */
+export function plannerGame(g: { players: number; difficulty: Difficulty; seed: number }): { setup: CoopSetupOptions; actions: CoopAction[] } {
+  const record = playCoopGame({ seed: g.seed, players: g.players, difficulty: g.difficulty, bots: 'planner' });
+  if (record.error) throw new Error(record.error);
+  return { setup: { seed: g.seed, heroes: HEROES.slice(0, g.players) as CoopSetupOptions['heroes'], difficulty: g.difficulty }, actions: record.actions };
+}
+
+/** A seeded random walk over the legal actions of a fuzz setup. */
+export function walk(seed: number): { setup: CoopSetupOptions; actions: CoopAction[] } {
+  const setup = fuzzSetup(seed);
+  const { state } = newCoopGame(setup);
+  const random = seededRandom(seed * 7919);
+  const actions: CoopAction[] = [];
+  while (state.phase !== 'gameOver' && actions.length < WALK_LIMIT) {
+    const side = coopToAct(state);
+    if (side === null) break;
+    const legal = coopLegalActions(state, side);
+    if (!legal.length) break;
+    const action = legal[Math.floor(random() * legal.length)];
+    if (!applyCoopInPlace(state, action).ok) throw new Error(`walk ${seed}: a listed action was refused`);
+    actions.push(action);
+  }
+  return { setup, actions };
+}
+
+/** Every pinned game, played now. */
+export function pinAll(): PinnedGame[] {
+  return [
+    ...PLANNER_GAMES.map((g) => { const p = plannerGame(g); return pin(`planner ${g.players}p ${g.difficulty}`, p.setup, p.actions); }),
+    ...WALK_SEEDS.map((seed) => { const w = walk(seed); return pin(`walk ${seed}`, w.setup, w.actions); }),
+  ];
+}
