@@ -1,6 +1,6 @@
 // The cooperative games pinned before the redesign of issue 24 ("coop games replay move for move
 // against the last commit before this refactor"): which games, and how one is played back. Shared by
-// the generator (make-coop-golden.ts, run once at the pinning commit) and the test (coop-golden.test.ts).
+// the generator (make-golden.ts, run once at the pinning commit) and the test (coop-golden.test.ts).
 import {
   applyCoopInPlace, coopLegalActions, coopToAct, HEROES, newCoopGame, seededRandom, stateHash,
   type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty,

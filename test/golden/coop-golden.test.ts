@@ -2,7 +2,7 @@
 // before the redesign) replay move for move: every action accepted, the same events one by one (a
 // running hash), the same final state, round and outcome. And the planner team, given the same games,
 // still chooses the same moves. A change to any of these is a change of the rules' behaviour, or of the
-// bots', that the redesign must not make (coop-games.ts says which games; make-coop-golden.ts wrote them).
+// bots', that the redesign must not make (coop-games.ts says which games; make-golden.ts wrote them).
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
