@@ -142,6 +142,14 @@ export class CardPool {
     this.roles.delete(uid);
   }
 
+  /** Destroys a view, first taking it off the pool when it is still the one under `key` (a flight's
+   *  card may have been re-placed meanwhile); without `view`, whatever is under `key`. */
+  discard(key: Uid, view: CardView | undefined = this.views.get(key)): void {
+    if (!view) return;
+    if (this.views.get(key) === view) this.remove(key);
+    view.destroy();
+  }
+
   all(): IterableIterator<[Uid, CardView]> {
     return this.views.entries();
   }

@@ -41,7 +41,7 @@ export function flyCard(scene: Phaser.Scene, pool: CardPool, f: Flight, ms: numb
     return pool.place(f.uid, f.card, { x, y, box, depth: 3000, faceUp: true, role: 'flight' });
   };
   const asBack = (x: number, y: number, box: number) => {
-    if (known) dropView(pool, f.uid);
+    if (known) pool.discard(f.uid);
     const back = pool.placeBack({ x, y, box, depth: 3000, role: 'flight' });
     key = back.key;
     return back.view;
@@ -60,9 +60,8 @@ export function flyCard(scene: Phaser.Scene, pool: CardPool, f: Flight, ms: numb
     if (f.faceTo) {
       // The back it was goes: its face takes its place, under the card's uid.
       view = asFace(x, y, from.w);
-      if (pool.get(oldKey) === old) pool.remove(oldKey);
-      old.destroy();
-    } else view = asBack(x, y, from.w); // the face goes with its uid (dropView)
+      pool.discard(oldKey, old);
+    } else view = asBack(x, y, from.w); // the face goes with its uid (pool.discard)
     view.setDepth(3000);
   };
   // A gentle arc: the card rises a little above the straight line between the two places.
@@ -96,20 +95,11 @@ export function flyCard(scene: Phaser.Scene, pool: CardPool, f: Flight, ms: numb
         scene.tweens.add({
           targets: landed, alpha: 0, duration: Math.min(120, ms * 0.3),
           onComplete: () => {
-            if (pool.get(at) === landed) pool.remove(at);
-            landed.destroy();
+            pool.discard(at, landed);
             resolve();
           },
         });
       },
     });
   });
-}
-
-/** Takes a card's view off the table (it is turning into a back). */
-function dropView(pool: CardPool, uid: Uid): void {
-  const v = pool.get(uid);
-  if (!v) return;
-  pool.remove(uid);
-  v.destroy();
 }
