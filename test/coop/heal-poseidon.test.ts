@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCoopAction, coopLegalActions, type CoopAction, type CoopState } from '../../src/engine';
 import { markCard } from '../../src/engine/classic/markers';
-import { poseidonSeat } from '../../src/engine/classic/sides';
+import { poseidonSeat } from '../../src/engine/coop/sides';
 import { cardOf, coopGame, play, putTop, setHand } from './helpers';
 
 const SEIYA = 1; // 1 Heal

@@ -1,9 +1,11 @@
 // A copy of a game state that shares only what is never changed once made: the card types of the uids,
 // the setup, the result, and the op lists of effect frames (the interpreter replaces them, never edits
 // them). About twenty times cheaper than structuredClone, which was a third of the time of an action.
+import { hooksOf } from './table-hooks';
 import type { CardMarkers, Frame, GameState, PlayerState } from './types';
 
-const copyPlayer = <P extends Omit<PlayerState, 'hero'>>(p: P): P => ({
+/** A copy of the cards a side keeps. */
+export const copyPlayer = <P extends Omit<PlayerState, 'hero'>>(p: P): P => ({
   ...p,
   deck: p.deck.slice(), hand: p.hand.slice(), discard: p.discard.slice(), destroyed: p.destroyed.slice(),
   marked: p.marked.slice(), setAside: p.setAside.slice(), relics: p.relics.slice(), pillars: p.pillars.slice(),
@@ -48,14 +50,7 @@ export function cloneState(s: GameState): GameState {
     used: s.used.slice(),
   };
   if (s.targets) out.targets = s.targets.map((t) => ({ ...t, ...(t.seats ? { seats: t.seats.slice() } : {}) }));
-  if (s.board) {
-    const b = s.board;
-    out.board = {
-      ...b, piles: b.piles.map((p) => p.slice()), pillars: b.pillars.slice(), pillarSide: b.pillarSide.map((p) => p.slice()),
-      generals: b.generals.slice(), breadwinner: b.breadwinner.slice(), heroAt: b.heroAt.slice(), start: b.start.slice(), played: b.played.slice(),
-      givenTo: b.givenTo.slice(), poseidon: copyPlayer(b.poseidon), tokenCost: { ...b.tokenCost }, flood: b.flood && { ...b.flood },
-    };
-  }
+  hooksOf(s).places.copy(out, s); // the ruleset's own part (its keys keep their place: `out` spread `s`)
   if (s.under) {
     const under: Record<number, number[]> = {};
     for (const k in s.under) under[k] = s.under[k].slice();

@@ -9,7 +9,7 @@ import { typeOf } from './card-of';
 import { addSapphire } from './move-rules';
 import { noteMove } from './zone-index';
 import { sapphireCounts } from './epic-rules';
-import { fixedOnField } from './positions';
+import { staysOnField } from './positions';
 
 /**
  * A card leaves the field for a player's hand or discard. Its Flame goes as it leaves (zones.moveCard)
@@ -32,10 +32,10 @@ export function takeFromField(
 }
 
 /** "Retirer": the card goes to the common field discard (or where an effect sends it); going to the
- *  field discard, its Sortie is queued (zones.moveCard). False when it stays: the last General of a
- *  cooperative pile is never moved by an effect (Poseidon rulebook "Autres"). */
+ *  field discard, its Sortie is queued (zones.moveCard). False when it stays: a card no effect may move
+ *  or remove (positions.staysOnField). */
 export function removeFromField(state: GameState, uid: Uid, events: GameEvent[], to: ZoneRef = { zone: 'fieldDiscard' }): boolean {
-  if (fixedOnField(state, uid)) return false;
+  if (staysOnField(state, uid)) return false;
   moveCard(state, uid, to, events);
   return true;
 }

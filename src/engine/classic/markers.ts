@@ -8,7 +8,7 @@ import type { Marker } from '../../cards';
 import { pushTrigger } from '../effects/stack';
 import type { CardMarkers, GameEvent, GameState, Seat, Uid } from './types';
 import { cardsUnder, carriesUnder, locate, moveCard, ownerOf } from './zones';
-import { playerOf } from './sides';
+import { extraSides, playerOf } from './sides';
 
 export const markersOf = (state: GameState, uid: Uid): CardMarkers => state.markers[uid] ?? {};
 
@@ -31,22 +31,24 @@ export const healNeeded = (state: GameState, uid: Uid): number => {
   return m ? (m.wound ? 1 : 0) + (m.freeze ?? 0) : 0;
 };
 
-/** Whether some marked area holds a card at all: the players', and at the cooperative board Poseidon's
- *  (a cheap test before listing heals, which most positions do not need). */
-export const anyMarkedArea = (state: GameState): boolean =>
-  state.players.some((p) => p.marked.length > 0) || (state.board?.poseidon.marked.length ?? 0) > 0;
+/** Whether some marked area holds a card at all: the players', then those of the sides that are not
+ *  seats (a cheap test before listing heals, which most positions do not need). */
+export function anyMarkedArea(state: GameState): boolean {
+  if (state.players.some((p) => p.marked.length > 0)) return true;
+  for (const side of extraSides(state)) if (playerOf(state, side).marked.length > 0) return true;
+  return false;
+}
 
 /**
  * The cards that Heal points could clear now: those of every marked area with a wound or a freeze. An
  * opponent's card may be healed (rulings sheet "Soigner": « Sauf mention contraire, les cartes adverses
- * peuvent être soignées »), and at the cooperative board Poseidon is the heroes' opponent in their
- * phase: his marked cards are listed after the players' (healed, one goes back onto the Main
- * Breadwinner, sides.ts poseidonPlace).
+ * peuvent être soignées »): the marked cards of the sides that are not seats are listed after the
+ * players' (where a healed one goes is its side's business: sides.placeOf).
  */
 export function healableCards(state: GameState): Uid[] {
   const out: Uid[] = [];
   for (const p of state.players) for (const uid of p.marked) if (healNeeded(state, uid) > 0) out.push(uid);
-  for (const uid of state.board?.poseidon.marked ?? []) if (healNeeded(state, uid) > 0) out.push(uid);
+  for (const side of extraSides(state)) for (const uid of playerOf(state, side).marked) if (healNeeded(state, uid) > 0) out.push(uid);
   return out;
 }
 

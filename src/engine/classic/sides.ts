@@ -1,59 +1,29 @@
-// Who the sides are. The classic table is its seats. The cooperative board adds Poseidon, a side that is
-// not a seat of the table: his cards are kept like a player's (board.poseidon, at seat number
-// players.length, so that the card language's "you" can be him), his hand is the top five of the Main
-// Breadwinner, his deck is the reserve, his discard and destroyed cards are the Abyss
-// (Poseidon rulebook "Poséidon", "Spécificités"). "Opponents" depend on the phase ("Mots clefs"): in the
-// Poseidon phase they are the heroes, in the players' phase Poseidon alone; Exits never affect him.
-import type { GameState, PlayerState, Seat, ZoneRef } from './types';
+// Who the sides are. The table's sides are its seats; a ruleset may add sides that are not seats
+// (table-hooks.ts: SideHooks), each keeping its cards like a player at a number after the seats, so
+// that the card language's "you" and "opponents" can be them.
+import { hooksOf } from './table-hooks';
+import type { GameState, PlayerState, Seat, Uid, ZoneRef } from './types';
 
-/** Cards of Poseidon's hand: the top of the Main Breadwinner. */
-export const POSEIDON_HAND = 5;
-
-/** Poseidon's seat number, or -1 at a table without him. */
-export const poseidonSeat = (state: GameState): Seat => (state.board ? state.players.length : -1);
-
-/** The cards a side keeps: a seat's, or Poseidon's. */
+/** The cards a side keeps: a seat's, or those of a side that is not a seat. */
 export function playerOf(state: GameState, seat: Seat): PlayerState {
-  return state.players[seat] ?? (seat === poseidonSeat(state) ? (state.board!.poseidon as unknown as PlayerState) : state.players[seat]);
+  return state.players[seat] ?? (hooksOf(state).sides.keeperOf(state, seat) as PlayerState);
 }
 
-/** The seats the card language's "opponents" of `seat` are. */
-export function opponentsOf(state: GameState, seat: Seat): Seat[] {
-  const seats = state.players.map((p) => p.seat);
-  const poseidon = poseidonSeat(state);
-  if (poseidon < 0) return seats.filter((s) => s !== seat);
-  if (seat === poseidon || state.phase === 'poseidon') return seats;
-  return [poseidon];
-}
+/** The sides the card language's "opponents" of `seat` are. */
+export const opponentsOf = (state: GameState, seat: Seat): Seat[] => hooksOf(state).sides.opponentsOf(state, seat);
 
-/**
- * Where a card sent to Poseidon's zones really goes: his hand is the Main Breadwinner (on top, face up,
- * without effect), his deck the reserve, his discard and destroyed cards the Abyss ("la défausse de
- * Poséidon et les cartes détruites de Poséidon … les Abysses"); a marked card of his that is healed goes
- * back onto the Main Breadwinner instead ("au lieu de rejoindre les Abysses").
- */
-export function poseidonPlace(state: GameState, to: ZoneRef, from?: ZoneRef | null): ZoneRef {
-  if (to.seat === undefined || to.seat !== poseidonSeat(state)) return to;
-  switch (to.zone) {
-    case 'hand': return { zone: 'breadwinner' };
-    case 'deck': return { zone: 'reserve' };
-    case 'discard': return from?.zone === 'marked' ? { zone: 'breadwinner' } : { zone: 'fieldDiscard' };
-    case 'destroyed': return { zone: 'fieldDiscard' };
-    default: return to;
-  }
-}
+/** The sides that are not seats (none at the plain table). */
+export const extraSides = (state: GameState): readonly Seat[] => hooksOf(state).sides.extraSides(state);
 
-/** The cards of one of Poseidon's zones as the card language reads them. */
-export function poseidonZone(state: GameState, zone: ZoneRef['zone']): readonly number[] {
-  const mb = state.board!.breadwinner;
-  switch (zone) {
-    case 'hand': return mb.slice(Math.max(0, mb.length - POSEIDON_HAND));
-    case 'discard': return state.fieldDiscard;
-    case 'play': return state.play.filter((c) => c.seat === poseidonSeat(state)).map((c) => c.uid);
-    case 'armor': { const armor = state.board!.poseidon.armor; return armor === null ? [] : [armor]; }
-    default: {
-      const list = (state.board!.poseidon as unknown as Record<string, unknown>)[zone];
-      return Array.isArray(list) ? list : [];
-    }
-  }
-}
+/** The sides among `chosen` that are not seats: they come after the seats, never in the turn order. */
+export const extraSidesAmong = (state: GameState, chosen: readonly Seat[] | null): Seat[] =>
+  chosen ? extraSides(state).filter((s) => chosen.includes(s)) : [];
+
+/** Where a card sent to `to` really goes. */
+export const placeOf = (state: GameState, to: ZoneRef, from: ZoneRef | null): ZoneRef => hooksOf(state).sides.placeOf(state, to, from);
+
+/** One zone of a side that is not a seat, as the card language reads it. */
+export const sideZone = (state: GameState, side: Seat, zone: ZoneRef['zone']): readonly Uid[] => hooksOf(state).sides.zoneOf(state, side, zone);
+
+/** The side Exit effects never affect, if any. */
+export const sparedByExit = (state: GameState): Seat | undefined => hooksOf(state).sides.sparedByExit(state);

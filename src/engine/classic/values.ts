@@ -9,6 +9,7 @@ import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
 import { besideSlots, discountSlot, positionOf, slotBeside } from './positions';
 import { typeOf } from './card-of';
 import { playerOf } from './sides';
+import { hooksOf } from './table-hooks';
 
 export type Energy = 'force' | 'cosmos';
 
@@ -178,8 +179,7 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
     }
   }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost = firm ? Math.max(cost, cost + m[kind]) : cost + m[kind];
-  // The cooperative board: each +1 VP token the flood put on a General raises both its costs by 1.
-  cost += state.board?.tokenCost[target] ?? 0;
+  cost += hooksOf(state).costExtra(state, target); // the ruleset's own (table-hooks.ts)
   return Math.max(1, cost);
 }
 
@@ -190,7 +190,7 @@ const printedCost = (state: GameState, target: Uid, printed: number | null): num
  *  about costs, no effect changed its cost this turn, no card is offered outside the field, and no card
  *  facing it has statics. Then the full reading below gives the printed cost (6th slot aside). */
 function plainCost(state: GameState, target: Uid, typeId: number): boolean {
-  if (hasStatics(typeId) || state.targets || state.board?.tokenCost[target]) return false;
+  if (hasStatics(typeId) || state.targets || hooksOf(state).costExtra(state, target)) return false;
   for (const m of state.modifiers) if (m.uid === target && (m.kind === 'cost' || m.kind === 'forceAtCosmos')) return false;
   if (!noCostRules(state)) return false;
   for (const c of state.play) if (c.facing === target && hasStatics(state.cards[c.uid])) return false;

@@ -12,7 +12,8 @@ import { matches } from '../effects/match';
 import { moveRules } from './move-hooks';
 import { fieldStatics, fieldWritten } from './ruling';
 import { locate, noteMove } from './zone-index';
-import { playerOf, poseidonPlace, poseidonSeat } from './sides';
+import { placeOf, playerOf } from './sides';
+import { hooksOf } from './table-hooks';
 
 export { typeOf };
 
@@ -23,8 +24,8 @@ export { locate };
 /** The seat whose zones hold the card, if any. */
 export const ownerOf = (state: GameState, uid: Uid): Seat | null => {
   const at = locate(state, uid);
-  if (at?.zone === 'breadwinner') return poseidonSeat(state); // Poseidon's hand is its top (sides.ts)
-  return at?.seat ?? null;
+  if (!at) return null;
+  return at.seat ?? hooksOf(state).places.sideAt(state, at.zone) ?? null; // a ruleset's place may be a side's (table-hooks.ts)
 };
 
 const without = (list: Uid[], uid: Uid) => {
@@ -35,16 +36,13 @@ const without = (list: Uid[], uid: Uid) => {
 
 function tableList(state: GameState, zone: ZoneRef['zone'], slot?: number): Uid[] | null {
   switch (zone) {
-    case 'pile': return state.board!.piles[slot!];
-    case 'breadwinner': return state.board!.breadwinner;
-    case 'pillarSide': return state.board!.pillarSide[slot!];
     case 'reserve': return state.reserve;
     case 'fieldDiscard': return state.fieldDiscard;
     case 'pillarsAside': return state.expansion!.pillarsAside;
     case 'pillarsInPlay': return state.expansion!.pillarsInPlay;
     case 'epicDeck': return state.epic!.deck;
     case 'epicsDone': return state.epic!.done;
-    default: return null;
+    default: return hooksOf(state).places.list(state, zone, slot); // a ruleset's own place, or none
   }
 }
 
@@ -85,10 +83,10 @@ function asideSeat(state: GameState, uid: Uid, fallback: Seat): Seat {
   return state.players.find((p) => p.hero === hero)?.seat ?? fallback;
 }
 
-/** Where a card sent to `dest` really goes: Poseidon's zones are other places (sides.ts); transcended
+/** Where a card sent to `dest` really goes: a side's zones may be other places (sides.ts); transcended
  *  heroes marked, discarded or destroyed go back aside (card 2006–2010 text). */
 function redirect(state: GameState, uid: Uid, dest: ZoneRef, from: ZoneRef): ZoneRef {
-  const to = poseidonPlace(state, dest, from);
+  const to = placeOf(state, dest, from);
   if (to.zone !== 'discard' && to.zone !== 'destroyed' && to.zone !== 'marked') return to;
   if (!(scriptOf(state.cards[uid])?.statics ?? []).some((st) => st.on === 'returnsAside')) return to;
   return { zone: 'setAside', seat: asideSeat(state, uid, to.seat ?? 0) };
@@ -96,8 +94,8 @@ function redirect(state: GameState, uid: Uid, dest: ZoneRef, from: ZoneRef): Zon
 
 /** Faced zones: the field and the revealed pillars. */
 const FACED = new Set(['field', 'pillarsInPlay']);
-/** Face-down piles: VP tokens on a card that goes there return to the supply. */
-const FACE_DOWN = new Set(['deck', 'reserve', 'epicDeck', 'pillarsAside', 'pile', 'pillarSide']);
+/** Face-down piles: VP tokens on a card that goes there return to the supply (and the ruleset's own). */
+const FACE_DOWN = new Set<ZoneRef['zone']>(['deck', 'reserve', 'epicDeck', 'pillarsAside']);
 
 /**
  * Moves a card and reports it, with every rule of leaving or reaching a place (see the file's head).
@@ -189,7 +187,7 @@ function settleMarkers(state: GameState, uid: Uid, from: ZoneRef, to: ZoneRef, e
     playerOf(state, seat).vpTokens.push(...tokens);
     delete m.vp;
     events.push({ type: 'vpCollected', seat, uid, card: state.cards[uid], tokens: [...tokens] });
-  } else if (m.vp && FACE_DOWN.has(to.zone)) delete m.vp;
+  } else if (m.vp && (FACE_DOWN.has(to.zone) || hooksOf(state).places.faceDown.has(to.zone))) delete m.vp;
   if (!m.wound && !m.freeze && !m.vp?.length) delete state.markers[uid];
 }
 

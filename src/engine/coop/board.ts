@@ -1,6 +1,7 @@
 // The seven-sided board: piles, intervals, hero pawns and what a hero may face (Poseidon rulebook
 // "Mode coopératif", "Spécificités"). Piles and intervals are numbered clockwise; interval i lies just
 // before pile i, so the flood pawn crosses pile i going from interval i to i + 1.
+import './table-hooks';
 import { cardType } from '../../cards';
 import { pushTrigger } from '../effects/stack';
 import type { GameEvent, Seat, Uid } from '../classic/types';

@@ -7,7 +7,7 @@ import type { Handler, OpTable } from '../effects/interpreter';
 import { runEffects } from '../effects/interpreter';
 import { evalNum, seatOf } from '../effects/select';
 import { CLASSIC_OPS, type AnyOp } from '../classic/ops';
-import { poseidonSeat } from '../classic/sides';
+import { poseidonSeat } from './sides';
 import type { GameEvent, GameState } from '../classic/types';
 import { moveCard } from '../classic/zones';
 import { floodBegin, floodEnd, floodReveal, floodStep } from './flood';

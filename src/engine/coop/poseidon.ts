@@ -8,7 +8,7 @@ import { scriptOf } from '../../cards/scripts';
 import { VP_RULES } from '../../cards/vp-rules';
 import { pushEffect } from '../effects/stack';
 import { scoreSeat } from '../classic/scoring';
-import { poseidonSeat } from '../classic/sides';
+import { poseidonSeat } from './sides';
 import type { GameEvent, Seat, Uid } from '../classic/types';
 import { locate } from '../classic/zones';
 import { emit } from './board';

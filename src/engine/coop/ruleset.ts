@@ -1,5 +1,6 @@
 // The cooperative mode as a ruleset (core/ruleset.ts): 2–5 heroes against an automated Poseidon on the
 // seven-sided board, on the classic table and card scripts.
+import './table-hooks';
 import { createEngine } from '../core/pipeline';
 import type { Ruleset } from '../core/ruleset';
 import { cloneState } from '../classic/clone';

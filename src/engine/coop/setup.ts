@@ -2,6 +2,7 @@
 // place"): the players as in the classic game, the water by team size, the seven pillars, a face-down
 // General on each, Pope, Hilda, Poseidon and the relics out of the reserve, seven piles on the Generals,
 // the flood pawn on the start interval, each hero facing a pile of its own, the faced tops revealed.
+import './table-hooks';
 import { CARD_TYPES, cardType } from '../../cards';
 import { shuffleInPlace } from '../core/rng';
 import { epicsFor, revealNextEpic } from '../classic/epics';

@@ -7,7 +7,7 @@ import { typeOf } from '../classic/card-of';
 import { acquisitionForbidden, forbiddingCard } from '../classic/restrictions';
 import { hasMarker } from '../classic/markers';
 import { matches } from './match';
-import { opponentsOf, playerOf, poseidonSeat, poseidonZone } from '../classic/sides';
+import { extraSides, opponentsOf, playerOf, sideZone } from '../classic/sides';
 
 export { matches };
 
@@ -34,11 +34,11 @@ export function seatsFrom(state: GameState, from: Seat): Seat[] {
 }
 
 function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[]): Uid[] {
-  const poseidon = poseidonSeat(state);
-  if (poseidon >= 0 && seats.includes(poseidon)) { // his zones read as sides.ts says (his hand: the top of the Main Breadwinner)
-    const others = zoneCards(state, zone, seats.filter((s) => s !== poseidon));
+  const side = extraSideIn(state, seats);
+  if (side >= 0) { // a side that is not a seat: its zones read as its ruleset says (sides.ts)
+    const others = zoneCards(state, zone, seats.filter((s) => s !== side));
     const name = zone.zone === 'wounded' || zone.zone === 'frozen' ? 'marked' : zone.zone as ZoneRef['zone'];
-    let his = [...poseidonZone(state, name)];
+    let his = [...sideZone(state, side, name)];
     if (zone.zone === 'wounded' || zone.zone === 'frozen') his = his.filter((u) => hasMarker(state, u, zone.zone === 'wounded' ? 'wound' : 'freeze'));
     return [...others, ...his];
   }
@@ -63,6 +63,12 @@ function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[
     case 'under': return seats.flatMap((s) => playerOf(state, s).relics.flatMap((r) => state.under?.[r] ?? []));
     default: return seats.length === 1 ? playerOf(state, seats[0])[zone.zone as 'hand'].slice() : seats.flatMap((s) => playerOf(state, s)[zone.zone as 'hand']);
   }
+}
+
+/** The first side among `seats` that is not a seat of the table, or -1. */
+function extraSideIn(state: GameState, seats: readonly Seat[]): Seat {
+  for (const side of extraSides(state)) if (seats.includes(side)) return side;
+  return -1;
 }
 
 /** The marked areas of these seats, in seat order (a new list). */

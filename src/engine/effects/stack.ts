@@ -3,7 +3,7 @@
 // low-level zone code (zones.ts, markers.ts, epics.ts) can queue triggers without importing it.
 import type { Op } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import { poseidonSeat } from '../classic/sides';
+import { sparedByExit } from '../classic/sides';
 import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from '../classic/types';
 
 /** A frame's op list is never changed in place (the interpreter replaces it when it inlines ops), so
@@ -22,7 +22,8 @@ export function pushTrigger(
   const ops = scriptOf(state.cards[uid])?.[trigger];
   if (!ops?.length) return;
   events.push({ type: 'triggered', uid, card: state.cards[uid], trigger: trigger as TriggerName });
-  // "Poséidon n'est jamais affecté par les effets de Sortie" (sides.ts).
-  const spare = trigger === 'exit' && ctx.spare === undefined && poseidonSeat(state) >= 0 ? { spare: poseidonSeat(state) } : {};
+  // A side Exits never affect (sides.ts) is spared by every Exit.
+  const spared = trigger === 'exit' && ctx.spare === undefined ? sparedByExit(state) : undefined;
+  const spare = spared === undefined ? {} : { spare: spared };
   pushEffect(state, ops, { ...ctx, ...spare, source: uid, vars: {} });
 }
