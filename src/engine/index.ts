@@ -28,7 +28,7 @@ export { epicsFor, EPIC_NEEDS } from './classic/epics';
 // The cooperative mode against Poseidon: setup, apply, legal moves, views, the flood preview.
 export * from './coop/types';
 export { coopRules, applyCoop, acceptCoopAction, applyCoopAction, applyCoopInPlace } from './coop/ruleset';
-export { newCoopGame, validateCoopSetup, CoopSetupError } from './coop/setup';
+export { newCoopGame, validateCoopSetup, CoopSetupError, coopEpicsFor } from './coop/setup';
 export { legalActions as coopLegalActions, toAct as coopToAct } from './coop/legal';
 export { coopView, type CoopView, type BoardView, type PileView } from './coop/view';
 export { previewPoseidon, type FloodPreviewStep } from './coop/preview';

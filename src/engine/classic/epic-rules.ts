@@ -43,7 +43,7 @@ export function offerDiscardInstead(state: GameState, uid: Uid, owner: Seat): vo
  */
 export function mustHealFirst(state: GameState, seat: Seat, target: Uid, by: 'force' | 'cosmos'): Uid | null {
   if (!epicRule(state, 'healersMustHeal') || healingForbidden(state)) return null;
-  if (healableCards(state).length === 0) return null; // Poseidon's cards too: « les cartes marquées », any of them
+  if (healableCards(state).length === 0) return null; // every side's cards: « les cartes marquées », any of them
   const used = facingCards(state, seat, target).filter((uid) => (state.play.find((c) => c.uid === uid)?.lock ?? by) === by);
   return used.find((uid) => typeOf(state, uid).kind === 'character' && healValue(state, uid) > 0) ?? null;
 }
