@@ -5,16 +5,26 @@
 export type { Ruleset, Side, Viewer } from './core/ruleset';
 export { RULESETS, rulesetFor, MODES, type Mode } from './rulesets';
 export { stateHash } from './core/hash';
+import type { ClassicPhase, GameResult as TableResult, TableState } from './classic/types';
+import type { CoopBoard, CoopOutcome, CoopPhase } from './coop/types';
+import type { GameView as TableView } from './classic/view';
 export { seededRandom } from './core/rng';
 
 // The classic game: its state, actions and events; setup, apply, legal moves, views and events per
 // viewer, scores.
 export * from './classic/types';
+// The names above read the cooperative board and outcome as optional parts of any state and result,
+// as before the table kit: kept until callers move (issue 24). Inside the engine, GameState is the
+// table's state (classic/types.ts) and CoopState the cooperative one (coop/types.ts).
+export type GameResult = TableResult & { coop?: CoopOutcome };
+export type GameState = TableState<string, string, GameResult> & { board?: CoopBoard };
+export type Phase = ClassicPhase | CoopPhase;
+export type GameView = TableView & { result: GameResult | null };
 export { apply, acceptAction, applyAction, applyInPlace, refusal, classicRules } from './classic/ruleset';
 export { actionSchema, parseAction } from './classic/action-schema';
 export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';
 export { legalActions, playsFacing } from './classic/legal';
-export { view, lazyView, type ViewOptions, type GameView, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './classic/view';
+export { view, lazyView, type ViewOptions, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './classic/view';
 export { redactEvents, seesPlace } from './classic/redact';
 export { score, scoreSeat } from './classic/scoring';
 

@@ -59,9 +59,9 @@ export function legalActions(state: GameState, seat: Seat, only?: Action['type']
     for (const card of p.relics) pushUses(state, seat, card, actions);
   }
   if (only === undefined) pushAcquisitions(state, seat, targets, actions);
-  // Heals: only with a card in play and a marked card somewhere (most moves have neither). Poseidon's
-  // marked cards are healable too (markers.ts healableCards), listed last so that a sample capped at
-  // MAX_COMBINATIONS keeps the spends on the players' own cards first.
+  // Heals: only with a card in play and a marked card somewhere (most moves have neither). The marked
+  // cards of a side that is not a seat are healable too (markers.ts healableCards), listed last so that
+  // a sample capped at MAX_COMBINATIONS keeps the spends on the players' own cards first.
   if ((only === undefined || only === 'heal') && inPlay.length && anyMarkedArea(state) && !healingForbidden(state)) {
     const marked = healableCards(state);
     for (const card of marked.length ? inPlay : []) {

@@ -6,8 +6,8 @@ import type { ApplyResult as CoreApplyResult, Seat } from '../core/ruleset';
 export type { Seat, Side, Viewer } from '../core/ruleset';
 /** A physical card in this game: an index into GameState.cards. */
 export type Uid = number;
-/** Classic: 'main'. The cooperative mode: the players' phase and Poseidon's. */
-export type Phase = 'main' | 'players' | 'poseidon' | 'gameOver';
+/** The classic game's phases; 'gameOver' ends every ruleset's game (a ruleset names its own). */
+export type ClassicPhase = 'main' | 'gameOver';
 export const FIELD_SIZE = 6;
 export const CLOCK_FLAMES = 12;
 export const HAND_SIZE = 5;
@@ -159,52 +159,13 @@ export interface SetupOptions {
   epics?: boolean;
 }
 
-/** The seven-sided board of the cooperative mode (Poseidon rulebook "Mode coopératif"). Piles, pillar
- *  sides and intervals are numbered clockwise; interval i lies just before pile i, and 0 is the start. */
-export interface CoopBoard {
-  difficulty: 'easy' | 'normal' | 'hard';
-  /** Each pile's face-down cards: the General guarding its pillar first, the top last. A pile's revealed
-   *  top card is not here but on the field slot of the same number. */
-  piles: Uid[][];
-  /** The pillar of each side (its card: hidden under the pile, revealed, or destroyed by a hero). */
-  pillars: Uid[];
-  /** The pillar still hidden under each pile (one card, or none once revealed). */
-  pillarSide: Uid[][];
-  /** The General placed on each pillar at setup. */
-  generals: Uid[];
-  /** The interval the flood pawn stands on. */
-  pawn: number;
-  water: number;
-  waterTop: number;
-  /** RULING-10: Poseidon's choices made by his VP policy ('policy'), or left to the table ('table'). */
-  poseidonChoices: 'policy' | 'table';
-  /** The Main Breadwinner, bottom first: Poseidon's cards; his hand is the top five. */
-  breadwinner: Uid[];
-  /** Poseidon's other cards, kept like a player's (classic/sides.ts): his marked cards, tokens, Libra. */
-  poseidon: Omit<PlayerState, 'hero'> & { hero: 'poseidon' };
-  /** The pile each hero faces, by seat. */
-  heroAt: number[];
-  /** The piles the heroes chose at setup, by seat (kept for saves and replays). */
-  start: number[];
-  /** Heroes who have played their turn in this players' phase, in order. */
-  played: Seat[];
-  /** Heroes given a card this turn (from the same pile or an adjacent one): an adjacent gift is
-   *  allowed only to a hero not given one yet. */
-  givenTo: Seat[];
-  /** The players' phase under way, from 1. */
-  round: number;
-  /** Whether the active hero is in their turn (false between turns, while the table picks who is next). */
-  inTurn: boolean;
-  /** +1 VP tokens the flood put on Generals, by uid: each raises both its costs by 1. */
-  tokenCost: Record<number, number>;
-  /** The Poseidon phase under way: pile crossings owed, crossings made, whether he took a card or
-   *  placed a token yet, and whether its last step (the faced tops revealed) has begun. */
-  flood: { left: number; moved: number; took: boolean; revealing?: true } | null;
-}
-
-export interface GameState {
+/**
+ * The table every card ruleset stands on, generic over the ruleset's own part: its mode, its phases
+ * and its result. A ruleset adds its own keys by extending it (after the table's, in its setup).
+ */
+export interface TableState<M extends string = string, P extends string = string, R extends GameResult = GameResult> {
   /** The ruleset this state follows (core/ruleset.ts). */
-  mode: 'classic' | 'coop';
+  mode: M;
   schema: 1;
   seed: number;
   /** PRNG state (mulberry32), advanced by every shuffle. */
@@ -217,7 +178,7 @@ export interface GameState {
   firstSeat: Seat;
   /** Number of turns begun, from 1. */
   turn: number;
-  phase: Phase;
+  phase: P;
   clock: number;
   /** Set once the last flame is gone: the game ends when the round is complete. */
   finalRound: boolean;
@@ -231,7 +192,7 @@ export interface GameState {
   stack: Frame[];
   nextDecisionId: number;
   /** Set when the game is over. */
-  result: GameResult | null;
+  result: R | null;
   /** Markers on cards, by uid (no entry: none). Wounds and freezes only on cards of a marked area;
    *  VP tokens on any card. */
   markers: Record<number, CardMarkers>;
@@ -246,9 +207,12 @@ export interface GameState {
   targets?: TargetEntry[];
   /** Cards placed under a relic, by the relic's uid (Urne d'Athéna). Absent: none. */
   under?: Record<number, Uid[]>;
-  /** The cooperative board; absent in the classic game. */
-  board?: CoopBoard;
 }
+
+/** Any ruleset's state, as the table's code (zones, markers, values, the card language) reads it. */
+export type GameState = TableState;
+/** The classic game's state. */
+export type ClassicState = TableState<'classic', ClassicPhase>;
 
 /** A card offered to be faced and acquired outside the field (GameState.targets). */
 export interface TargetEntry {
@@ -276,8 +240,6 @@ export interface ScoreLine {
 export interface GameResult {
   scores: ScoreLine[];
   winners: Seat[];
-  /** The cooperative mode: the team's summed VP against Poseidon's, and why the game ended. */
-  coop?: { heroesWin: boolean; heroes: number; poseidon: number; reason: 'pillars' | 'water' };
 }
 
 // ——— actions ———

@@ -220,8 +220,8 @@ function cosmosAtForceCost(state: GameState, target: Uid, seat: Seat): boolean {
 
 /** Whether a field slot is on the left of (any position before), on the right of (any position after) or
  *  next to the field card `source` (Garde d'Asgard 1032: « Les Personnages à sa gauche »). Left is the
- *  earlier position: slot 0 is the left end of the classic row; the cooperative board reads positions
- *  counter-clockwise from the flood pawn (positions.ts), so there "left" is the earlier of that order. */
+ *  earlier position: slot 0 is the left end of the row; a ruleset laying its field out otherwise gives
+ *  its order (positions.ts), and there "left" is the earlier of that order. */
 function isNear(state: GameState, source: Uid, slot: number, near: 'left' | 'right' | 'adjacent'): boolean {
   const at = state.field.indexOf(source);
   if (at < 0 || slot < 0 || slot === at) return false;

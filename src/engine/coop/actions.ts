@@ -32,8 +32,7 @@ export function givable(state: GameState, uid: Uid): boolean {
 }
 
 
-export function check(table: GameState, action: CoopAction): void {
-  const state = table as CoopState;
+export function check(state: CoopState, action: CoopAction): void {
   const b = state.board;
   if (state.phase === 'gameOver') fail('gameOver', 'error.gameOver', 'the game is over');
   if (action.type === 'answer') return classicCheck(state, action);
@@ -90,8 +89,7 @@ function insertAt(state: CoopState, base: number, push: () => void): void {
   if (state.stack.length > before) state.stack.splice(base, 0, state.stack.pop()!);
 }
 
-export function execute(table: GameState, action: CoopAction, events: GameEvent[]): void {
-  const state = table as CoopState;
+export function execute(state: CoopState, action: CoopAction, events: GameEvent[]): void {
   const b = state.board;
   const base = state.stack.length;
   const seat = action.seat;

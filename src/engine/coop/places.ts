@@ -5,18 +5,18 @@
 import { copyPlayer } from '../classic/clone';
 import type { PlaceHooks } from '../classic/table-hooks';
 import { hidePlaces } from '../classic/visibility';
-import type { GameState } from '../classic/types';
+import type { CoopState } from './types';
 import { poseidonSeat } from './sides';
 
 /** A pile's face-down cards are seen by nobody (a pillar waiting on its side shows its face A). */
 hidePlaces('pile');
 
-export const BOARD_PLACES: PlaceHooks = {
+export const BOARD_PLACES: PlaceHooks<CoopState> = {
   list(state, zone, slot) {
     switch (zone) {
-      case 'pile': return state.board!.piles[slot!];
-      case 'breadwinner': return state.board!.breadwinner;
-      case 'pillarSide': return state.board!.pillarSide[slot!];
+      case 'pile': return state.board.piles[slot!];
+      case 'breadwinner': return state.board.breadwinner;
+      case 'pillarSide': return state.board.pillarSide[slot!];
       default: return null;
     }
   },
@@ -25,7 +25,6 @@ export const BOARD_PLACES: PlaceHooks = {
   sideAt: (state, zone) => (zone === 'breadwinner' ? poseidonSeat(state) : undefined),
   scan(state, index) {
     const board = state.board;
-    if (!board) return;
     index.keeper(board.poseidon);
     board.piles.forEach((pile, slot) => { for (const uid of pile) index.put(uid, 'pile', undefined, slot); });
     board.pillarSide.forEach((side, slot) => { for (const uid of side) index.put(uid, 'pillarSide', undefined, slot); });
@@ -33,7 +32,6 @@ export const BOARD_PLACES: PlaceHooks = {
   },
   copy(out, s) {
     const b = s.board;
-    if (!b) return;
     out.board = {
       ...b, piles: b.piles.map((p) => p.slice()), pillars: b.pillars.slice(), pillarSide: b.pillarSide.map((p) => p.slice()),
       generals: b.generals.slice(), breadwinner: b.breadwinner.slice(), heroAt: b.heroAt.slice(), start: b.start.slice(), played: b.played.slice(),
@@ -43,4 +41,4 @@ export const BOARD_PLACES: PlaceHooks = {
 };
 
 /** The cooperative board: each +1 VP token the flood put on a General raises both its costs by 1. */
-export const tokenCostOf = (state: GameState, uid: number): number => state.board?.tokenCost[uid] ?? 0;
+export const tokenCostOf = (state: CoopState, uid: number): number => state.board.tokenCost[uid] ?? 0;

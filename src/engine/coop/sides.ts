@@ -6,16 +6,17 @@
 // Exits never affect him.
 import type { SideHooks } from '../classic/table-hooks';
 import type { GameState, PlayerState, Seat, Uid, ZoneRef } from '../classic/types';
+import type { CoopBoard, CoopState } from './types';
 
 /** Cards of Poseidon's hand: the top of the Main Breadwinner. */
 export const POSEIDON_HAND = 5;
 
 /** Poseidon's seat number, or -1 at a table without him. */
-export const poseidonSeat = (state: GameState): Seat => (state.board ? state.players.length : -1);
+export const poseidonSeat = (state: GameState & { board?: CoopBoard }): Seat => (state.board ? state.players.length : -1);
 
 /** Poseidon's seat alone, by team size (shared lists: nobody changes them). */
 const ALONE: (readonly Seat[])[] = [];
-const poseidonAlone = (state: GameState): readonly Seat[] =>
+const poseidonAlone = (state: CoopState): readonly Seat[] =>
   (ALONE[state.players.length] ??= Object.freeze([state.players.length]));
 
 /**
@@ -24,7 +25,7 @@ const poseidonAlone = (state: GameState): readonly Seat[] =>
  * Poséidon et les cartes détruites de Poséidon … les Abysses"); a marked card of his that is healed goes
  * back onto the Main Breadwinner instead ("au lieu de rejoindre les Abysses").
  */
-export function poseidonPlace(state: GameState, to: ZoneRef, from?: ZoneRef | null): ZoneRef {
+export function poseidonPlace(state: CoopState, to: ZoneRef, from?: ZoneRef | null): ZoneRef {
   if (to.seat === undefined || to.seat !== poseidonSeat(state)) return to;
   switch (to.zone) {
     case 'hand': return { zone: 'breadwinner' };
@@ -36,23 +37,23 @@ export function poseidonPlace(state: GameState, to: ZoneRef, from?: ZoneRef | nu
 }
 
 /** The cards of one of Poseidon's zones as the card language reads them. */
-export function poseidonZone(state: GameState, zone: ZoneRef['zone']): readonly number[] {
-  const mb = state.board!.breadwinner;
+export function poseidonZone(state: CoopState, zone: ZoneRef['zone']): readonly number[] {
+  const mb = state.board.breadwinner;
   switch (zone) {
     case 'hand': return mb.slice(Math.max(0, mb.length - POSEIDON_HAND));
     case 'discard': return state.fieldDiscard;
     case 'play': return state.play.filter((c) => c.seat === poseidonSeat(state)).map((c) => c.uid);
-    case 'armor': { const armor = state.board!.poseidon.armor; return armor === null ? [] : [armor]; }
+    case 'armor': { const armor = state.board.poseidon.armor; return armor === null ? [] : [armor]; }
     default: {
-      const list = (state.board!.poseidon as unknown as Record<string, unknown>)[zone];
+      const list = (state.board.poseidon as unknown as Record<string, unknown>)[zone];
       return Array.isArray(list) ? list : [];
     }
   }
 }
 
-export const POSEIDON_SIDE: SideHooks = {
+export const POSEIDON_SIDE: SideHooks<CoopState> = {
   extraSides: poseidonAlone,
-  keeperOf: (state, seat) => (seat === poseidonSeat(state) ? (state.board!.poseidon as unknown as PlayerState) : undefined),
+  keeperOf: (state, seat) => (seat === poseidonSeat(state) ? (state.board.poseidon as unknown as PlayerState) : undefined),
   opponentsOf(state, seat) {
     const seats = state.players.map((p) => p.seat);
     const poseidon = poseidonSeat(state);

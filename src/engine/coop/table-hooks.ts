@@ -5,8 +5,9 @@ import { registerTableHooks } from '../classic/table-hooks';
 import { BOARD_PLACES, tokenCostOf } from './places';
 import { HEPTAGON } from './positions';
 import { POSEIDON_SIDE } from './sides';
+import type { CoopState } from './types';
 
-registerTableHooks('coop', {
+registerTableHooks<CoopState>('coop', {
   sides: POSEIDON_SIDE,
   positions: HEPTAGON,
   places: BOARD_PLACES,

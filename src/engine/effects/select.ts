@@ -43,8 +43,7 @@ function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[
     return [...others, ...his];
   }
   switch (zone.zone) {
-    // In the field's order, first to last (positions.ts: the classic slots, or the board's piles
-    // counter-clockwise from the flood pawn).
+    // In the field's order, first to last (positions.ts: the row's slots, or the ruleset's order).
     case 'field': return fieldOrder(state).map((slot) => state.field[slot]).filter((u): u is Uid => u !== null);
     case 'fieldDiscard': return [...state.fieldDiscard];
     case 'reserve': return [...state.reserve];
