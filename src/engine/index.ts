@@ -1,9 +1,11 @@
 // The headless rules engine, pure data in, pure data out: its public entry (docs/architecture.md).
 // The rest of the app, the bots and the tools reach the rules through here.
 
-// The core and the rulesets.
+// The core and the rulesets; `rules(mode)` gives every mode the same verbs (setup, apply, applyAction,
+// applyInPlace, refusal, legal, toAct, view, redact, parseAction). The per-mode names below (apply…,
+// applyCoop…, legalActions, coopLegalActions, coopToAct, coopView…) are kept until callers move (issue 24).
 export type { Ruleset, Side, Viewer } from './core/ruleset';
-export { RULESETS, rulesetFor, MODES, type Mode } from './rulesets';
+export { RULESETS, rulesetFor, MODES, rules, type Mode, type ModeRules } from './rulesets';
 export { stateHash } from './core/hash';
 import type { ClassicPhase, GameResult as TableResult, TableState } from './classic/types';
 import type { CoopBoard, CoopOutcome, CoopPhase } from './coop/types';
