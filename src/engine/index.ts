@@ -17,7 +17,7 @@ export { seededRandom } from './core/rng';
 export * from './classic/types';
 // The names above read the cooperative board and outcome as optional parts of any state and result,
 // as before the table kit: kept until callers move (issue 24). Inside the engine, GameState is the
-// table's state (classic/types.ts) and CoopState the cooperative one (coop/types.ts).
+// table's state (table/types.ts) and CoopState the cooperative one (coop/types.ts).
 export type GameResult = TableResult & { coop?: CoopOutcome };
 export type GameState = TableState<string, string, GameResult> & { board?: CoopBoard };
 export type Phase = ClassicPhase | CoopPhase;
@@ -32,8 +32,8 @@ export { score, scoreSeat } from './classic/scoring';
 
 // Rule readings the table and the tools show (costs, values, markers, where a card is).
 export { fieldCost, playedValue, offered, facingCards, healValue } from './classic/values';
-export { locate } from './classic/zones';
-export { markersOf, isMarked, hasMarker, healNeeded, markedCards } from './classic/markers';
+export { locate } from './table/zones';
+export { markersOf, isMarked, hasMarker, healNeeded, markedCards } from './table/markers';
 export { faceable } from './classic/acquire';
 export { epicsFor, EPIC_NEEDS } from './classic/epics';
 

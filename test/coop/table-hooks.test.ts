@@ -1,14 +1,14 @@
-// The seam between the table and its rulesets (src/engine/classic/table-hooks.ts): the classic game
+// The seam between the table and its rulesets (src/engine/table/table-hooks.ts): the classic game
 // stands on the plain table (its seats, a row of six whose 6th costs 1 less, rulebook "Zone de jeu"),
 // the cooperative board registers Poseidon as a side that is not a seat (Poseidon rulebook "Poséidon":
 // his hand is the top of the Main Breadwinner, his discard the Abyss), the heptagon's positions
 // ("Spécificités"; RULING-7: no discount), its piles and the flood's tokens on costs.
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine';
-import { hooksOf, PLAIN_TABLE } from '../../src/engine/classic/table-hooks';
-import { extraSides, opponentsOf, placeOf, playerOf, sideZone, sparedByExit } from '../../src/engine/classic/sides';
-import { discountSlot, fieldOrder, slotBeside, staysOnField } from '../../src/engine/classic/positions';
-import { seesPlace } from '../../src/engine/classic/visibility';
+import { hooksOf, PLAIN_TABLE } from '../../src/engine/table/table-hooks';
+import { extraSides, opponentsOf, placeOf, playerOf, sideZone, sparedByExit } from '../../src/engine/table/sides';
+import { discountSlot, fieldOrder, slotBeside, staysOnField } from '../../src/engine/table/positions';
+import { seesPlace } from '../../src/engine/table/visibility';
 import { coopGame } from './helpers';
 
 const classicGame = () => newGame({ seed: 5, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;

@@ -4,13 +4,13 @@
 // changes. No card number is tested anywhere: only the current Epic's script is read.
 import type { EpicRule, Rank } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import { healableCards, markedCards } from './markers';
-import { healingForbidden } from './restrictions';
+import { healableCards, markedCards } from '../table/markers';
+import { healingForbidden } from '../table/restrictions';
 import { pushEffect } from '../effects/stack';
-import type { GameState, Seat, Uid } from './types';
-import { HAND_SIZE } from './types';
+import type { GameState, Seat, Uid } from '../table/types';
+import { HAND_SIZE } from '../table/types';
 import { facingCards, healValue } from './values';
-import { typeOf } from './card-of';
+import { typeOf } from '../table/card-of';
 
 /** Whether the current Epic's script names this rule. */
 export function epicRule(state: GameState, rule: EpicRule): boolean {

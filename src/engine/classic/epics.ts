@@ -5,8 +5,8 @@
 import { cardType } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
 import { pushTrigger } from '../effects/stack';
-import { isBoxSet, type ExpansionSet, type GameEvent, type GameState, type Uid } from './types';
-import { moveCard } from './zones';
+import { isBoxSet, type ExpansionSet, type GameEvent, type GameState, type Uid } from '../table/types';
+import { moveCard } from '../table/zones';
 
 /**
  * RULING-14: an Epic is in the deck only if everything it names is in the game. From each Epic's text:

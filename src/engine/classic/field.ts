@@ -1,15 +1,15 @@
 // The field of six: acquiring from it, removing from it, shifting and revealing.
 import { onAcquired } from './acquire';
 import { pushTrigger } from '../effects/stack';
-import { markCard } from './markers';
-import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
-import { FIELD_SIZE } from './types';
-import { moveCard } from './zones';
-import { typeOf } from './card-of';
+import { markCard } from '../table/markers';
+import type { GameEvent, GameState, Seat, Uid, ZoneRef } from '../table/types';
+import { FIELD_SIZE } from '../table/types';
+import { moveCard } from '../table/zones';
+import { typeOf } from '../table/card-of';
 import { addSapphire } from './move-rules';
-import { noteMove } from './zone-index';
+import { noteMove } from '../table/zone-index';
 import { sapphireCounts } from './epic-rules';
-import { staysOnField } from './positions';
+import { staysOnField } from '../table/positions';
 
 /**
  * A card leaves the field for a player's hand or discard. Its Flame goes as it leaves (zones.moveCard)

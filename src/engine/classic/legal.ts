@@ -1,16 +1,16 @@
 // The one enumerator of what a seat may do now: the UI highlights from it, bots choose from it,
 // the fuzzer walks it. Everything listed here is accepted by apply().
 import { scriptOf } from '../../cards/scripts';
-import type { Action, Decision, GameState, Seat, Uid } from './types';
+import type { Action, Decision, GameState, Seat, Uid } from '../table/types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered, playedValue } from './values';
-import { typeOf } from './card-of';
-import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, fightRules, healingForbidden, woundPrevented, woundsToFight } from './restrictions';
+import { typeOf } from '../table/card-of';
+import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, fightRules, healingForbidden, woundPrevented, woundsToFight } from '../table/restrictions';
 import { evalCond } from '../effects/select';
 import { mustHealFirst } from './epic-rules';
 import { faceable, isPillarInPlay } from './acquire';
-import { anyMarkedArea, healableCards, healNeeded } from './markers';
-import { fieldStatics } from './ruling';
-import { playerOf } from './sides';
+import { anyMarkedArea, healableCards, healNeeded } from '../table/markers';
+import { fieldStatics } from '../table/ruling';
+import { playerOf } from '../table/sides';
 
 /** Beyond this many combinations a many-card choice lists a sample (any valid answer is still accepted). */
 const MAX_COMBINATIONS = 64;

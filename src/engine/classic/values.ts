@@ -4,12 +4,12 @@ import { hasStatics, staticsOf } from '../../cards/scripts';
 import type { Filter, Num, Static } from '../../cards';
 import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
 import { keepAnswer, keptAnswer } from '../core/read-cache';
-import { fieldStatics, noCostRules, rulingStatics } from './ruling';
-import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
-import { besideSlots, discountSlot, positionOf, slotBeside } from './positions';
-import { typeOf } from './card-of';
-import { playerOf } from './sides';
-import { hooksOf } from './table-hooks';
+import { fieldStatics, noCostRules, rulingStatics } from '../table/ruling';
+import type { EffectContext, GameState, PlayedCard, Seat, Uid } from '../table/types';
+import { besideSlots, discountSlot, positionOf, slotBeside } from '../table/positions';
+import { typeOf } from '../table/card-of';
+import { playerOf } from '../table/sides';
+import { hooksOf } from '../table/table-hooks';
 
 export type Energy = 'force' | 'cosmos';
 
@@ -179,7 +179,7 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
     }
   }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost = firm ? Math.max(cost, cost + m[kind]) : cost + m[kind];
-  cost += hooksOf(state).costExtra(state, target); // the ruleset's own (table-hooks.ts)
+  cost += hooksOf(state).costExtra(state, target); // the ruleset's own (table/table-hooks.ts)
   return Math.max(1, cost);
 }
 

@@ -2,9 +2,9 @@
 import { scoreSeat } from './scoring';
 import { fieldCost, offered } from './values';
 import { epicDuration } from './epics';
-import { locate } from './zones';
-import { seesPlace } from './visibility';
-import type { Decision, GameResult, GameState, PlayedCard, Seat, Uid } from './types';
+import { locate } from '../table/zones';
+import { seesPlace } from '../table/visibility';
+import type { Decision, GameResult, GameState, PlayedCard, Seat, Uid } from '../table/types';
 
 export interface CardRef { uid: Uid; type: number }
 /** A field card with what it costs the active seat now and what that seat brings against it. */

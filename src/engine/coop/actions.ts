@@ -7,16 +7,16 @@ import { RuleError } from '../core/errors';
 import { pushEffect, pushTrigger } from '../effects/stack';
 import { check as classicCheck, executeAction } from '../classic/actions';
 import { pushEpicTurnHook } from '../classic/epics';
-import { endForbiddenFacings } from '../classic/restrictions';
-import type { Action, GameEvent, GameState, Uid } from '../classic/types';
-import { locate, moveCard } from '../classic/zones';
+import { endForbiddenFacings } from '../table/restrictions';
+import type { Action, GameEvent, GameState, Uid } from '../table/types';
+import { locate, moveCard } from '../table/zones';
 import { areAdjacent, emit, faceableFor, isLastGeneral } from './board';
 import { drain } from './effects';
 import { pillarsDestroyed } from './end';
 import { turnEndOps } from './turn';
 import type { CoopAction, CoopState } from './types';
 
-export type CoopErrorCode = import('../classic/types').ErrorCode | 'notAdjacent' | 'cannotGive' | 'notYourPile' | 'poseidonPlays';
+export type CoopErrorCode = import('../table/types').ErrorCode | 'notAdjacent' | 'cannotGive' | 'notYourPile' | 'poseidonPlays';
 
 const fail = (code: CoopErrorCode, key: string, message: string): never => { throw new RuleError(code, key, message); };
 const nameOf = (state: GameState, uid: Uid) => cardType(state.cards[uid]).name;

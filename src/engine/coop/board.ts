@@ -4,8 +4,8 @@
 import './table-hooks';
 import { cardType } from '../../cards';
 import { pushTrigger } from '../effects/stack';
-import type { GameEvent, Seat, Uid } from '../classic/types';
-import { moveCard } from '../classic/zones';
+import type { GameEvent, Seat, Uid } from '../table/types';
+import { moveCard } from '../table/zones';
 import { PILES, type CoopEvent, type CoopState } from './types';
 
 export const emit = (events: GameEvent[], event: CoopEvent): void => { (events as CoopEvent[]).push(event); };

@@ -5,9 +5,9 @@
 // piles heroes face are revealed clockwise from the pawn.
 import type { Handler } from '../effects/interpreter';
 import { addHourglasses } from '../classic/epics';
-import { addVpTokens } from '../classic/markers';
-import type { GameEvent } from '../classic/types';
-import { moveCard } from '../classic/zones';
+import { addVpTokens } from '../table/markers';
+import type { GameEvent } from '../table/types';
+import { moveCard } from '../table/zones';
 import { clockwise, emit, lastCardOf, revealedPillarAt, revealNextFacedTop, revealTop } from './board';
 import { checkEnd } from './end';
 import { applyTakenCard } from './poseidon';

@@ -3,7 +3,7 @@
 // table's pick of the next hero are added. Everything listed is accepted by apply().
 import { legalActions as classicLegal } from '../classic/legal';
 import { poseidonSeat } from './sides';
-import type { Seat, Side } from '../classic/types';
+import type { Seat, Side } from '../table/types';
 import { adjacentPiles, areAdjacent, faceableFor } from './board';
 import { GIFT_HAND_LIMIT, givable } from './actions';
 import type { CoopAction, CoopState } from './types';

@@ -2,9 +2,9 @@
 // place"): the seven face-down piles and the pillars waiting under them, numbered by slot as the field
 // is, and the Main Breadwinner, Poseidon's (his hand is its top: sides.ts). Its +1 VP tokens on
 // Generals raise their costs.
-import { copyPlayer } from '../classic/clone';
-import type { PlaceHooks } from '../classic/table-hooks';
-import { hidePlaces } from '../classic/visibility';
+import { copyPlayer } from '../table/clone';
+import type { PlaceHooks } from '../table/table-hooks';
+import { hidePlaces } from '../table/visibility';
 import type { CoopState } from './types';
 import { poseidonSeat } from './sides';
 

@@ -1,7 +1,7 @@
 // The cooperative board's field: the seven pile tops, read counter-clockwise from the pile left of the
 // flood pawn (the first) to the pile on its right (the last), with no discount (Poseidon rulebook
 // "Spécificités"; RULING-7). A General alone on his pile's pillar never leaves it by an effect.
-import type { PositionHooks } from '../classic/table-hooks';
+import type { PositionHooks } from '../table/table-hooks';
 import type { CoopState } from './types';
 
 const ORDERS = new Map<string, readonly number[]>();

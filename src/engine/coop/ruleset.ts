@@ -3,8 +3,8 @@
 import './table-hooks';
 import { createEngine } from '../core/pipeline';
 import type { Ruleset } from '../core/ruleset';
-import { cloneState } from '../classic/clone';
-import type { GameEvent, GameState } from '../classic/types';
+import { cloneState } from '../table/clone';
+import type { GameEvent, GameState } from '../table/types';
 import { parseCoopAction } from './action-schema';
 import { check, execute, type CoopErrorCode } from './actions';
 import { legalActions, toAct } from './legal';

@@ -7,7 +7,7 @@ import { CARD_TYPES, cardType } from '../../cards';
 import { shuffleInPlace } from '../core/rng';
 import { epicsFor, revealNextEpic } from '../classic/epics';
 import { HEROES, newGame } from '../classic/setup';
-import type { ExpansionSet, GameEvent, Uid } from '../classic/types';
+import type { ExpansionSet, GameEvent, Uid } from '../table/types';
 import { drain } from './effects';
 import { emit, revealFacedTopsQuietly } from './board';
 import { DIFFICULTIES, DIFFICULTY, PILES, WATER_START, type CoopSetupOptions, type CoopState, type Difficulty } from './types';

@@ -4,8 +4,8 @@
 // cards are the Abyss (Poseidon rulebook "Poséidon", "Spécificités"). "Opponents" depend on the phase
 // ("Mots clefs"): in the Poseidon phase they are the heroes, in the players' phase Poseidon alone;
 // Exits never affect him.
-import type { SideHooks } from '../classic/table-hooks';
-import type { GameState, PlayerState, Seat, Uid, ZoneRef } from '../classic/types';
+import type { SideHooks } from '../table/table-hooks';
+import type { GameState, PlayerState, Seat, Uid, ZoneRef } from '../table/types';
 import type { CoopBoard, CoopState } from './types';
 
 /** Cards of Poseidon's hand: the top of the Main Breadwinner. */

@@ -3,10 +3,10 @@
 // its pillar, the piles heroes face show their top card, and the game may be over.
 import { pushEffect, pushTrigger } from '../effects/stack';
 import type { Handler } from '../effects/interpreter';
-import type { GameEvent } from '../classic/types';
-import { moveCard } from '../classic/zones';
+import type { GameEvent } from '../table/types';
+import { moveCard } from '../table/zones';
 import { clockwise, faceableAt, faceableFor, revealNextFacedTop } from './board';
-import { faceToll, facingForbidden } from '../classic/restrictions';
+import { faceToll, facingForbidden } from '../table/restrictions';
 import { checkEnd } from './end';
 import { PILES, type CoopState } from './types';
 

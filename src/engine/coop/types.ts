@@ -2,7 +2,7 @@
 // cards in play, the field) with the seven-sided board added (CoopState.board): the same card scripts
 // run on both.
 import type { HeroName } from '../../cards';
-import type { Action as ClassicAction, GameEvent as ClassicEvent, GameResult, PlayerState, Seat, TableState, Uid } from '../classic/types';
+import type { Action as ClassicAction, GameEvent as ClassicEvent, GameResult, PlayerState, Seat, TableState, Uid } from '../table/types';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];

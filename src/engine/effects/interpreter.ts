@@ -4,7 +4,7 @@
 // by its handler in a table the ruleset gives (classic/ops): the card language's ops, and the
 // ruleset's own steps (the classic upkeep) as ops of the same table.
 import type { Op } from '../../cards';
-import type { Frame, GameEvent, GameState, Seat, Uid } from '../classic/types';
+import type { Frame, GameEvent, GameState, Seat, Uid } from '../table/types';
 
 /** Ops the engine adds to frames for its own sequencing. */
 export type SequencingOp = { op: 'setEach'; seat: Seat } | { op: 'setVar'; name: string; value: number[] };

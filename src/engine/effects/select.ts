@@ -1,13 +1,13 @@
 // Selectors, numbers and conditions of the card language, evaluated against the state.
 import { cardType, type Cond, type Num, type Sel, type Who } from '../../cards';
-import type { EffectContext, GameState, Seat, Uid, ZoneRef } from '../classic/types';
-import { besideSlots, fieldOrder } from '../classic/positions';
-import { ownerOf } from '../classic/zones';
-import { typeOf } from '../classic/card-of';
-import { acquisitionForbidden, forbiddingCard } from '../classic/restrictions';
-import { hasMarker } from '../classic/markers';
+import type { EffectContext, GameState, Seat, Uid, ZoneRef } from '../table/types';
+import { besideSlots, fieldOrder } from '../table/positions';
+import { ownerOf } from '../table/zones';
+import { typeOf } from '../table/card-of';
+import { acquisitionForbidden, forbiddingCard } from '../table/restrictions';
+import { hasMarker } from '../table/markers';
 import { matches } from './match';
-import { extraSides, opponentsOf, playerOf, sideZone } from '../classic/sides';
+import { extraSides, opponentsOf, playerOf, sideZone } from '../table/sides';
 
 export { matches };
 

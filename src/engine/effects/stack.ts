@@ -3,8 +3,8 @@
 // low-level zone code (zones.ts, markers.ts, epics.ts) can queue triggers without importing it.
 import type { Op } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import { sparedByExit } from '../classic/sides';
-import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from '../classic/types';
+import { sparedByExit } from '../table/sides';
+import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from '../table/types';
 
 /** A frame's op list is never changed in place (the interpreter replaces it when it inlines ops), so
  *  a script's own list is shared rather than copied on every trigger. */

@@ -3,7 +3,7 @@
 // completion would), its Arrival resolving as usual.
 import { pushTrigger } from '../../effects/stack';
 import { removeFromField } from '../field';
-import { moveCard } from '../zones';
+import { moveCard } from '../../table/zones';
 import type { Handler } from './types';
 
 /** The variable the handler reads: the field card(s) to replace, chosen by an earlier op. */

@@ -7,17 +7,17 @@ import { ask } from '../../effects/interpreter';
 import { evalNum, seatOf, select } from '../../effects/select';
 import { pushEffect, pushTrigger } from '../../effects/stack';
 import { faceable, gainedBy, reportAcquired } from '../acquire';
-import { typeOf } from '../card-of';
+import { typeOf } from '../../table/card-of';
 import { removeFlames } from '../clock';
 import { removeFromField, revealNext, takeFromField } from '../field';
-import { healAll, healPoints, markCard } from '../markers';
-import { acquisitionForbidden, equipForbidden, faceToll, faceTollOps, facingForbidden, healingForbidden, isAcquisition, woundPrevented } from '../restrictions';
-import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '../types';
+import { healAll, healPoints, markCard } from '../../table/markers';
+import { acquisitionForbidden, equipForbidden, faceToll, faceTollOps, facingForbidden, healingForbidden, isAcquisition, woundPrevented } from '../../table/restrictions';
+import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '../../table/types';
 import { canBeFaced } from '../values';
-import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../zones';
+import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../../table/zones';
 import type { OpHandler } from './index';
-import { playerOf } from '../sides';
-import { staysOnField } from '../positions';
+import { playerOf } from '../../table/sides';
+import { staysOnField } from '../../table/positions';
 
 const draw: OpHandler<'draw'> = (state, frame, op, events) => {
   const ctx = frame.ctx;

@@ -3,11 +3,11 @@ import { nextRandom } from '../../core/rng';
 import { ask, inline, type SequencingOp } from '../../effects/interpreter';
 import { evalCond, evalNum, seatOf, seatsFrom, select } from '../../effects/select';
 import { HANDLER_READS, handlers } from '../handlers';
-import type { Frame, GameState, Uid } from '../types';
-import { locate } from '../zones';
+import type { Frame, GameState, Uid } from '../../table/types';
+import { locate } from '../../table/zones';
 import type { OpHandler } from './index';
-import { extraSidesAmong, opponentsOf } from '../sides';
-import { staysOnField } from '../positions';
+import { extraSidesAmong, opponentsOf } from '../../table/sides';
+import { staysOnField } from '../../table/positions';
 
 const setEach: OpHandler<'setEach'> = (_state, frame, op, _events) => {
   const ctx = frame.ctx;
