@@ -64,6 +64,20 @@ module.exports = {
       to: { pathNot: '^src/engine/core/' },
     },
     {
+      name: 'table-imports-no-ruleset',
+      severity: 'error',
+      comment: 'src/engine/table (the kit every card ruleset stands on) and src/engine/effects (the card language\'s interpreter) import no ruleset: a ruleset tells them about itself through table/table-hooks.ts.',
+      from: { path: '^src/engine/(table|effects)/' },
+      to: { path: '^src/engine/(classic|coop)/' },
+    },
+    {
+      name: 'classic-imports-no-coop',
+      severity: 'error',
+      comment: 'The classic ruleset knows nothing of the cooperative one (which stands on the table, and may reuse classic rules).',
+      from: { path: '^src/engine/classic/' },
+      to: { path: '^src/engine/coop/' },
+    },
+    {
       name: 'bots-import-only-engine-and-cards',
       severity: 'error',
       comment: 'src/bots are deciders over the engine: they import only src/engine, src/cards and src/bots.',

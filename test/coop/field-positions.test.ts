@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardType } from '../../src/cards';
 import { fieldCost, playedValue } from '../../src/engine';
-import { fieldOrder } from '../../src/engine/classic/positions';
+import { fieldOrder } from '../../src/engine/table/positions';
 import { coopGame, play, putTop, setHand } from './helpers';
 
 const AIOLIA = 34; // +1 Force and +1 Cosmos facing the last card of the field

@@ -4,8 +4,8 @@
 // "Poséidon": « au lieu de rejoindre les Abysses »). RULING-2: a wound takes 1 Heal, a freeze 2.
 import { describe, expect, it } from 'vitest';
 import { applyCoopAction, coopLegalActions, type CoopAction, type CoopState } from '../../src/engine';
-import { markCard } from '../../src/engine/classic/markers';
-import { poseidonSeat } from '../../src/engine/classic/sides';
+import { markCard } from '../../src/engine/table/markers';
+import { poseidonSeat } from '../../src/engine/coop/sides';
 import { cardOf, coopGame, play, putTop, setHand } from './helpers';
 
 const SEIYA = 1; // 1 Heal

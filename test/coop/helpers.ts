@@ -1,8 +1,8 @@
 // Arranging cooperative games for the rules tests: a dealt game, then cards put where a test needs them
 // (taken from wherever they are, so that every card stays in exactly one place).
 import { applyCoopAction, newCoopGame, type CoopAction, type CoopSetupOptions, type CoopState, type GameState, type Uid } from '../../src/engine';
-import { locate } from '../../src/engine/classic/zones';
-import { cloneState } from '../../src/engine/classic/clone';
+import { locate } from '../../src/engine/table/zones';
+import { cloneState } from '../../src/engine/table/clone';
 
 export const HEROES4 = ['seiya', 'shiryu', 'hyoga', 'shun'] as const;
 

@@ -103,7 +103,7 @@ describe('Poseidon\'s nature', () => {
 
 describe('Poseidon\'s marked cards', () => {
   it('"Poséidon peut avoir des cartes marquées … considérées comme appartenant à Poséidon"; healed, one goes back onto the Main Breadwinner', async () => {
-    const { healPoints } = await import('../../src/engine/classic/markers');
+    const { healPoints } = await import('../../src/engine/table/markers');
     const s = play(coopGame({ start: [0, 3] }), { type: 'takeTurn', seat: 0 }).state;
     const jabu = cardOf(s, JABU);
     s.reserve.splice(s.reserve.indexOf(jabu), 1);

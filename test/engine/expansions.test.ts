@@ -3,8 +3,8 @@
 // moving with cards, the view of the expansion parts.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, view, type Action, type GameState } from '../../src/engine';
-import { addVpTokens, healAll, markCard } from '../../src/engine/classic/markers';
-import { moveCard } from '../../src/engine/classic/zones';
+import { addVpTokens, healAll, markCard } from '../../src/engine/table/markers';
+import { moveCard } from '../../src/engine/table/zones';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 import { checkInvariants } from '../property/invariants';
 

@@ -2,7 +2,7 @@
 // Epics. Base only stays the default, exactly as before, so old saves replay the same game.
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES } from '../../src/cards';
-import { EPIC_NEEDS, epicsFor, HEROES, newGame, SetupError, view, type GameState } from '../../src/engine';
+import { coopEpicsFor, EPIC_NEEDS, epicsFor, HEROES, newGame, SetupError, view, type GameState } from '../../src/engine';
 import { loadSave } from '../../src/persist/save';
 
 const types = (state: GameState, uids: number[]) => uids.map((u) => state.cards[u]).sort((a, b) => a - b);
@@ -87,7 +87,8 @@ describe('setup options', () => {
     expect(epicsFor(['poseidon'])).toContain(2907);
     expect(epicsFor(['poseidon'])).not.toContain(2911); // Fuite: Odin's statue
     expect(epicsFor(['asgard', 'poseidon'])).toHaveLength(19);
-    expect(epicsFor(['asgard', 'poseidon'], 'coop')).not.toContain(2908); // about the clock
+    expect(coopEpicsFor(['asgard', 'poseidon'])).not.toContain(2908); // about the clock
+    expect(coopEpicsFor(['asgard', 'poseidon'])).toEqual(epicsFor(['asgard', 'poseidon']).filter((id) => id !== 2908 && id !== 2909));
     expect(epicsFor(['promo'])).toEqual(baseOnly); // the promo cards name no Guard nor ◆ Hero
     expect(epicsFor(['asgard', 'poseidon', 'promo'])).toHaveLength(19);
     const { state } = newGame({ seed: 3, heroes: ['seiya', 'shiryu'], epics: true });

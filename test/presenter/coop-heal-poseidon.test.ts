@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyCoopAction, coopLegalActions, coopView, type CoopAction, type CoopState } from '../../src/engine';
 import { markCard } from '../../src/engine/classic/markers';
-import { poseidonSeat } from '../../src/engine/classic/sides';
+import { poseidonSeat } from '../../src/engine/coop/sides';
 import { setLang } from '../../src/i18n';
 import { CoopInput } from '../../scenes/presenter/coop/coop-input';
 import { buildCoopModel } from '../../scenes/presenter/coop/coop-model';

@@ -5,12 +5,12 @@
 // pillar is an acquisition too: the destroyer keeps it, face B, with its VP.
 import { PILLAR_OF_GENERAL } from '../../cards/pillars';
 import { pushEffect } from '../effects/stack';
-import type { GameEvent, GameState, Seat, TargetEntry, Uid } from './types';
-import { locate, moveCard } from './zones';
-import { typeOf } from './card-of';
-import { playerOf } from './sides';
+import type { GameEvent, GameState, Seat, TargetEntry, Uid } from '../table/types';
+import { locate, moveCard } from '../table/zones';
+import { typeOf } from '../table/card-of';
+import { playerOf } from '../table/sides';
 import { readEpoch } from '../core/read-cache';
-import { carriedWith, isAcquisition } from './restrictions';
+import { carriedWith, isAcquisition } from '../table/restrictions';
 
 export function onAcquired(state: GameState, seat: Seat, uid: Uid, events: GameEvent[]): void {
   const card = typeOf(state, uid);

@@ -1,6 +1,6 @@
 // The shape of an action, checked before anything else so that malformed input gets a clear message.
 import { z } from 'zod';
-import type { Action } from './types';
+import type { Action } from '../table/types';
 
 // -0 passes int() and min(0) but would enter the state as -0, which JSON turns into 0: make it 0.
 const int = () => z.number().int();

@@ -6,21 +6,21 @@ import { drain } from './effects';
 import { pushEffect } from '../effects/stack';
 import { upkeepOps } from './upkeep';
 import { takeFromField } from './field';
-import type { Action, ErrorCode, GameEvent, GameState, Seat, Uid } from './types';
+import type { Action, ErrorCode, GameEvent, GameState, Seat, Uid } from '../table/types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered } from './values';
-import { locate, moveCard, playCard } from './zones';
-import { typeOf } from './card-of';
-import { acquisitionForbidden, equipForbidden, forbiddingCard, fightRules, frozenInstead, healingForbidden, woundPrevented } from './restrictions';
-import { endForbiddenFacings, faceToll, faceTollOps, facingForbidden, woundsToFight } from './restrictions';
+import { locate, moveCard, playCard } from '../table/zones';
+import { typeOf } from '../table/card-of';
+import { acquisitionForbidden, equipForbidden, forbiddingCard, fightRules, frozenInstead, healingForbidden, woundPrevented } from '../table/restrictions';
+import { endForbiddenFacings, faceToll, faceTollOps, facingForbidden, woundsToFight } from '../table/restrictions';
 import { acquireTarget, destroyPillar, faceable, isPillarInPlay, isTargetFor } from './acquire';
-import { healNeeded, healPoints, markCard } from './markers';
+import { healNeeded, healPoints, markCard } from '../table/markers';
 import { LIBRA_FORCE } from '../../cards/pillars';
 import { evalCond } from '../effects/select';
 import { mustHealFirst } from './epic-rules';
 import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
 
 const fail = (code: ErrorCode, key: string, message: string, params?: Record<string, number>): never => { throw new RuleError(code, key, message, params); };
-import { playerOf } from './sides';
+import { playerOf } from '../table/sides';
 const nameOf = (state: GameState, uid: Uid) => typeOf(state, uid).name;
 
 /** Carries out an accepted action: its own part, then the effects it started until a choice is needed. */

@@ -1,6 +1,6 @@
 // The Sanctuary's clock: flames going out, the last one starting the final round.
 import { addHourglasses } from './epics';
-import type { GameEvent, GameState, Uid } from './types';
+import type { GameEvent, GameState, Uid } from '../table/types';
 
 /** Removes flames from the clock; each one puts an hourglass on the current Epic (Poseidon "Épopée"). */
 export function removeFlames(state: GameState, n: number, events: GameEvent[], uid?: Uid): void {

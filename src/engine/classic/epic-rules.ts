@@ -4,13 +4,13 @@
 // changes. No card number is tested anywhere: only the current Epic's script is read.
 import type { EpicRule, Rank } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import { healableCards, markedCards } from './markers';
-import { healingForbidden } from './restrictions';
+import { healableCards, markedCards } from '../table/markers';
+import { healingForbidden } from '../table/restrictions';
 import { pushEffect } from '../effects/stack';
-import type { GameState, Seat, Uid } from './types';
-import { HAND_SIZE } from './types';
+import type { GameState, Seat, Uid } from '../table/types';
+import { HAND_SIZE } from '../table/types';
 import { facingCards, healValue } from './values';
-import { typeOf } from './card-of';
+import { typeOf } from '../table/card-of';
 
 /** Whether the current Epic's script names this rule. */
 export function epicRule(state: GameState, rule: EpicRule): boolean {
@@ -43,7 +43,7 @@ export function offerDiscardInstead(state: GameState, uid: Uid, owner: Seat): vo
  */
 export function mustHealFirst(state: GameState, seat: Seat, target: Uid, by: 'force' | 'cosmos'): Uid | null {
   if (!epicRule(state, 'healersMustHeal') || healingForbidden(state)) return null;
-  if (healableCards(state).length === 0) return null; // Poseidon's cards too: « les cartes marquées », any of them
+  if (healableCards(state).length === 0) return null; // every side's cards: « les cartes marquées », any of them
   const used = facingCards(state, seat, target).filter((uid) => (state.play.find((c) => c.uid === uid)?.lock ?? by) === by);
   return used.find((uid) => typeOf(state, uid).kind === 'character' && healValue(state, uid) > 0) ?? null;
 }

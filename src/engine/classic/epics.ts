@@ -5,42 +5,41 @@
 import { cardType } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
 import { pushTrigger } from '../effects/stack';
-import { isBoxSet, type ExpansionSet, type GameEvent, type GameState, type Uid } from './types';
-import { moveCard } from './zones';
+import { isBoxSet, type ExpansionSet, type GameEvent, type GameState, type Uid } from '../table/types';
+import { moveCard } from '../table/zones';
 
 /**
  * RULING-14: an Epic is in the deck only if everything it names is in the game. From each Epic's text:
  * God Warriors, God Robes or Odin need Asgard; Marinas need Poseidon; Guards and uncommon (◆) Heroes
  * need Asgard or Poseidon (the base game has neither); the rest names only base cards and the tokens
- * of the Poseidon box, which come with the Epics. `coop: false` marks an Epic about the clock, out of
- * the cooperative mode.
+ * of the Poseidon box, which come with the Epics. A ruleset may leave some out (epicsFor's `exclude`).
  */
-export const EPIC_NEEDS: Readonly<Record<number, { sets: 'none' | ExpansionSet | 'either'; coop: boolean }>> = {
-  2901: { sets: 'none', coop: true }, // Attaque de la fondation Graad: Bronze and Steel Saints
-  2902: { sets: 'asgard', coop: true }, // Blizzard: God Warriors
-  2903: { sets: 'none', coop: true }, // Défiance: −1 VP tokens on the field
-  2904: { sets: 'poseidon', coop: true }, // Déluge: Marinas
-  2905: { sets: 'none', coop: true }, // Death Queen Island: Black Saints
-  2906: { sets: 'none', coop: true }, // Doutes: costs by rank
-  2907: { sets: 'either', coop: true }, // Encerclés: Guards
-  2908: { sets: 'none', coop: false }, // Épuisement d'Athéna: flames
-  2909: { sets: 'asgard', coop: false }, // Fonte des glaces: God Warriors, flames
-  2910: { sets: 'none', coop: true }, // La force de l'amitié: Heroes
-  2911: { sets: 'asgard', coop: true }, // Fuite: sapphires on Odin's statue
-  2912: { sets: 'none', coop: true }, // Encerclés (2): destroyed Heroes
-  2913: { sets: 'none', coop: true }, // Ne jamais abandonner: healing
-  2914: { sets: 'either', coop: true }, // Prise d'otages: Guards (and Ghost Saints)
-  2915: { sets: 'either', coop: true }, // Septième sens: uncommon Heroes
-  2916: { sets: 'none', coop: true }, // Soutien télépathique: marked cards
-  2917: { sets: 'none', coop: true }, // Tournoi galactique: Heroes
-  2918: { sets: 'none', coop: true }, // Victoire décisive: +1 VP tokens on the field
-  2919: { sets: 'none', coop: true }, // Volonté propre: armors, Heroes
+export const EPIC_NEEDS: Readonly<Record<number, { sets: 'none' | ExpansionSet | 'either' }>> = {
+  2901: { sets: 'none' }, // Attaque de la fondation Graad: Bronze and Steel Saints
+  2902: { sets: 'asgard' }, // Blizzard: God Warriors
+  2903: { sets: 'none' }, // Défiance: −1 VP tokens on the field
+  2904: { sets: 'poseidon' }, // Déluge: Marinas
+  2905: { sets: 'none' }, // Death Queen Island: Black Saints
+  2906: { sets: 'none' }, // Doutes: costs by rank
+  2907: { sets: 'either' }, // Encerclés: Guards
+  2908: { sets: 'none' }, // Épuisement d'Athéna: flames
+  2909: { sets: 'asgard' }, // Fonte des glaces: God Warriors, flames
+  2910: { sets: 'none' }, // La force de l'amitié: Heroes
+  2911: { sets: 'asgard' }, // Fuite: sapphires on Odin's statue
+  2912: { sets: 'none' }, // Encerclés (2): destroyed Heroes
+  2913: { sets: 'none' }, // Ne jamais abandonner: healing
+  2914: { sets: 'either' }, // Prise d'otages: Guards (and Ghost Saints)
+  2915: { sets: 'either' }, // Septième sens: uncommon Heroes
+  2916: { sets: 'none' }, // Soutien télépathique: marked cards
+  2917: { sets: 'none' }, // Tournoi galactique: Heroes
+  2918: { sets: 'none' }, // Victoire décisive: +1 VP tokens on the field
+  2919: { sets: 'none' }, // Volonté propre: armors, Heroes
 };
 
-/** The Epic type ids allowed with these sets (classic mode). */
-export function epicsFor(sets: readonly ExpansionSet[], mode: 'classic' | 'coop' = 'classic'): number[] {
+/** The Epic type ids allowed with these sets, in card order, but those the ruleset excludes. */
+export function epicsFor(sets: readonly ExpansionSet[], exclude: readonly number[] = []): number[] {
   return Object.entries(EPIC_NEEDS)
-    .filter(([, need]) => (mode === 'classic' || need.coop) && (need.sets === 'none'
+    .filter(([id, need]) => !exclude.includes(Number(id)) && (need.sets === 'none'
       || (need.sets === 'either' ? sets.some(isBoxSet) : sets.includes(need.sets))))
     .map(([id]) => Number(id));
 }

@@ -1,15 +1,15 @@
 // The field of six: acquiring from it, removing from it, shifting and revealing.
 import { onAcquired } from './acquire';
 import { pushTrigger } from '../effects/stack';
-import { markCard } from './markers';
-import type { GameEvent, GameState, Seat, Uid, ZoneRef } from './types';
-import { FIELD_SIZE } from './types';
-import { moveCard } from './zones';
-import { typeOf } from './card-of';
+import { markCard } from '../table/markers';
+import type { GameEvent, GameState, Seat, Uid, ZoneRef } from '../table/types';
+import { FIELD_SIZE } from '../table/types';
+import { moveCard } from '../table/zones';
+import { typeOf } from '../table/card-of';
 import { addSapphire } from './move-rules';
-import { noteMove } from './zone-index';
+import { noteMove } from '../table/zone-index';
 import { sapphireCounts } from './epic-rules';
-import { fixedOnField } from './positions';
+import { staysOnField } from '../table/positions';
 
 /**
  * A card leaves the field for a player's hand or discard. Its Flame goes as it leaves (zones.moveCard)
@@ -32,10 +32,10 @@ export function takeFromField(
 }
 
 /** "Retirer": the card goes to the common field discard (or where an effect sends it); going to the
- *  field discard, its Sortie is queued (zones.moveCard). False when it stays: the last General of a
- *  cooperative pile is never moved by an effect (Poseidon rulebook "Autres"). */
+ *  field discard, its Sortie is queued (zones.moveCard). False when it stays: a card no effect may move
+ *  or remove (positions.staysOnField). */
 export function removeFromField(state: GameState, uid: Uid, events: GameEvent[], to: ZoneRef = { zone: 'fieldDiscard' }): boolean {
-  if (fixedOnField(state, uid)) return false;
+  if (staysOnField(state, uid)) return false;
   moveCard(state, uid, to, events);
   return true;
 }

@@ -1,16 +1,16 @@
 // The one enumerator of what a seat may do now: the UI highlights from it, bots choose from it,
 // the fuzzer walks it. Everything listed here is accepted by apply().
 import { scriptOf } from '../../cards/scripts';
-import type { Action, Decision, GameState, Seat, Uid } from './types';
+import type { Action, Decision, GameState, Seat, Uid } from '../table/types';
 import { canBeFaced, facingCards, fieldCost, healValue, offered, playedValue } from './values';
-import { typeOf } from './card-of';
-import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, fightRules, healingForbidden, woundPrevented, woundsToFight } from './restrictions';
+import { typeOf } from '../table/card-of';
+import { acquisitionForbidden, equipForbidden, faceToll, facingForbidden, fightRules, healingForbidden, woundPrevented, woundsToFight } from '../table/restrictions';
 import { evalCond } from '../effects/select';
 import { mustHealFirst } from './epic-rules';
 import { faceable, isPillarInPlay } from './acquire';
-import { anyMarkedArea, healableCards, healNeeded } from './markers';
-import { fieldStatics } from './ruling';
-import { playerOf } from './sides';
+import { anyMarkedArea, healableCards, healNeeded } from '../table/markers';
+import { fieldStatics } from '../table/ruling';
+import { playerOf } from '../table/sides';
 
 /** Beyond this many combinations a many-card choice lists a sample (any valid answer is still accepted). */
 const MAX_COMBINATIONS = 64;
@@ -59,9 +59,9 @@ export function legalActions(state: GameState, seat: Seat, only?: Action['type']
     for (const card of p.relics) pushUses(state, seat, card, actions);
   }
   if (only === undefined) pushAcquisitions(state, seat, targets, actions);
-  // Heals: only with a card in play and a marked card somewhere (most moves have neither). Poseidon's
-  // marked cards are healable too (markers.ts healableCards), listed last so that a sample capped at
-  // MAX_COMBINATIONS keeps the spends on the players' own cards first.
+  // Heals: only with a card in play and a marked card somewhere (most moves have neither). The marked
+  // cards of a side that is not a seat are healable too (markers.ts healableCards), listed last so that
+  // a sample capped at MAX_COMBINATIONS keeps the spends on the players' own cards first.
   if ((only === undefined || only === 'heal') && inPlay.length && anyMarkedArea(state) && !healingForbidden(state)) {
     const marked = healableCards(state);
     for (const card of marked.length ? inPlay : []) {

@@ -2,11 +2,11 @@
 // the field puts out a flame (rulebook "Flamme"; RULING-3), a God Warrior leaving it adds a sapphire to
 // Odin's statue unless Fuite 2911 rules (rulings sheet "Guerriers Divins et Saphirs"), and a Hero that
 // has just been destroyed may be discarded instead while Encerclés 2912 rules.
-import { typeOf } from './card-of';
+import { typeOf } from '../table/card-of';
 import { removeFlames } from './clock';
 import { offerDiscardInstead, sapphireCounts } from './epic-rules';
-import { addMoveRules, type MoveRule } from './move-hooks';
-import type { GameEvent, GameState, Uid } from './types';
+import { addMoveRules, type MoveRule } from '../table/move-hooks';
+import type { GameEvent, GameState, Uid } from '../table/types';
 
 /** A God Warrior (sapphire icon) adds a sapphire to Odin's statue (rulings sheet "Guerriers Divins et Saphirs"). */
 export function addSapphire(state: GameState, uid: Uid, events: GameEvent[]): void {

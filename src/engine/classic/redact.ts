@@ -3,9 +3,9 @@
 // uid and card -1 (a card went from a deck to a hand, say, without which). A choice's options, the card
 // asking and an answer's picks are hidden the same way from everyone but the seat making the choice.
 import type { Viewer } from '../core/ruleset';
-import type { Decision, GameEvent, GameState, Uid } from './types';
-import { seesPlace } from './visibility';
-import { locate } from './zones';
+import type { Decision, GameEvent, GameState, Uid } from '../table/types';
+import { seesPlace } from '../table/visibility';
+import { locate } from '../table/zones';
 
 export { seesPlace };
 

@@ -4,11 +4,11 @@ import { createEngine } from '../core/pipeline';
 import type { Ruleset } from '../core/ruleset';
 import { parseAction } from './action-schema';
 import { check, execute } from './actions';
-import { cloneState } from './clone';
+import { cloneState } from '../table/clone';
 import { legalActions } from './legal';
 import { redactEvents } from './redact';
 import { newGame } from './setup';
-import type { Action, ErrorCode, GameEvent, GameState, SetupOptions } from './types';
+import type { Action, ErrorCode, GameEvent, GameState, SetupOptions } from '../table/types';
 import { view, type GameView } from './view';
 
 export const classicRules: Ruleset<GameState, Action, GameEvent, GameView, SetupOptions, ErrorCode> = {

@@ -4,10 +4,10 @@
 import { cardType, type CardType } from '../../cards';
 import { VP_RULES, type VpRule } from '../../cards/vp-rules';
 import { matches } from '../effects/match';
-import { markedCards } from './markers';
-import type { GameResult, GameState, PlayerState, ScoreLine, Seat, Uid } from './types';
-import { typeOf } from './card-of';
-import { playerOf } from './sides';
+import { markedCards } from '../table/markers';
+import type { GameResult, GameState, PlayerState, ScoreLine, Seat, Uid } from '../table/types';
+import { typeOf } from '../table/card-of';
+import { playerOf } from '../table/sides';
 
 /**
  * A player's game: hand, deck, discard, marked cards (the wounded area), equipped armor, cards still in

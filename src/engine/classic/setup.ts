@@ -5,9 +5,9 @@ import { LIBRA_WEAPONS } from '../../cards/pillars';
 import { epicsFor, revealNextEpic, pushEpicTurnHook } from './epics';
 import { drain } from './effects';
 import { nextRandom, seedToRng, shuffleInPlace } from '../core/rng';
-import type { ExpansionSet, GameEvent, GameState, PlayerState, SetupOptions } from './types';
-import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE, HAND_SIZE, isBoxSet } from './types';
-import { drawCards } from './zones';
+import type { ExpansionSet, GameEvent, GameState, PlayerState, SetupOptions } from '../table/types';
+import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE, HAND_SIZE, isBoxSet } from '../table/types';
+import { drawCards } from '../table/zones';
 import './move-rules'; // registers the move rules of the classic game (move-hooks.ts)
 import { noteChanged } from '../core/read-cache';
 

@@ -3,13 +3,13 @@
 import type { Op } from '../../cards';
 import { removeFromField, shiftRight } from './field';
 import { score } from './scoring';
-import type { Frame, GameEvent, GameState, Seat, Uid } from './types';
-import { FIELD_SIZE } from './types';
-import { drawCards, locate, moveCard } from './zones';
+import type { Frame, GameEvent, GameState, Seat, Uid } from '../table/types';
+import { FIELD_SIZE } from '../table/types';
+import { drawCards, locate, moveCard } from '../table/zones';
 import { pushEpicTurnHook, pushGameEndHooks } from './epics';
 import { pushEffect } from '../effects/stack';
 import { drawUpTo } from './epic-rules';
-import { playerOf } from './sides';
+import { playerOf } from '../table/sides';
 
 export type UpkeepOp =
   | { op: 'epicTurnEnd' }

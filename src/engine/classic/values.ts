@@ -4,11 +4,12 @@ import { hasStatics, staticsOf } from '../../cards/scripts';
 import type { Filter, Num, Static } from '../../cards';
 import { evalCond, evalNum, matches, readCostsWith } from '../effects/select';
 import { keepAnswer, keptAnswer } from '../core/read-cache';
-import { fieldStatics, noCostRules, rulingStatics } from './ruling';
-import type { EffectContext, GameState, PlayedCard, Seat, Uid } from './types';
-import { besideSlots, discountSlot, positionOf, slotBeside } from './positions';
-import { typeOf } from './card-of';
-import { playerOf } from './sides';
+import { fieldStatics, noCostRules, rulingStatics } from '../table/ruling';
+import type { EffectContext, GameState, PlayedCard, Seat, Uid } from '../table/types';
+import { besideSlots, discountSlot, positionOf, slotBeside } from '../table/positions';
+import { typeOf } from '../table/card-of';
+import { playerOf } from '../table/sides';
+import { hooksOf } from '../table/table-hooks';
 
 export type Energy = 'force' | 'cosmos';
 
@@ -178,8 +179,7 @@ function computeFieldCost(state: GameState, target: Uid, kind: Energy, seat: Sea
     }
   }
   for (const m of state.modifiers) if (m.kind === 'cost' && m.uid === target) cost = firm ? Math.max(cost, cost + m[kind]) : cost + m[kind];
-  // The cooperative board: each +1 VP token the flood put on a General raises both its costs by 1.
-  cost += state.board?.tokenCost[target] ?? 0;
+  cost += hooksOf(state).costExtra(state, target); // the ruleset's own (table/table-hooks.ts)
   return Math.max(1, cost);
 }
 
@@ -190,7 +190,7 @@ const printedCost = (state: GameState, target: Uid, printed: number | null): num
  *  about costs, no effect changed its cost this turn, no card is offered outside the field, and no card
  *  facing it has statics. Then the full reading below gives the printed cost (6th slot aside). */
 function plainCost(state: GameState, target: Uid, typeId: number): boolean {
-  if (hasStatics(typeId) || state.targets || state.board?.tokenCost[target]) return false;
+  if (hasStatics(typeId) || state.targets || hooksOf(state).costExtra(state, target)) return false;
   for (const m of state.modifiers) if (m.uid === target && (m.kind === 'cost' || m.kind === 'forceAtCosmos')) return false;
   if (!noCostRules(state)) return false;
   for (const c of state.play) if (c.facing === target && hasStatics(state.cards[c.uid])) return false;
@@ -220,8 +220,8 @@ function cosmosAtForceCost(state: GameState, target: Uid, seat: Seat): boolean {
 
 /** Whether a field slot is on the left of (any position before), on the right of (any position after) or
  *  next to the field card `source` (Garde d'Asgard 1032: « Les Personnages à sa gauche »). Left is the
- *  earlier position: slot 0 is the left end of the classic row; the cooperative board reads positions
- *  counter-clockwise from the flood pawn (positions.ts), so there "left" is the earlier of that order. */
+ *  earlier position: slot 0 is the left end of the row; a ruleset laying its field out otherwise gives
+ *  its order (positions.ts), and there "left" is the earlier of that order. */
 function isNear(state: GameState, source: Uid, slot: number, near: 'left' | 'right' | 'adjacent'): boolean {
   const at = state.field.indexOf(source);
   if (at < 0 || slot < 0 || slot === at) return false;

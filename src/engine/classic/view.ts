@@ -2,9 +2,9 @@
 import { scoreSeat } from './scoring';
 import { fieldCost, offered } from './values';
 import { epicDuration } from './epics';
-import { locate } from './zones';
-import { seesPlace } from './visibility';
-import type { Decision, GameResult, GameState, Phase, PlayedCard, Seat, Uid } from './types';
+import { locate } from '../table/zones';
+import { seesPlace } from '../table/visibility';
+import type { Decision, GameResult, GameState, PlayedCard, Seat, Uid } from '../table/types';
 
 export interface CardRef { uid: Uid; type: number }
 /** A field card with what it costs the active seat now and what that seat brings against it. */
@@ -47,9 +47,9 @@ export interface MarkerView { uid: Uid; type: number; wound: boolean; freeze: 0 
 export interface EpicView extends CardRef { hourglasses: number; duration: number }
 export interface GameView {
   /** The ruleset of the game (optional in the type: hand-made views stay valid; view() fills it). */
-  mode?: 'classic' | 'coop';
+  mode?: GameState['mode'];
   viewer: Seat | 'audience';
-  phase: Phase;
+  phase: GameState['phase'];
   active: Seat;
   firstSeat: Seat;
   turn: number;
@@ -320,7 +320,7 @@ export function lazyView(state: GameState, viewer: Seat | 'audience'): GameView 
 
 class LazyView implements GameView {
   readonly mode: GameView['mode'];
-  readonly phase: Phase;
+  readonly phase: GameState['phase'];
   readonly active: Seat;
   readonly firstSeat: Seat;
   readonly turn: number;

@@ -7,16 +7,16 @@ import { RuleError } from '../core/errors';
 import { pushEffect, pushTrigger } from '../effects/stack';
 import { check as classicCheck, executeAction } from '../classic/actions';
 import { pushEpicTurnHook } from '../classic/epics';
-import { endForbiddenFacings } from '../classic/restrictions';
-import type { Action, GameEvent, GameState, Uid } from '../classic/types';
-import { locate, moveCard } from '../classic/zones';
+import { endForbiddenFacings } from '../table/restrictions';
+import type { Action, GameEvent, GameState, Uid } from '../table/types';
+import { locate, moveCard } from '../table/zones';
 import { areAdjacent, emit, faceableFor, isLastGeneral } from './board';
 import { drain } from './effects';
 import { pillarsDestroyed } from './end';
 import { turnEndOps } from './turn';
 import type { CoopAction, CoopState } from './types';
 
-export type CoopErrorCode = import('../classic/types').ErrorCode | 'notAdjacent' | 'cannotGive' | 'notYourPile' | 'poseidonPlays';
+export type CoopErrorCode = import('../table/types').ErrorCode | 'notAdjacent' | 'cannotGive' | 'notYourPile' | 'poseidonPlays';
 
 const fail = (code: CoopErrorCode, key: string, message: string): never => { throw new RuleError(code, key, message); };
 const nameOf = (state: GameState, uid: Uid) => cardType(state.cards[uid]).name;
@@ -32,8 +32,7 @@ export function givable(state: GameState, uid: Uid): boolean {
 }
 
 
-export function check(table: GameState, action: CoopAction): void {
-  const state = table as CoopState;
+export function check(state: CoopState, action: CoopAction): void {
   const b = state.board;
   if (state.phase === 'gameOver') fail('gameOver', 'error.gameOver', 'the game is over');
   if (action.type === 'answer') return classicCheck(state, action);
@@ -90,8 +89,7 @@ function insertAt(state: CoopState, base: number, push: () => void): void {
   if (state.stack.length > before) state.stack.splice(base, 0, state.stack.pop()!);
 }
 
-export function execute(table: GameState, action: CoopAction, events: GameEvent[]): void {
-  const state = table as CoopState;
+export function execute(state: CoopState, action: CoopAction, events: GameEvent[]): void {
   const b = state.board;
   const base = state.stack.length;
   const seat = action.seat;

@@ -1,10 +1,11 @@
 // The seven-sided board: piles, intervals, hero pawns and what a hero may face (Poseidon rulebook
 // "Mode coopératif", "Spécificités"). Piles and intervals are numbered clockwise; interval i lies just
 // before pile i, so the flood pawn crosses pile i going from interval i to i + 1.
+import './table-hooks';
 import { cardType } from '../../cards';
 import { pushTrigger } from '../effects/stack';
-import type { GameEvent, Seat, Uid } from '../classic/types';
-import { moveCard } from '../classic/zones';
+import type { GameEvent, Seat, Uid } from '../table/types';
+import { moveCard } from '../table/zones';
 import { PILES, type CoopEvent, type CoopState } from './types';
 
 export const emit = (events: GameEvent[], event: CoopEvent): void => { (events as CoopEvent[]).push(event); };

@@ -7,7 +7,7 @@
 // without asking.
 import type { Op } from '../../cards';
 import { CLASSIC_OPS, type AnyOp } from '../classic/ops';
-import type { Seat } from '../classic/types';
+import type { Seat } from '../table/types';
 import { ask, inline, type Handler, type SequencingOp } from '../effects/interpreter';
 import { seatsFrom } from '../effects/select';
 

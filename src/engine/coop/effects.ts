@@ -7,9 +7,9 @@ import type { Handler, OpTable } from '../effects/interpreter';
 import { runEffects } from '../effects/interpreter';
 import { evalNum, seatOf } from '../effects/select';
 import { CLASSIC_OPS, type AnyOp } from '../classic/ops';
-import { poseidonSeat } from '../classic/sides';
-import type { GameEvent, GameState } from '../classic/types';
-import { moveCard } from '../classic/zones';
+import { poseidonSeat } from './sides';
+import type { GameEvent } from '../table/types';
+import { moveCard } from '../table/zones';
 import { floodBegin, floodEnd, floodReveal, floodStep } from './flood';
 import { answerForPoseidon } from './poseidon';
 import { eachInOrder, forEachInChosenOrder, type EachInOrderOp } from './each-order';
@@ -21,8 +21,8 @@ export type CoopOp =
   | { op: 'floodBegin' } | { op: 'floodStep' } | { op: 'floodReveal' } | { op: 'floodEnd' }
   | EachInOrderOp;
 
-type Ops = OpTable<AnyOp | CoopOp>;
-const h = <O>(fn: Handler<O>) => fn;
+type Ops = OpTable<AnyOp | CoopOp, CoopState>;
+const h = <O>(fn: Handler<O, CoopState>) => fn;
 type Op<K extends AnyOp['op']> = Extract<AnyOp, { op: K }>;
 
 /** "La Réserve fait aussi office de pioche pour Poséidon": what he draws goes face up onto the Main
@@ -64,7 +64,7 @@ export const COOP_OPS: Ops = {
 };
 
 /** Runs the effects until the stack is empty, a hero must choose or the game is over. */
-export function drain(state: GameState, events: GameEvent[]): void {
-  do runEffects<AnyOp | CoopOp>(state, events, COOP_OPS);
-  while (answerForPoseidon(state as CoopState, events));
+export function drain(state: CoopState, events: GameEvent[]): void {
+  do runEffects<AnyOp | CoopOp, CoopState>(state, events, COOP_OPS);
+  while (answerForPoseidon(state, events));
 }

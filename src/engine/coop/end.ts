@@ -5,7 +5,7 @@
 import { cardType } from '../../cards';
 import { VP_RULES } from '../../cards/vp-rules';
 import { score } from '../classic/scoring';
-import type { GameEvent, Uid } from '../classic/types';
+import type { GameEvent, Uid } from '../table/types';
 import { emit } from './board';
 import type { CoopState } from './types';
 

@@ -5,9 +5,9 @@
 // piles heroes face are revealed clockwise from the pawn.
 import type { Handler } from '../effects/interpreter';
 import { addHourglasses } from '../classic/epics';
-import { addVpTokens } from '../classic/markers';
-import type { GameEvent } from '../classic/types';
-import { moveCard } from '../classic/zones';
+import { addVpTokens } from '../table/markers';
+import type { GameEvent } from '../table/types';
+import { moveCard } from '../table/zones';
 import { clockwise, emit, lastCardOf, revealedPillarAt, revealNextFacedTop, revealTop } from './board';
 import { checkEnd } from './end';
 import { applyTakenCard } from './poseidon';
@@ -15,16 +15,14 @@ import { PILES, type CoopState } from './types';
 
 export const START_INTERVAL = 0;
 
-export const floodBegin: Handler<unknown> = (table, _frame, _op, events) => {
-  const state = table as CoopState;
+export const floodBegin: Handler<unknown, CoopState> = (state, _frame, _op, events) => {
   state.phase = 'poseidon';
   state.board.flood = { left: state.players.length, moved: 0, took: false };
   emit(events, { type: 'phaseStarted', phase: 'poseidon', round: state.board.round });
 };
 
 /** One crossing, then the same op again while crossings are owed (after any effect the crossing started). */
-export const floodStep: Handler<unknown> = (table, frame, _op, events) => {
-  const state = table as CoopState;
+export const floodStep: Handler<unknown, CoopState> = (state, frame, _op, events) => {
   const b = state.board;
   const f = b.flood!;
   if (f.left <= 0 && (f.took || f.moved >= PILES)) return;
@@ -82,8 +80,7 @@ export function actAt(state: CoopState, pile: number, events: GameEvent[]): void
 
 /** "À la fin de cette phase, les cartes du dessus des piles auxquelles font face des pions Héros sont
  *  révélées dans le sens horaire à partir du pion": still Poseidon's phase (their Arrivals too). */
-export const floodReveal: Handler<unknown> = (table, frame, _op, events) => {
-  const state = table as CoopState;
+export const floodReveal: Handler<unknown, CoopState> = (state, frame, _op, events) => {
   const flood = state.board.flood!;
   if (!flood.revealing) {
     flood.revealing = true;
@@ -93,8 +90,7 @@ export const floodReveal: Handler<unknown> = (table, frame, _op, events) => {
   if (revealNextFacedTop(state, events, state.board.pawn)) frame.pc--;
 };
 
-export const floodEnd: Handler<unknown> = (table, _frame, _op, events) => {
-  const state = table as CoopState;
+export const floodEnd: Handler<unknown, CoopState> = (state, _frame, _op, events) => {
   const b = state.board;
   b.flood = null;
   state.phase = 'players';

@@ -2,8 +2,8 @@
 // to the hero's own pile; moves, gifts (one card at a time: giving several is giving again) and the
 // table's pick of the next hero are added. Everything listed is accepted by apply().
 import { legalActions as classicLegal } from '../classic/legal';
-import { poseidonSeat } from '../classic/sides';
-import type { Seat, Side } from '../classic/types';
+import { poseidonSeat } from './sides';
+import type { Seat, Side } from '../table/types';
 import { adjacentPiles, areAdjacent, faceableFor } from './board';
 import { GIFT_HAND_LIMIT, givable } from './actions';
 import type { CoopAction, CoopState } from './types';

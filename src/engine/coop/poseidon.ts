@@ -8,9 +8,9 @@ import { scriptOf } from '../../cards/scripts';
 import { VP_RULES } from '../../cards/vp-rules';
 import { pushEffect } from '../effects/stack';
 import { scoreSeat } from '../classic/scoring';
-import { poseidonSeat } from '../classic/sides';
-import type { GameEvent, Seat, Uid } from '../classic/types';
-import { locate } from '../classic/zones';
+import { poseidonSeat } from './sides';
+import type { GameEvent, Seat, Uid } from '../table/types';
+import { locate } from '../table/zones';
 import { emit } from './board';
 import type { CoopState, PoseidonReason } from './types';
 

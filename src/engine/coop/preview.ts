@@ -1,7 +1,7 @@
 // What the next Poseidon phase will do, as far as the face-up cards tell (rulebook "Phase de Poséidon"):
 // the piles the flood pawn will cross and what happens at each, for the board to show before the heroes
 // commit. A face-down card will be taken unseen.
-import type { Uid } from '../classic/types';
+import type { Uid } from '../table/types';
 import { clockwise, lastCardOf } from './board';
 import { START_INTERVAL } from './flood';
 import { PILES, type CoopState } from './types';

@@ -2,7 +2,7 @@
 // its owner alone), and a gift names its cards to the giver and the receiver only.
 import type { Viewer } from '../core/ruleset';
 import { redactEvents as redactTable } from '../classic/redact';
-import type { GameEvent, GameState } from '../classic/types';
+import type { GameEvent, GameState } from '../table/types';
 import type { CoopEvent } from './types';
 
 export function redactCoopEvents(state: GameState, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {

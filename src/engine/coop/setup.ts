@@ -2,11 +2,12 @@
 // place"): the players as in the classic game, the water by team size, the seven pillars, a face-down
 // General on each, Pope, Hilda, Poseidon and the relics out of the reserve, seven piles on the Generals,
 // the flood pawn on the start interval, each hero facing a pile of its own, the faced tops revealed.
+import './table-hooks';
 import { CARD_TYPES, cardType } from '../../cards';
 import { shuffleInPlace } from '../core/rng';
 import { epicsFor, revealNextEpic } from '../classic/epics';
 import { HEROES, newGame } from '../classic/setup';
-import type { GameEvent, Uid } from '../classic/types';
+import type { ExpansionSet, GameEvent, Uid } from '../table/types';
 import { drain } from './effects';
 import { emit, revealFacedTopsQuietly } from './board';
 import { DIFFICULTIES, DIFFICULTY, PILES, WATER_START, type CoopSetupOptions, type CoopState, type Difficulty } from './types';
@@ -15,6 +16,12 @@ import { noteChanged } from '../core/read-cache';
 /** Out of the cooperative reserve: Pope, Hilda, Poseidon and every relic ("Zone de jeu" 5). */
 const OUT_OF_COOP = new Set([17, 1014, 2012]);
 const GENERALS = [2013, 2014, 2015, 2016, 2017, 2018, 2019];
+/** The Epics about the clock, out of the cooperative mode (RULING-14; RULING-7: no clock): Épuisement
+ *  d'Athéna 2908 and Fonte des glaces 2909 put out flames. */
+export const CLOCK_EPICS: readonly number[] = [2908, 2909];
+
+/** The Epic type ids of a cooperative game with these sets. */
+export const coopEpicsFor = (sets: readonly ExpansionSet[]): number[] => epicsFor(sets, CLOCK_EPICS);
 
 export class CoopSetupError extends Error {}
 
@@ -78,7 +85,7 @@ export function newCoopGame(options: CoopSetupOptions): { state: CoopState; even
   };
   const events: GameEvent[] = [];
   if (options.epics) {
-    const ids = epicsFor([...sets], 'coop');
+    const ids = coopEpicsFor([...sets]);
     const deck = ids.flatMap((id) => Array.from({ length: CARD_TYPES.get(id)!.copies }, () => state.cards.push(id) - 1));
     state.epic = { deck, current: null, hourglasses: 0, done: [] };
     shuffleInPlace(state, state.epic.deck);

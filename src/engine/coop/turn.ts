@@ -3,10 +3,10 @@
 // its pillar, the piles heroes face show their top card, and the game may be over.
 import { pushEffect, pushTrigger } from '../effects/stack';
 import type { Handler } from '../effects/interpreter';
-import type { GameEvent } from '../classic/types';
-import { moveCard } from '../classic/zones';
+import type { GameEvent } from '../table/types';
+import { moveCard } from '../table/zones';
 import { clockwise, faceableAt, faceableFor, revealNextFacedTop } from './board';
-import { faceToll, facingForbidden } from '../classic/restrictions';
+import { faceToll, facingForbidden } from '../table/restrictions';
 import { checkEnd } from './end';
 import { PILES, type CoopState } from './types';
 
@@ -18,8 +18,7 @@ export const turnEndOps = (discard: number[]) => [
   { op: 'coopTurnEnd' },
 ];
 
-export const coopTurnEnd: Handler<unknown> = (table, _frame, _op, _events) => {
-  const state = table as CoopState;
+export const coopTurnEnd: Handler<unknown, CoopState> = (state, _frame, _op, _events) => {
   const b = state.board;
   b.played.push(state.active);
   b.inTurn = false;
@@ -47,8 +46,7 @@ export function revealPillars(state: CoopState, events: GameEvent[]): void {
 /** After each action of the players' phase: pillars, faced tops (clockwise from the pawn, one at a time,
  *  each Arrival resolved before the next: this op runs again after it), the played cards following
  *  their hero, the end. */
-export const settle: Handler<unknown> = (table, frame, _op, events) => {
-  const state = table as CoopState;
+export const settle: Handler<unknown, CoopState> = (state, frame, _op, events) => {
   revealPillars(state, events);
   if (state.phase === 'players' && revealNextFacedTop(state, events, state.board.pawn)) {
     frame.pc--;
@@ -85,8 +83,7 @@ function mayFollowTo(state: CoopState, uid: number, target: number): boolean {
  * "Compléter le terrain": a card from the reserve, face up, on each empty field place (a face-down top)
  * that a hero faces, one at a time so that each Arrival resolves before the next card comes.
  */
-export const coopRefill: Handler<unknown> = (table, frame, _op, events) => {
-  const state = table as CoopState;
+export const coopRefill: Handler<unknown, CoopState> = (state, frame, _op, events) => {
   const b = state.board;
   if (!state.reserve.length) return;
   for (let k = 0; k < PILES; k++) {

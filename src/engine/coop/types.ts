@@ -1,8 +1,8 @@
-// The cooperative mode's setup options, actions and events. Its state is the classic table's (players,
-// cards in play, the field) with the seven-sided board added (GameState.board): the same card scripts run
-// on both.
+// The cooperative mode's state, setup options, actions and events. Its state is the table's (players,
+// cards in play, the field) with the seven-sided board added (CoopState.board): the same card scripts
+// run on both.
 import type { HeroName } from '../../cards';
-import type { Action as ClassicAction, GameEvent as ClassicEvent, GameState, Seat, Uid } from '../classic/types';
+import type { Action as ClassicAction, GameEvent as ClassicEvent, GameResult, PlayerState, Seat, TableState, Uid } from '../table/types';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
@@ -75,4 +75,60 @@ export type CoopEvent =
   | { type: 'poseidonChose'; decision: number; seat: Seat; prompt: string; source: Uid; picks: number[]; reason: PoseidonReason }
   | { type: 'coopOver'; heroesWin: boolean; heroes: number; poseidon: number; reason: 'pillars' | 'water' };
 
-export type CoopState = GameState & { mode: 'coop'; board: NonNullable<GameState['board']> };
+/** The seven-sided board of the cooperative mode (Poseidon rulebook "Mode coopératif"). Piles, pillar
+ *  sides and intervals are numbered clockwise; interval i lies just before pile i, and 0 is the start. */
+export interface CoopBoard {
+  difficulty: 'easy' | 'normal' | 'hard';
+  /** Each pile's face-down cards: the General guarding its pillar first, the top last. A pile's revealed
+   *  top card is not here but on the field slot of the same number. */
+  piles: Uid[][];
+  /** The pillar of each side (its card: hidden under the pile, revealed, or destroyed by a hero). */
+  pillars: Uid[];
+  /** The pillar still hidden under each pile (one card, or none once revealed). */
+  pillarSide: Uid[][];
+  /** The General placed on each pillar at setup. */
+  generals: Uid[];
+  /** The interval the flood pawn stands on. */
+  pawn: number;
+  water: number;
+  waterTop: number;
+  /** RULING-10: Poseidon's choices made by his VP policy ('policy'), or left to the table ('table'). */
+  poseidonChoices: 'policy' | 'table';
+  /** The Main Breadwinner, bottom first: Poseidon's cards; his hand is the top five. */
+  breadwinner: Uid[];
+  /** Poseidon's other cards, kept like a player's (sides.ts): his marked cards, tokens, Libra. */
+  poseidon: Omit<PlayerState, 'hero'> & { hero: 'poseidon' };
+  /** The pile each hero faces, by seat. */
+  heroAt: number[];
+  /** The piles the heroes chose at setup, by seat (kept for saves and replays). */
+  start: number[];
+  /** Heroes who have played their turn in this players' phase, in order. */
+  played: Seat[];
+  /** Heroes given a card this turn (from the same pile or an adjacent one): an adjacent gift is
+   *  allowed only to a hero not given one yet. */
+  givenTo: Seat[];
+  /** The players' phase under way, from 1. */
+  round: number;
+  /** Whether the active hero is in their turn (false between turns, while the table picks who is next). */
+  inTurn: boolean;
+  /** +1 VP tokens the flood put on Generals, by uid: each raises both its costs by 1. */
+  tokenCost: Record<number, number>;
+  /** The Poseidon phase under way: pile crossings owed, crossings made, whether he took a card or
+   *  placed a token yet, and whether its last step (the faced tops revealed) has begun. */
+  flood: { left: number; moved: number; took: boolean; revealing?: true } | null;
+}
+
+/** The players' phase and Poseidon's; 'gameOver' once the game is over. */
+export type CoopPhase = 'players' | 'poseidon' | 'gameOver';
+
+/** How a cooperative game ended: the team's summed VP against Poseidon's, and why. */
+export interface CoopOutcome { heroesWin: boolean; heroes: number; poseidon: number; reason: 'pillars' | 'water' }
+export interface CoopResult extends GameResult {
+  coop: CoopOutcome;
+}
+
+/** A cooperative game: the table and the seven-sided board (its key comes last, after the table's). */
+export interface CoopState extends TableState<'coop', CoopPhase, CoopResult> {
+  board: CoopBoard;
+}
+

@@ -4,8 +4,8 @@
 import type { Viewer } from '../core/ruleset';
 import type { CardRef, GameView } from '../classic/view';
 import { view as tableView, type ViewOptions } from '../classic/view';
-import { poseidonSeat } from '../classic/sides';
-import type { Seat, Side } from '../classic/types';
+import { poseidonSeat } from './sides';
+import type { Seat, Side } from '../table/types';
 import { poseidonVpParts, type PoseidonVpParts } from './end';
 import { toAct } from './legal';
 import { previewPoseidon, type FloodPreviewStep } from './preview';

@@ -1,6 +1,6 @@
 // Mulberry32: a tiny seeded PRNG whose whole state is one 32-bit integer kept in the game state,
 // so that seed + actions replay a game exactly.
-import type { GameState } from '../classic/types';
+import type { GameState } from '../table/types';
 
 export function nextRandom(state: { rng: number }): number {
   let t = (state.rng = (state.rng + 0x6d2b79f5) | 0);

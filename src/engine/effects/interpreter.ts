@@ -4,18 +4,19 @@
 // by its handler in a table the ruleset gives (classic/ops): the card language's ops, and the
 // ruleset's own steps (the classic upkeep) as ops of the same table.
 import type { Op } from '../../cards';
-import type { Frame, GameEvent, GameState, Seat, Uid } from '../classic/types';
+import type { Frame, GameEvent, GameState, Seat, Uid } from '../table/types';
 
 /** Ops the engine adds to frames for its own sequencing. */
 export type SequencingOp = { op: 'setEach'; seat: Seat } | { op: 'setVar'; name: string; value: number[] };
 
-/** Runs one op: `frame` is the running frame (its context, its next op at frame.pc). */
-export type Handler<O> = (state: GameState, frame: Frame, op: O, events: GameEvent[]) => void;
+/** Runs one op: `frame` is the running frame (its context, its next op at frame.pc); `state` is the
+ *  ruleset's own (a handler of the table's ops takes any). */
+export type Handler<O, S extends GameState = GameState> = (state: S, frame: Frame, op: O, events: GameEvent[]) => void;
 /** A handler for each op, by name. */
-export type OpTable<O extends { op: string }> = { [K in O['op']]: Handler<Extract<O, { op: K }>> };
+export type OpTable<O extends { op: string }, S extends GameState = GameState> = { [K in O['op']]: Handler<Extract<O, { op: K }>, S> };
 
 /** Runs frames until the stack is empty, a decision is needed or the game is over. */
-export function runEffects<O extends { op: string }>(state: GameState, events: GameEvent[], ops: OpTable<O>): void {
+export function runEffects<O extends { op: string }, S extends GameState = GameState>(state: S, events: GameEvent[], ops: OpTable<O, S>): void {
   let guard = 0;
   while (!state.pending && state.stack.length && state.phase !== 'gameOver') {
     if (++guard > 100_000) throw new Error('effect loop did not settle');
@@ -25,7 +26,7 @@ export function runEffects<O extends { op: string }>(state: GameState, events: G
       continue;
     }
     const op = frame.ops[frame.pc++] as unknown as O;
-    const handler = (ops as unknown as Record<string, Handler<O> | undefined>)[op.op];
+    const handler = (ops as unknown as Record<string, Handler<O, S> | undefined>)[op.op];
     if (!handler) throw new Error(`no handler for op ${op.op}`);
     handler(state, frame, op, events);
   }

@@ -2,7 +2,7 @@
 // marker filters are applied by the selectors in select.ts).
 import type { CardType, Filter } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import type { EffectContext, Uid } from '../classic/types';
+import type { EffectContext, Uid } from '../table/types';
 
 export function matches(card: CardType, filter: Filter | undefined, uid?: Uid, ctx?: EffectContext): boolean {
   if (!filter) return true;

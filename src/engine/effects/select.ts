@@ -1,13 +1,13 @@
 // Selectors, numbers and conditions of the card language, evaluated against the state.
 import { cardType, type Cond, type Num, type Sel, type Who } from '../../cards';
-import type { EffectContext, GameState, Seat, Uid, ZoneRef } from '../classic/types';
-import { besideSlots, fieldOrder } from '../classic/positions';
-import { ownerOf } from '../classic/zones';
-import { typeOf } from '../classic/card-of';
-import { acquisitionForbidden, forbiddingCard } from '../classic/restrictions';
-import { hasMarker } from '../classic/markers';
+import type { EffectContext, GameState, Seat, Uid, ZoneRef } from '../table/types';
+import { besideSlots, fieldOrder } from '../table/positions';
+import { ownerOf } from '../table/zones';
+import { typeOf } from '../table/card-of';
+import { acquisitionForbidden, forbiddingCard } from '../table/restrictions';
+import { hasMarker } from '../table/markers';
 import { matches } from './match';
-import { opponentsOf, playerOf, poseidonSeat, poseidonZone } from '../classic/sides';
+import { extraSides, opponentsOf, playerOf, sideZone } from '../table/sides';
 
 export { matches };
 
@@ -34,17 +34,16 @@ export function seatsFrom(state: GameState, from: Seat): Seat[] {
 }
 
 function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[]): Uid[] {
-  const poseidon = poseidonSeat(state);
-  if (poseidon >= 0 && seats.includes(poseidon)) { // his zones read as sides.ts says (his hand: the top of the Main Breadwinner)
-    const others = zoneCards(state, zone, seats.filter((s) => s !== poseidon));
+  const side = extraSideIn(state, seats);
+  if (side >= 0) { // a side that is not a seat: its zones read as its ruleset says (sides.ts)
+    const others = zoneCards(state, zone, seats.filter((s) => s !== side));
     const name = zone.zone === 'wounded' || zone.zone === 'frozen' ? 'marked' : zone.zone as ZoneRef['zone'];
-    let his = [...poseidonZone(state, name)];
+    let his = [...sideZone(state, side, name)];
     if (zone.zone === 'wounded' || zone.zone === 'frozen') his = his.filter((u) => hasMarker(state, u, zone.zone === 'wounded' ? 'wound' : 'freeze'));
     return [...others, ...his];
   }
   switch (zone.zone) {
-    // In the field's order, first to last (positions.ts: the classic slots, or the board's piles
-    // counter-clockwise from the flood pawn).
+    // In the field's order, first to last (positions.ts: the row's slots, or the ruleset's order).
     case 'field': return fieldOrder(state).map((slot) => state.field[slot]).filter((u): u is Uid => u !== null);
     case 'fieldDiscard': return [...state.fieldDiscard];
     case 'reserve': return [...state.reserve];
@@ -63,6 +62,12 @@ function zoneCards(state: GameState, zone: Sel & { zone: unknown }, seats: Seat[
     case 'under': return seats.flatMap((s) => playerOf(state, s).relics.flatMap((r) => state.under?.[r] ?? []));
     default: return seats.length === 1 ? playerOf(state, seats[0])[zone.zone as 'hand'].slice() : seats.flatMap((s) => playerOf(state, s)[zone.zone as 'hand']);
   }
+}
+
+/** The first side among `seats` that is not a seat of the table, or -1. */
+function extraSideIn(state: GameState, seats: readonly Seat[]): Seat {
+  for (const side of extraSides(state)) if (seats.includes(side)) return side;
+  return -1;
 }
 
 /** The marked areas of these seats, in seat order (a new list). */

@@ -3,8 +3,8 @@
 // low-level zone code (zones.ts, markers.ts, epics.ts) can queue triggers without importing it.
 import type { Op } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import { poseidonSeat } from '../classic/sides';
-import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from '../classic/types';
+import { sparedByExit } from '../table/sides';
+import type { EffectContext, GameEvent, GameState, TriggerName, Uid } from '../table/types';
 
 /** A frame's op list is never changed in place (the interpreter replaces it when it inlines ops), so
  *  a script's own list is shared rather than copied on every trigger. */
@@ -22,7 +22,8 @@ export function pushTrigger(
   const ops = scriptOf(state.cards[uid])?.[trigger];
   if (!ops?.length) return;
   events.push({ type: 'triggered', uid, card: state.cards[uid], trigger: trigger as TriggerName });
-  // "Poséidon n'est jamais affecté par les effets de Sortie" (sides.ts).
-  const spare = trigger === 'exit' && ctx.spare === undefined && poseidonSeat(state) >= 0 ? { spare: poseidonSeat(state) } : {};
+  // A side Exits never affect (sides.ts) is spared by every Exit.
+  const spared = trigger === 'exit' && ctx.spare === undefined ? sparedByExit(state) : undefined;
+  const spare = spared === undefined ? {} : { spare: spared };
   pushEffect(state, ops, { ...ctx, ...spare, source: uid, vars: {} });
 }

@@ -2,7 +2,7 @@
 // as in the classic game (checker.ts); the board's own are here (piles, Generals, pillars, flood pawn,
 // water, Main Breadwinner, heroes' pawns, turn order, Poseidon, the result against him).
 import type { CoopState } from '../../engine';
-import type { GameEvent, GameState, Uid } from '../../engine/classic/types';
+import type { GameEvent, GameState, Uid } from '../../engine';
 import { poseidonScore } from '../../engine/coop/end';
 import { checkExpectation, compareZone, same, sorted, type Check } from './checker';
 import type { Expectation, ZoneExpect } from './schema';

@@ -3,7 +3,8 @@
 // "seat:1", "yes", "no". Parsing them (for the schema) and resolving them against a state (for the
 // builder and the runner).
 import { CARD_TYPES } from '../../cards';
-import { playerOf, poseidonSeat } from '../../engine/classic/sides';
+import { playerOf } from '../../engine/classic/sides';
+import { poseidonSeat } from '../../engine/coop/sides';
 import type { GameState, Seat, Uid } from '../../engine/classic/types';
 
 /** Zones a card reference can name by card type: "hand:69", "wounded:69@1". 'marked' is the whole marked

@@ -4,9 +4,9 @@
 // is marked to spare the controller (EffectContext.spare: no forEach turn, card, choice or gain for
 // that seat). Other reactions (an Epic's) are not Exits and are left alone.
 import { removeFromField } from '../field';
-import type { Uid } from '../types';
+import type { Uid } from '../../table/types';
 import type { Handler } from './types';
-import { fieldOrder } from '../positions';
+import { fieldOrder } from '../../table/positions';
 
 export const clearFieldSparing: Handler = (state, frame, events) => {
   const depth = state.stack.length;

@@ -2,7 +2,7 @@
 // (epic-rules.ts offerDiscardInstead) after the owner says yes. The Hero just destroyed (variable
 // `it`) goes from its owner's destroyed pile to their discard; nothing happens if it has left that
 // pile meanwhile.
-import { locate, moveCard } from '../zones';
+import { locate, moveCard } from '../../table/zones';
 import type { Handler } from './types';
 
 export const discardDestroyedHero: Handler = (state, frame, events) => {

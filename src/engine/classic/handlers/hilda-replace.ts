@@ -6,8 +6,8 @@
 // field discard and Hilda stays where she is (nothing replaces her).
 import { pushTrigger } from '../../effects/stack';
 import { shuffleInPlace } from '../../core/rng';
-import { moveCard } from '../zones';
-import { typeOf } from '../card-of';
+import { moveCard } from '../../table/zones';
+import { typeOf } from '../../table/card-of';
 import type { Handler } from './types';
 
 export const hildaReplace: Handler = (state, frame, events) => {

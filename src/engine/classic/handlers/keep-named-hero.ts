@@ -3,8 +3,8 @@
 // players at the table have cards in the game. This handler keeps, in variable `held`, only the cards
 // of that Hero (its name, any rank, transcended included); the script bound `held` before.
 import type { Handler } from './types';
-import { typeOf } from '../card-of';
-import { playerOf } from '../sides';
+import { typeOf } from '../../table/card-of';
+import { playerOf } from '../../table/sides';
 
 export const keepNamedHero: Handler = (state, frame) => {
   const named = frame.ctx.vars.named?.[0];

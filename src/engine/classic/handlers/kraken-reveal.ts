@@ -4,10 +4,10 @@
 // empty deck reveals nothing (no reshuffle: as for freezing the top of an empty deck, docs/expansions.md
 // ruling 3).
 import { cardType } from '../../../cards';
-import { markCard } from '../markers';
-import { moveCard } from '../zones';
+import { markCard } from '../../table/markers';
+import { moveCard } from '../../table/zones';
 import type { Handler } from './types';
-import { playerOf } from '../sides';
+import { playerOf } from '../../table/sides';
 
 export const krakenReveal: Handler = (state, frame, events) => {
   const seat = frame.ctx.each ?? frame.ctx.seat;

@@ -6,8 +6,8 @@
 // Mariner General's pillar and Libra weapon, a Gold Saint's V2 swap (acquire.ts reportAcquired); no
 // flame, no sapphire (rulings sheet: a "vol" from a discard).
 import { gainedBy, reportAcquired } from '../acquire';
-import { acquisitionForbidden } from '../restrictions';
-import { locate, moveCard } from '../zones';
+import { acquisitionForbidden } from '../../table/restrictions';
+import { locate, moveCard } from '../../table/zones';
 import type { Handler } from './types';
 
 /** The variable the handler reads: the card(s) to place under the source relic. */

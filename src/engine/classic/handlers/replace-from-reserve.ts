@@ -3,7 +3,7 @@
 // completion would), its Arrival resolving as usual.
 import { pushTrigger } from '../../effects/stack';
 import { removeFromField } from '../field';
-import { moveCard } from '../zones';
+import { moveCard } from '../../table/zones';
 import type { Handler } from './types';
 
 /** The variable the handler reads: the field card(s) to replace, chosen by an earlier op. */
@@ -16,7 +16,7 @@ export const replaceFromReserve: Handler = (state, frame, events) => {
     // "Retirer": to the field discard; a Gold Saint takes a flame as he leaves (RULING-3), and a Sortie
     // resolves before the Arrival of the card revealed in its place.
     const depth = state.stack.length;
-    if (!removeFromField(state, uid, events)) continue; // the last General of a cooperative pile stays
+    if (!removeFromField(state, uid, events)) continue; // it stays on the field (positions.staysOnField)
     if (state.reserve.length === 0) continue; // RULING-4: nothing left to reveal
     const exits = state.stack.splice(depth);
     const revealed = state.reserve[state.reserve.length - 1];

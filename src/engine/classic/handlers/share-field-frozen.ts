@@ -5,10 +5,10 @@
 // is empty. The field is not completed meanwhile (a Vaincu that completes it, Moses 49, adds cards
 // to share). Our reading where the text is silent: when no field card may be acquired (a field rule
 // forbids every one, Kuraggu 66), the sharing stops there.
-import { acquisitionForbidden } from '../restrictions';
+import { acquisitionForbidden } from '../../table/restrictions';
 import { takeFromField } from '../field';
-import { markCard } from '../markers';
-import type { Uid } from '../types';
+import { markCard } from '../../table/markers';
+import type { Uid } from '../../table/types';
 import type { Handler } from './types';
 
 /** The variable the chosen card is bound to, and the one that keeps whose choice it is. */

@@ -2,7 +2,7 @@
 // for its V2 version; the V2 takes the Bronze armor's place (hand, deck, discard or equipped) and the
 // old armor is set aside. Queued by acquire.ts after a yes to the optional prompt.
 import { v2Swap } from '../acquire';
-import { swapCards } from '../zones';
+import { swapCards } from '../../table/zones';
 import type { Handler } from './types';
 
 export const swapV2: Handler = (state, frame, events) => {

@@ -5,8 +5,8 @@
 // rule limiting acquisitions stops the trade, and a Mariner General gained reveals his pillar if needed
 // and gives a Libra weapon (acquire.ts onAcquired).
 import { reportAcquired } from '../acquire';
-import { acquisitionForbidden } from '../restrictions';
-import { locate, swapCards } from '../zones';
+import { acquisitionForbidden } from '../../table/restrictions';
+import { locate, swapCards } from '../../table/zones';
 import type { Handler } from './types';
 
 /** The variable the handler reads: the marked card to trade places with. */

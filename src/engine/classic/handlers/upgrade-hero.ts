@@ -1,11 +1,11 @@
 // Bronze armors (ids 6–10) and their Asgard V2 versions (1006–1010): upgrade two identical heroes to
 // the next rank.
 import type { Rank } from '../../../cards';
-import { moveCard } from '../zones';
-import { typeOf } from '../card-of';
+import { moveCard } from '../../table/zones';
+import { typeOf } from '../../table/card-of';
 import type { Handler } from './types';
 import { upgradeRanks } from '../epic-rules';
-import { playerOf } from '../sides';
+import { playerOf } from '../../table/sides';
 
 const RANK_ORDER: Rank[] = ['veryCommon', 'common', 'uncommon', 'rare', 'veryRare'];
 const nextRank = (rank: Rank | null) => (rank ? RANK_ORDER[RANK_ORDER.indexOf(rank) + 1] ?? null : null);

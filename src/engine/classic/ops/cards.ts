@@ -7,17 +7,17 @@ import { ask } from '../../effects/interpreter';
 import { evalNum, seatOf, select } from '../../effects/select';
 import { pushEffect, pushTrigger } from '../../effects/stack';
 import { faceable, gainedBy, reportAcquired } from '../acquire';
-import { typeOf } from '../card-of';
+import { typeOf } from '../../table/card-of';
 import { removeFlames } from '../clock';
 import { removeFromField, revealNext, takeFromField } from '../field';
-import { healAll, healPoints, markCard } from '../markers';
-import { acquisitionForbidden, equipForbidden, faceToll, faceTollOps, facingForbidden, healingForbidden, isAcquisition, woundPrevented } from '../restrictions';
-import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '../types';
+import { healAll, healPoints, markCard } from '../../table/markers';
+import { acquisitionForbidden, equipForbidden, faceToll, faceTollOps, facingForbidden, healingForbidden, isAcquisition, woundPrevented } from '../../table/restrictions';
+import type { EffectContext, Frame, GameEvent, GameState, Uid, ZoneRef } from '../../table/types';
 import { canBeFaced } from '../values';
-import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../zones';
+import { drawCards, locate, moveCard, ownerOf, playCard, reshuffleDiscard, swapCards } from '../../table/zones';
 import type { OpHandler } from './index';
-import { playerOf } from '../sides';
-import { fixedOnField } from '../positions';
+import { playerOf } from '../../table/sides';
+import { staysOnField } from '../../table/positions';
 
 const draw: OpHandler<'draw'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
@@ -32,7 +32,7 @@ const move: OpHandler<'move'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   for (const uid of select(state, ctx, op.cards)) {
     const from = locate(state, uid);
-    if (fixedOnField(state, uid)) continue; // the cooperative board: a pile's last General must be defeated
+    if (staysOnField(state, uid)) continue; // it must be acquired (positions.ts)
     const to = destFor(state, ctx, uid, op.to);
     // Rulings sheet 002 "Acquérir": only a card added to a player's cards is acquired; one already theirs
     // (their transcended Hero set aside, their own relic) is simply moved, whatever a field rule forbids.
@@ -122,7 +122,7 @@ const swap: OpHandler<'swap'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   const [a] = select(state, ctx, op.a);
   const [b] = select(state, ctx, op.b);
-  if (a === undefined || b === undefined || a === b || fixedOnField(state, a) || fixedOnField(state, b)) return;
+  if (a === undefined || b === undefined || a === b || staysOnField(state, a) || staysOnField(state, b)) return;
   swapCards(state, a, b, events);
 };
 

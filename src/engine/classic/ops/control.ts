@@ -3,11 +3,11 @@ import { nextRandom } from '../../core/rng';
 import { ask, inline, type SequencingOp } from '../../effects/interpreter';
 import { evalCond, evalNum, seatOf, seatsFrom, select } from '../../effects/select';
 import { HANDLER_READS, handlers } from '../handlers';
-import type { Frame, GameState, Uid } from '../types';
-import { locate } from '../zones';
+import type { Frame, GameState, Uid } from '../../table/types';
+import { locate } from '../../table/zones';
 import type { OpHandler } from './index';
-import { opponentsOf, poseidonSeat } from '../sides';
-import { fixedOnField } from '../positions';
+import { extraSidesAmong, opponentsOf } from '../../table/sides';
+import { staysOnField } from '../../table/positions';
 
 const setEach: OpHandler<'setEach'> = (_state, frame, op, _events) => {
   const ctx = frame.ctx;
@@ -30,8 +30,8 @@ const movesChosen = (frame: Frame, name: string): boolean =>
 const choose: OpHandler<'choose'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   let options = select(state, ctx, op.from);
-  // The cooperative board: a pile's last General is never moved by an effect, so never offered for it.
-  if (options.some((u) => fixedOnField(state, u)) && movesChosen(frame, op.as)) options = options.filter((u) => !fixedOnField(state, u));
+  // A field card no effect may move or remove (positions.ts) is never offered for a move.
+  if (options.some((u) => staysOnField(state, u)) && movesChosen(frame, op.as)) options = options.filter((u) => !staysOnField(state, u));
   if (op.byType) options = onePerType(state, options);
   const reveal = op.reveal ? select(state, ctx, op.reveal) : undefined;
   ask(state, frame, seatOf(state, ctx, op.who), 'cards', options, Math.min(op.min, options.length), Math.min(op.max, options.length), op.prompt, op.as, events, reveal);
@@ -41,8 +41,8 @@ const chooseSeat: OpHandler<'chooseSeat'> = (state, frame, op, events) => {
   const ctx = frame.ctx;
   const me = seatOf(state, ctx, op.who);
   const among = op.among === 'opponents' ? opponentsOf(state, me) : null;
-  // In turn order from the chooser; Poseidon, never in the turn order, comes last.
-  let seats = [...seatsFrom(state, me % state.players.length), ...(among?.includes(poseidonSeat(state)) ? [poseidonSeat(state)] : [])]
+  // In turn order from the chooser; a side that is not a seat, never in the turn order, comes last.
+  let seats = [...seatsFrom(state, me % state.players.length), ...extraSidesAmong(state, among)]
     .filter((s) => (among ? among.includes(s) : op.among === 'players' || s !== me) && s !== ctx.spare);
   if (op.having) seats = seats.filter((s) => evalCond(state, { ...ctx, each: s }, op.having!));
   ask(state, frame, me, 'seat', seats, Math.min(1, seats.length), 1, op.prompt, op.as, events);
@@ -70,8 +70,8 @@ const forEach: OpHandler<'forEach'> = (state, frame, op, _events) => {
   const ctx = frame.ctx;
   const start = op.players === 'all' ? state.active : (ctx.seat + 1) % state.players.length;
   const opponents = op.players === 'all' ? null : opponentsOf(state, ctx.seat);
-  // In turn order from the first concerned; Poseidon, never in the turn order, comes last.
-  const seats = [...seatsFrom(state, start), ...(opponents?.includes(poseidonSeat(state)) ? [poseidonSeat(state)] : [])]
+  // In turn order from the first concerned; a side that is not a seat, never in the turn order, comes last.
+  const seats = [...seatsFrom(state, start), ...extraSidesAmong(state, opponents)]
     .filter((s) => (opponents === null || opponents.includes(s)) && s !== ctx.spare);
   inline(frame, seats.flatMap((seat) => [{ op: 'setEach', seat } as SequencingOp, ...op.ops]));
 };

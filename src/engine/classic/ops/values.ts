@@ -2,11 +2,11 @@
 // VP tokens, energy, Libra weapons, elimination, cards offered to be faced outside the field.
 import { cardType, type Op } from '../../../cards';
 import { evalNum, seatOf, select } from '../../effects/select';
-import { addVpTokens, removeVpTokens } from '../markers';
-import type { EffectContext, GameState, TargetEntry } from '../types';
-import { locate } from '../zones';
+import { addVpTokens, removeVpTokens } from '../../table/markers';
+import type { EffectContext, GameState, TargetEntry } from '../../table/types';
+import { locate } from '../../table/zones';
 import type { OpHandler } from './index';
-import { playerOf } from '../sides';
+import { playerOf } from '../../table/sides';
 
 const addVp: OpHandler<'addVp'> = (state, frame, op, events) => {
   const ctx = frame.ctx;

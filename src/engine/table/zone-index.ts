@@ -3,13 +3,14 @@
 // believed; a state made or changed by hand, or a fresh copy, is simply indexed again in one pass.
 import type { GameState, Uid, ZoneRef } from './types';
 import { playerOf } from './sides';
+import { hooksOf, type PlaceIndexer } from './table-hooks';
 
 type PlayerList = 'hand' | 'deck' | 'discard' | 'marked' | 'destroyed' | 'setAside' | 'relics' | 'pillars';
 /** The order in which a full scan looks (the first place found wins, as before the index existed). */
 const PLAYER_LISTS: readonly PlayerList[] = ['hand', 'discard', 'deck', 'marked', 'destroyed', 'setAside', 'relics', 'pillars'];
 
-/** Places numbered by slot: the field's slots, the cooperative board's piles and pillar sides. */
-const SLOTTED = new Set<ZoneRef['zone']>(['field', 'pile', 'pillarSide']);
+/** Whether a place is numbered by slot: the field's slots, and a ruleset's numbered places. */
+const slotted = (state: GameState, zone: ZoneRef['zone']): boolean => zone === 'field' || hooksOf(state).places.slotted.has(zone);
 
 const indexes = new WeakMap<GameState, (ZoneRef | undefined)[]>();
 
@@ -27,16 +28,13 @@ function refOf(zone: ZoneRef['zone'], seat?: number, slot?: number): ZoneRef {
 function listAt(state: GameState, ref: ZoneRef): readonly Uid[] | null {
   switch (ref.zone) {
     case 'reserve': return state.reserve;
-    case 'pile': return state.board?.piles[ref.slot!] ?? [];
-    case 'breadwinner': return state.board?.breadwinner ?? [];
-    case 'pillarSide': return state.board?.pillarSide[ref.slot!] ?? [];
     case 'fieldDiscard': return state.fieldDiscard;
     case 'pillarsAside': return state.expansion?.pillarsAside ?? [];
     case 'pillarsInPlay': return state.expansion?.pillarsInPlay ?? [];
     case 'epicDeck': return state.epic?.deck ?? [];
     case 'epicsDone': return state.epic?.done ?? [];
     case 'field': case 'armor': case 'epic': case 'play': case 'under': return null;
-    default: return playerOf(state, ref.seat!)?.[ref.zone as PlayerList] ?? [];
+    default: return hooksOf(state).places.list(state, ref.zone, ref.slot) ?? playerOf(state, ref.seat!)?.[ref.zone as PlayerList] ?? [];
   }
 }
 
@@ -72,14 +70,14 @@ function scan(state: GameState): (ZoneRef | undefined)[] {
   for (const uid of state.fieldDiscard) put(uid, refOf('fieldDiscard'));
   for (const uid of state.expansion?.pillarsInPlay ?? []) put(uid, refOf('pillarsInPlay'));
   for (const uid of state.expansion?.pillarsAside ?? []) put(uid, refOf('pillarsAside'));
-  if (state.board) {
-    const poseidon = state.board.poseidon;
-    for (const list of PLAYER_LISTS) for (const uid of poseidon[list]) put(uid, refOf(list, poseidon.seat));
-    if (poseidon.armor !== null) put(poseidon.armor, refOf('armor', poseidon.seat));
-    state.board.piles.forEach((pile, slot) => { for (const uid of pile) put(uid, refOf('pile', undefined, slot)); });
-    state.board.pillarSide.forEach((side, slot) => { for (const uid of side) put(uid, refOf('pillarSide', undefined, slot)); });
-    for (const uid of state.board.breadwinner) put(uid, refOf('breadwinner'));
-  }
+  const indexer: PlaceIndexer = { // the ruleset's places and extra sides (table-hooks.ts)
+    put: (uid, zone, seat, slot) => put(uid, refOf(zone, seat, slot)),
+    keeper(p) {
+      for (const list of PLAYER_LISTS) for (const uid of p[list]) put(uid, refOf(list, p.seat));
+      if (p.armor !== null) put(p.armor, refOf('armor', p.seat));
+    },
+  };
+  hooksOf(state).places.scan(state, indexer);
   if (state.epic?.current !== null && state.epic?.current !== undefined) put(state.epic.current, refOf('epic'));
   for (const uid of state.epic?.deck ?? []) put(uid, refOf('epicDeck'));
   for (const uid of state.epic?.done ?? []) put(uid, refOf('epicsDone'));
@@ -110,5 +108,5 @@ export function locate(state: GameState, uid: Uid): ZoneRef | null {
 export function noteMove(state: GameState, uid: Uid, to: ZoneRef): void {
   const index = indexes.get(state);
   if (!index) return;
-  index[uid] = to.zone === 'under' ? undefined : refOf(to.zone, to.seat, SLOTTED.has(to.zone) ? to.slot : undefined);
+  index[uid] = to.zone === 'under' ? undefined : refOf(to.zone, to.seat, slotted(state, to.zone) ? to.slot : undefined);
 }
