@@ -16,5 +16,7 @@ export { parseRef, resolveRefs, type Ref } from './refs';
 export { loadScenario, ScenarioError } from './load';
 export { buildState } from './builder';
 export { describeStep, runScenario } from './runner';
-export { formatCheck, formatFailures, type Check, type ScenarioResult } from './checker';
+export { conservation, formatCheck, formatFailures, tablePlaces, type Check, type ScenarioResult } from './checker';
 export { placedCards } from './checker-coop';
+export { DEFAULT_SCENARIO_MODE, SCENARIO_MODES, scenarioModeOf } from './scenario-modes';
+export type { Driver, ScenarioHead, ScenarioMode } from './driver';
