@@ -1,8 +1,12 @@
 // A tiny argument reader for the command-line tools: --name value and --flag.
 export class ArgError extends Error {}
 
-export function readArgs(argv: string[], spec: Record<string, 'string' | 'number' | 'flag'>): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
+/** The options a tool understands, and the values read. */
+export type ArgSpec = Record<string, 'string' | 'number' | 'flag'>;
+export type Args = Record<string, string | number | boolean>;
+
+export function readArgs(argv: string[], spec: ArgSpec): Args {
+  const out: Args = {};
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i].replace(/^--/, '');
     const kind = spec[name];

@@ -1,8 +1,9 @@
-// Aggregates headless games into the figures `npm run sim` prints.
+// The classic game's figures in `npm run sim`'s report (the envelope: report.ts).
 import { stateHash } from '../engine';
 import type { GameRecord } from './play-game';
+import { countLines, countsOf, hashOfAll, mean, round, speedOf, type ReportEnvelope } from './report';
 
-export interface SimReport {
+export interface SimReport extends ReportEnvelope {
   mode: 'classic';
   players: number;
   /** The expansion sets in (base is always in) and whether Epics were on. */
@@ -10,18 +11,11 @@ export interface SimReport {
   epics: boolean;
   bots: string;
   seed: number;
-  games: number;
-  completed: number;
-  errors: number;
-  errorSamples: { seed: number; error: string }[];
   avgTurns: number;
-  avgActions: number;
-  gamesPerSecond: number;
   /** The threads the games were played on (parallel-sim.ts): games/s counts them all. */
   threads: number;
   winsBySeat: number[];
   vp: { mean: number; min: number; max: number };
-  finalStateHash: string;
 }
 
 /** What the report needs of one game: small enough to come back from a worker thread (parallel-sim.ts). */
@@ -47,20 +41,27 @@ export function summarise(games: readonly (GameRecord | GameOutcome)[], meta: { 
   const vps = done.flatMap((r) => r.result!.vps);
   const winsBySeat = Array(meta.players).fill(0);
   for (const r of done) for (const w of r.result!.winners) winsBySeat[w] += 1;
-  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
-  const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
   return {
     mode: 'classic', players: meta.players, sets: meta.sets ?? [], epics: !!meta.epics, bots: meta.bots, seed: meta.seed,
-    games: records.length,
-    completed: done.length,
-    errors: records.length - done.length,
-    errorSamples: records.filter((r) => r.error).slice(0, 5).map((r) => ({ seed: r.seed, error: r.error! })),
+    ...countsOf(records, done.length),
     avgTurns: round(mean(done.map((r) => r.turn))),
     avgActions: round(mean(done.map((r) => r.actions))),
-    gamesPerSecond: round(records.length / Math.max(meta.seconds, 1e-9), 1),
+    gamesPerSecond: speedOf(records.length, meta.seconds),
     threads: meta.threads ?? 1,
     winsBySeat,
     vp: { mean: round(mean(vps)), min: vps.length ? Math.min(...vps) : 0, max: vps.length ? Math.max(...vps) : 0 },
-    finalStateHash: stateHash(records.map((r) => r.hash)),
+    finalStateHash: hashOfAll(records.map((r) => r.hash)),
   };
+}
+
+/** The classic report in words. */
+export function describeClassic(r: SimReport): string {
+  return [
+    `classic, ${r.players} players, sets ${['base', ...r.sets].join(',')}${r.epics ? ' with Epics' : ''}, bots ${r.bots}, seeds ${r.seed}..${r.seed + r.games - 1}`,
+    ...countLines(r),
+    `average turns ${r.avgTurns} (${r.avgActions} actions), ${r.gamesPerSecond} games/s on ${r.threads} thread${r.threads > 1 ? 's' : ''}`,
+    `wins by seat ${r.winsBySeat.join(' / ')}`,
+    `VP mean ${r.vp.mean}, min ${r.vp.min}, max ${r.vp.max}`,
+    `final state hash ${r.finalStateHash}`,
+  ].join('\n');
 }

@@ -1,7 +1,8 @@
 // Issue 9: headless games ask the greedy bot on the state (bots/greedy-on-state.ts), without a view or
 // the whole legal list. It must be the same bot: at every move of games with every set, the Epics and
 // 2–5 seats, it chooses exactly the action (same fields, same order) that greedy.ts chooses from the
-// seat's view and legalActions, the way the table asks it.
+// seat's view and legalActions, the way the table asks it. Since issue 24 both ways are one decision
+// (bots/greedy-choose.ts) over two adapters, so this proves the adapters read the same.
 import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../../src/bots';
 import { applyInPlace, HEROES, legalActions, newGame, view, type ExpansionSet } from '../../src/engine';

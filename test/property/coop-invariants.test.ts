@@ -1,4 +1,4 @@
-// Random cooperative games, 2–5 heroes at every difficulty, checked after every action (src/sim/coop-fuzz.ts):
+// Random cooperative games, 2–5 heroes at every difficulty, checked after every action (src/sim/fuzz/coop.ts):
 // every card in exactly one place and their count conserved, the water and the flood pawn in range, a
 // destroyed pillar never back, every listed action accepted, wrong actions (a card from another hand, a
 // move to a pile not next to the hero's, a gift to oneself, a card on another pile, a pick or an end of
@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, newCoopGame } from '../../src/engine';
-import { fuzzCoopGame, wrongActions } from '../../src/sim/coop-fuzz';
-import { checkCoopInvariants, coopMemory } from '../../src/sim/coop-invariants';
+import { fuzzCoopGame, wrongActions } from '../../src/sim/fuzz/coop';
+import { checkCoopInvariants, coopMemory } from '../../src/sim/fuzz/coop-invariants';
 import { propertyRuns, propertySeed } from './walk';
 
 const RUNS = propertyRuns(5);

@@ -70,7 +70,7 @@ describe('npm run sim -- --mode coop', () => {
 });
 
 describe('npm run fuzz:coop', () => {
-  const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/sim/fuzz-coop.ts', ...args], { encoding: 'utf8' });
+  const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/sim/fuzz-cli.ts', '--mode', 'coop', ...args], { encoding: 'utf8' });
 
   it('plays random games checked after every action and says none broke an invariant', () => {
     const run = cli('--games', '3', '--seed', '11', '--json');
@@ -82,5 +82,11 @@ describe('npm run fuzz:coop', () => {
     const run = cli('--games', '0');
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--games must be at least 1');
+  });
+
+  it('a mode without a fuzzer is a usage error naming the fuzzed modes (exit 2)', () => {
+    const run = cli('--mode', 'classic');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--mode classic has no fuzzer (fuzzed: coop');
   });
 });

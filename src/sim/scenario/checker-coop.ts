@@ -2,37 +2,17 @@
 // as in the classic game (checker.ts); the board's own are here (piles, Generals, pillars, flood pawn,
 // water, Main Breadwinner, heroes' pawns, turn order, Poseidon, the result against him).
 import type { CoopState } from '../../engine';
-import type { GameEvent, GameState, Uid } from '../../engine';
+import type { GameEvent, Uid } from '../../engine';
 import { poseidonScore } from '../../engine/coop/end';
-import { checkExpectation, compareZone, same, sorted, type Check } from './checker';
+import { checkExpectation, compareZone, same, sorted, tablePlaces, type Check } from './checker';
 import type { Expectation, ZoneExpect } from './schema';
 import type { CoopExpectation } from './schema-coop';
 
-/** Every card in a place of the cooperative table (a card set out of the game by the setup is in none). */
-export function placedCards(state: GameState): Uid[] {
-  const out: Uid[] = [...state.reserve, ...state.fieldDiscard, ...state.play.map((c) => c.uid)];
-  for (const uid of state.field) if (uid !== null) out.push(uid);
-  const sides = [...state.players, ...(state.board ? [state.board.poseidon] : [])];
-  for (const p of sides) {
-    out.push(...p.hand, ...p.deck, ...p.discard, ...p.marked, ...p.destroyed, ...p.setAside, ...p.relics, ...p.pillars);
-    if (p.armor !== null) out.push(p.armor);
-  }
-  if (state.expansion) out.push(...state.expansion.pillarsAside, ...state.expansion.pillarsInPlay);
-  if (state.epic) out.push(...state.epic.deck, ...state.epic.done, ...(state.epic.current === null ? [] : [state.epic.current]));
-  for (const uids of Object.values(state.under ?? {})) out.push(...uids);
-  if (state.board) out.push(...state.board.piles.flat(), ...state.board.pillarSide.flat(), ...state.board.breadwinner);
-  return out;
-}
-
-/** The cards placed when the scenario began are each in exactly one place, and no other card is. */
-export function coopConservation(state: GameState, placed: ReadonlySet<Uid>): string | null {
-  const seen = new Map<Uid, number>();
-  for (const uid of placedCards(state)) seen.set(uid, (seen.get(uid) ?? 0) + 1);
-  for (let uid = 0; uid < state.cards.length; uid++) {
-    const n = seen.get(uid) ?? 0;
-    if (n !== (placed.has(uid) ? 1 : 0)) return `card ${uid} (${state.cards[uid]}) is in ${n} places`;
-  }
-  return null;
+/** Every card in a place of the cooperative table: the shared places with Poseidon's side, and the
+ *  board's piles, pillars and Main Breadwinner (a card set out of the game by the setup is in none). */
+export function placedCards(state: CoopState): Uid[] {
+  const b = state.board;
+  return [...tablePlaces(state, [...state.players, b.poseidon]), ...b.piles.flat(), ...b.pillarSide.flat(), ...b.breadwinner];
 }
 
 /** The General still guarding a pile: face down at its bottom, or alone face up; null once gone. */

@@ -1,7 +1,7 @@
 // Checking a state against a scenario's expectations, and reporting what held and what did not.
 import { scoreSeat } from '../../engine';
 import { hasMarker } from '../../engine/classic/markers';
-import type { GameEvent, GameState, Uid } from '../../engine/classic/types';
+import type { GameEvent, GameState, PlayerState, Uid } from '../../engine/classic/types';
 import type { Expectation, ZoneExpect } from './schema';
 
 export interface Check {
@@ -145,19 +145,32 @@ export function checkExpectation(state: GameState, e: Expectation, events: GameE
   return out;
 }
 
-/** Every card in exactly one place: a scenario step must never create or lose a card (the cooperative
- *  board: checker-coop.ts). */
-export function conservation(state: GameState): string | null {
+/** Every card in a place of the table every mode shares: `sides`' zones (the seats', and the sides
+ *  that are no seat), the cards in play, the field, the reserve and its discard, the Poseidon box's
+ *  pillars, the Epics, the cards under a relic. A mode with places of its own adds them (its `places`). */
+export function tablePlaces(state: GameState, sides: readonly Omit<PlayerState, 'hero'>[] = state.players): Uid[] {
+  const out: Uid[] = [...state.reserve, ...state.fieldDiscard, ...state.play.map((c) => c.uid)];
+  for (const uid of state.field) if (uid !== null) out.push(uid);
+  for (const p of sides) {
+    out.push(...p.hand, ...p.deck, ...p.discard, ...p.marked, ...p.destroyed, ...p.setAside, ...p.relics, ...p.pillars);
+    if (p.armor !== null) out.push(p.armor);
+  }
+  if (state.expansion) out.push(...state.expansion.pillarsAside, ...state.expansion.pillarsInPlay);
+  if (state.epic) out.push(...state.epic.deck, ...state.epic.done, ...(state.epic.current === null ? [] : [state.epic.current]));
+  for (const uids of Object.values(state.under ?? {})) out.push(...uids); // Urne d'Athéna
+  return out;
+}
+
+/**
+ * A scenario step must never create or lose a card: each card of `placed` (every card when not given)
+ * is in exactly one of `places` (the mode's, with repeats), and no other card is in any.
+ */
+export function conservation(state: GameState, places: readonly Uid[], placed?: ReadonlySet<Uid>): string | null {
   const seen = new Map<Uid, number>();
-  const add = (uids: (Uid | null)[]) => uids.forEach((u) => { if (u !== null) seen.set(u, (seen.get(u) ?? 0) + 1); });
-  for (const p of state.players) { add(p.hand); add(p.deck); add(p.discard); add(p.marked); add(p.destroyed); add(p.setAside); add([p.armor]); add(p.relics); add(p.pillars); }
-  add(state.play.map((c) => c.uid)); add(state.field); add(state.reserve); add(state.fieldDiscard);
-  if (state.expansion) { add(state.expansion.pillarsAside); add(state.expansion.pillarsInPlay); }
-  if (state.epic) { add(state.epic.deck); add([state.epic.current]); add(state.epic.done); }
-  for (const uids of Object.values(state.under ?? {})) add(uids); // Urne d'Athéna
+  for (const uid of places) seen.set(uid, (seen.get(uid) ?? 0) + 1);
   for (let uid = 0; uid < state.cards.length; uid++) {
     const n = seen.get(uid) ?? 0;
-    if (n !== 1) return `card ${uid} (${state.cards[uid]}) is in ${n} places`;
+    if (n !== (!placed || placed.has(uid) ? 1 : 0)) return `card ${uid} (${state.cards[uid]}) is in ${n} places`;
   }
   return null;
 }

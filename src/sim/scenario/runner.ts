@@ -1,50 +1,13 @@
 // Running a scenario: its actions and decision answers, played through the engine's apply() (the
-// classic game's or the cooperative mode's), with the expectations checked where the file puts them.
-import { apply, applyCoop, coopLegalActions, legalActions, stateHash, type CoopAction, type CoopState } from '../../engine';
-import type { ApplyResult } from '../../engine/core/ruleset';
-import type { Action, GameEvent, GameState, Seat, Uid } from '../../engine/classic/types';
-import { buildState } from './builder';
-import { buildCoopState } from './builder-coop';
-import { checkExpectation, conservation, type Check, type ScenarioResult } from './checker';
-import { checkCoopExpectation, coopConservation, placedCards } from './checker-coop';
+// mode's, by its part in scenario-modes.ts), with the expectations checked where the file puts them.
+import { stateHash, type GameEvent, type GameState } from '../../engine';
+import type { Check, ScenarioResult } from './checker';
+import type { Driver } from './driver';
 import { isListed } from './legal';
 import { RefError, resolveRefs } from './refs';
-import type { AnyExpectation, AnyStep, DoStep, Expectation, Scenario } from './schema';
-import type { CoopDoStep, CoopExpectation } from './schema-coop';
-
-function toAction(state: GameState, step: DoStep, seat: Seat): Action {
-  const one = (text: string) => resolveRefs(state, [text], seat, true)[0];
-  const many = (texts: string[]) => resolveRefs(state, texts, seat, true);
-  switch (step.do) {
-    case 'play': return { type: 'play', seat, card: one(step.card), facing: one(step.facing), ...(step.effect === undefined ? {} : { effect: step.effect }) };
-    case 'equip': return { type: 'equip', seat, card: one(step.card), ...(step.effect === undefined ? {} : { effect: step.effect }) };
-    case 'activate': return { type: 'activate', seat, card: one(step.card) };
-    case 'acquire': return { type: 'acquire', seat, target: one(step.target), by: step.by, ...(step.armor === undefined ? {} : { armor: step.armor }) };
-    case 'heal': {
-      // A card named twice takes two Heal points (a freeze): the same card, not another copy.
-      const targets: Uid[] = [];
-      const named = new Map<string, Uid>();
-      const fresh = step.targets.filter((t) => { if (named.has(t)) return false; named.set(t, -1); return true; });
-      many(fresh).forEach((uid, i) => named.set(fresh[i], uid));
-      for (const t of step.targets) targets.push(named.get(t)!);
-      return { type: 'heal', seat, card: one(step.card), targets };
-    }
-    case 'endTurn': return { type: 'endTurn', seat, discard: many(step.discard ?? []) };
-    case 'playRelic': return { type: 'playRelic', seat, card: one(step.card), ...(step.effect === undefined ? {} : { effect: step.effect }) };
-    case 'libra': return { type: 'libra', seat, card: one(step.card) };
-    case 'use': return { type: 'use', seat, card: one(step.card), index: step.index };
-  }
-}
-
-/** A cooperative step as the engine's action (the classic actions as in the classic game). */
-function toCoopAction(state: GameState, step: CoopDoStep, seat: Seat): CoopAction {
-  switch (step.do) {
-    case 'takeTurn': return { type: 'takeTurn', seat };
-    case 'move': return { type: 'move', seat, discard: resolveRefs(state, [step.discard], seat, true)[0], to: step.to };
-    case 'give': return { type: 'give', seat, to: step.to, cards: resolveRefs(state, step.cards, seat, true) };
-    default: return toAction(state, step as DoStep, seat) as CoopAction;
-  }
-}
+import type { AnyStep, DoStep, Scenario } from './schema';
+import type { CoopDoStep } from './schema-coop';
+import { scenarioModeOf } from './scenario-modes';
 
 export function describeStep(step: AnyStep): string {
   if ('expect' in step) return 'expect';
@@ -66,40 +29,8 @@ export function describeStep(step: AnyStep): string {
   }
 }
 
-/** What differs between the two games when a scenario runs: how its state is made, how a step becomes
- *  an action and is applied, what its expectations check, and where the cards may be. */
-interface Driver {
-  state: GameState;
-  toAction(state: GameState, step: DoStep | CoopDoStep, seat: Seat): unknown;
-  apply(state: GameState, action: unknown): ApplyResult<GameState, GameEvent, string>;
-  check(state: GameState, e: AnyExpectation, events: GameEvent[], where: string): Check[];
-  conservation(state: GameState): string | null;
-  /** What the engine lists for a seat now. */
-  legal(state: GameState, seat: Seat): object[];
-}
-
-function driverFor(scenario: Scenario): Driver {
-  if (scenario.mode !== 'coop') {
-    return {
-      state: buildState(scenario),
-      toAction: (state, step, seat) => toAction(state, step as DoStep, seat),
-      apply: (state, action) => apply(state, action),
-      check: (state, e, events, where) => checkExpectation(state, e as Expectation, events, where),
-      conservation,
-      legal: (state, seat) => legalActions(state, seat),
-    };
-  }
-  const state = buildCoopState(scenario);
-  const placed = new Set(placedCards(state));
-  return {
-    state,
-    toAction: (s, step, seat) => toCoopAction(s, step as CoopDoStep, seat),
-    apply: (s, action) => applyCoop(s, action),
-    check: (s, e, events, where) => checkCoopExpectation(s as CoopState, e as CoopExpectation, events, where),
-    conservation: (s) => coopConservation(s, placed),
-    legal: (s, seat) => coopLegalActions(s as CoopState, seat),
-  };
-}
+/** How the scenario runs: its mode's part (scenario-modes.ts). */
+const driverFor = (scenario: Scenario): Driver => scenarioModeOf(scenario.mode).driver(scenario);
 
 /** The `legal` expectation: each action named is among those the engine lists for its seat now. */
 function checkLegal(driver: Driver, state: GameState, steps: unknown[] | undefined, where: string): Check[] {

@@ -3,7 +3,7 @@
 // actions name cards by reference ("hand:69", "field:2"; refs.ts).
 import { z } from 'zod';
 import { CARD_TYPES, type HeroName } from '../../cards';
-import { HEROES } from '../../engine';
+import { HEROES, MODES, type Mode } from '../../engine';
 import type { ErrorCode, GameEvent } from '../../engine/classic/types';
 import { CLOCK_FLAMES, EXPANSION_SETS, FIELD_SIZE } from '../../engine/classic/types';
 import { LIBRA_WEAPONS } from '../../cards/pillars';
@@ -231,8 +231,9 @@ export const header = z.object({
   name: z.string().min(1),
   rule: z.string().min(1),
   description: z.string().optional(),
-  /** "coop": a cooperative game against Poseidon (schema-coop.ts); absent or "classic": the classic game. */
-  mode: z.enum(['classic', 'coop']).optional(),
+  /** The mode (scenario-modes.ts): "coop", a cooperative game against Poseidon (schema-coop.ts); absent
+   *  or "classic": the classic game. */
+  mode: z.enum(MODES as [Mode, ...Mode[]]).optional(),
   state: z.unknown(),
   steps: z.array(z.unknown()).default([]),
   expect: z.unknown().optional(),

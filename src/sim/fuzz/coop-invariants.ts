@@ -1,7 +1,7 @@
-// Invariants of a cooperative game, checked after every step by the coop fuzzer (src/sim/coop-fuzz.ts,
+// Invariants of a cooperative game, checked after every step by the coop fuzzer (src/sim/fuzz/coop.ts,
 // `npm run fuzz:coop`, test/property/coop-invariants.test.ts): every card in exactly one place, the
 // water and the flood pawn in range, destroyed pillars staying destroyed. Each entry names what is wrong.
-import type { CoopState, Uid } from '../engine';
+import type { CoopState, Uid } from '../../engine';
 
 /** Every place a card of a cooperative game can be, with the uids it holds. */
 export function coopPlaces(state: CoopState): { name: string; uids: readonly Uid[] }[] {

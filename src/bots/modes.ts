@@ -1,0 +1,22 @@
+// The bots of every mode, by the mode a state and a save carry: which kinds it has and how one is made.
+// A new mode adds its line here (a missing one is a type error).
+import type { Mode } from '../engine';
+import { createCoopBot, COOP_BOT_KINDS } from './coop';
+import { greedyBot } from './greedy';
+import { randomBot } from './random';
+import { BOT_KINDS, type Bot, type BotKind } from './types';
+
+/** A mode's bots: their kinds (the first is no default: the callers name theirs) and their maker. */
+export interface BotFamily<K extends string = string> {
+  readonly kinds: readonly K[];
+  /** A bot of that kind; `seed` feeds the bots that draw at random, so a game replays exactly. */
+  create(kind: K, seed: number): Bot<never, unknown, K, never>;
+}
+
+export const BOTS = {
+  classic: { kinds: BOT_KINDS, create: (kind: BotKind, seed: number) => (kind === 'greedy' ? greedyBot() : randomBot(seed)) },
+  coop: { kinds: COOP_BOT_KINDS, create: createCoopBot },
+} satisfies Record<Mode, BotFamily>;
+
+/** The bots of `mode`. */
+export const botsOf = <M extends Mode>(mode: M): (typeof BOTS)[M] => BOTS[mode];
