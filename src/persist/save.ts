@@ -1,10 +1,11 @@
 // A save is the seed, the setup and the action list (event sourcing): replaying them rebuilds the
 // game exactly. Loading validates everything and never trusts a cached state.
 import { z } from 'zod';
-import { applyAction, applyCoopAction, MODES, newCoopGame, newGame, type Action, type ApplyResult, type CoopAction, type GameEvent, type GameState } from '../engine';
+import { MODES, type GameEvent, type GameState } from '../engine';
 import { actionSchema, coopActionSchema, DIFFICULTIES } from '../engine';
 import { BOT_KINDS } from '../bots';
 import { COOP_BOT_KINDS } from '../bots/coop';
+import { rulesOf } from './mode-rules';
 
 export const SAVE_SCHEMA = 1;
 
@@ -117,17 +118,17 @@ export function loadSave(input: unknown): LoadResult {
   }
   const save = parsed.data;
   if (save.seats.length !== save.setup.heroes.length) return problem('seats', 'the save has a different number of seats and heroes');
+  const rules = rulesOf(save.mode);
   let state: GameState;
   try {
-    state = save.mode === 'coop' ? newCoopGame(save.setup).state : newGame(save.setup).state;
+    state = rules.setup(save.setup).state;
   } catch (e) {
     return problem('setup', `the save's setup is not valid: ${(e as Error).message}`);
   }
   // Actions parsed with the save above, replayed by its ruleset.
-  const replay = (s: GameState, a: unknown): ApplyResult => (save.mode === 'coop' ? applyCoopAction(s, a as CoopAction) : applyAction(s, a as Action)) as ApplyResult;
   const recent: GameEvent[] = [];
   for (const [i, action] of save.actions.entries()) {
-    const result = replay(state, action);
+    const result = rules.applyAction(state, action);
     if (!result.ok) return problem('refused', `the save's action ${i + 1} is refused: ${result.error.message}`, { n: i + 1 });
     state = result.state;
     if (i >= save.actions.length - RECENT_ACTIONS) recent.push(...result.events);
