@@ -6,7 +6,8 @@ import {
   acceptCoopAction, applyCoopAction, coopLegalActions, coopToAct, coopView, newCoopGame,
   type ApplyResult, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type GameState, type Side, type Viewer,
 } from '../engine';
-import { loadSave, SAVE_SCHEMA, type CoopSaveFile, type CoopSeatConfig } from '../persist/save';
+import { SAVE_SCHEMA, type CoopSaveFile, type CoopSeatConfig } from '../persist/save';
+import { loadSaveFor } from './load-for';
 
 export type CoopSessionListener = (events: GameEvent[], action: CoopAction, state: GameState) => void;
 
@@ -37,9 +38,8 @@ export class CoopSession {
   }
 
   static resume(save: unknown): CoopSession | { error: string } {
-    const loaded = loadSave(save);
-    if (!loaded.ok) return { error: loaded.message };
-    if (loaded.save.mode !== 'coop') return { error: 'this save is of a classic game: it opens on the classic table' };
+    const loaded = loadSaveFor(save, 'coop');
+    if ('error' in loaded) return loaded;
     return new CoopSession(loaded.state as CoopState, loaded.save.setup, loaded.save.seats, loaded.save.actions as CoopAction[], loaded.recent, loaded.save.assisted === true);
   }
 

@@ -3,7 +3,8 @@
 // drive and hear the game through the actor, which calls send() here.
 import { createBot, type Bot } from '../bots';
 import { acceptAction, applyAction, legalActions, newGame, refusal, view, type Action, type ApplyResult, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
-import { loadSave, SAVE_SCHEMA, type ClassicSaveFile, type SaveFile, type SeatConfig } from '../persist/save';
+import { SAVE_SCHEMA, type ClassicSaveFile, type SaveFile, type SeatConfig } from '../persist/save';
+import { loadSaveFor } from './load-for';
 
 export type SessionListener = (events: GameEvent[], action: Action, state: GameState) => void;
 
@@ -30,9 +31,8 @@ export class GameSession {
   }
 
   static resume(save: unknown): GameSession | { error: string } {
-    const loaded = loadSave(save);
-    if (!loaded.ok) return { error: loaded.message };
-    if (loaded.save.mode !== 'classic') return { error: 'this save is of a cooperative game: it opens on the cooperative board' };
+    const loaded = loadSaveFor(save, 'classic');
+    if ('error' in loaded) return loaded;
     return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[], loaded.recent, loaded.save.assisted === true);
   }
 
