@@ -13,7 +13,7 @@ import { UNDO_POLICIES } from '../undo/ledger';
 import type { UndoPolicy } from '../undo/horizon';
 import { dailyClassic, dailyCoop, type DailyClassic, type DailyCoop } from './daily-deals';
 import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
-import { newClassicGameOf, newCoopGameOf, type UrlClassicGame, type UrlCoopGame } from './url-games';
+import { newClassicGameOf, newCoopGameOf, type UrlClassicGame, type UrlCoopGame, type UrlWords } from './url-games';
 
 /** A saved game replayed into its mode's session, to be played under its mode's flow. */
 export interface Resumed {
@@ -40,7 +40,7 @@ export interface AppMode<T extends ModeTypes[Mode]> {
   /** The day's deal (daily-deals.ts). */
   daily(date: string): T['daily'];
   /** The game ?new=1 starts, as the field of UrlOptions the menu reads. */
-  urlGame(params: URLSearchParams): T['url'];
+  urlGame(params: UrlWords): T['url'];
   /** How far undo may go, by the number of people at the table (src/undo). */
   undoPolicy(people: number): UndoPolicy;
   /** Its music (with its layers: audio/cues.ts MUSIC_LAYERS). */

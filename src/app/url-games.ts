@@ -4,8 +4,12 @@ import type { HeroName } from '../cards';
 import { DIFFICULTIES, EXPANSION_SETS, HEROES, PILES, type Difficulty, type ExpansionSet } from '../engine';
 import type { CoopSeatConfig, SeatConfig } from '../persist/save';
 
+/** The URL's words as the readers below ask for them (URLSearchParams is one): plain ECMAScript, so
+ *  that the modes' table stays headless. */
+export interface UrlWords { get(name: string): string | null }
+
 /** Whether a flag is on (?x=1; 0 and false are off). */
-export const flag = (params: URLSearchParams, name: string) => {
+export const flag = (params: UrlWords, name: string) => {
   const v = params.get(name);
   return v !== null && v !== '0' && v !== 'false';
 };
@@ -42,13 +46,13 @@ function coopSeatOf(word: string): CoopSeatConfig {
 }
 
 /** The seat words of ?seats= (2 to 5 of them; fewer: the default game's two seats). */
-function seatWords(params: URLSearchParams): string[] | null {
+function seatWords(params: UrlWords): string[] | null {
   const words = (params.get('seats') ?? 'human,bot').split(',').filter((w) => w.trim() !== '').slice(0, 5);
   return words.length >= 2 ? words : null;
 }
 
 /** The heroes asked for (?heroes=, unknown names ignored), completed in order: one per seat. */
-function heroesOf(params: URLSearchParams, seats: number): HeroName[] {
+function heroesOf(params: UrlWords, seats: number): HeroName[] {
   const asked = (params.get('heroes') ?? '').split(',').map((h) => h.trim()).filter((h): h is HeroName => (HEROES as readonly string[]).includes(h));
   const heroes: HeroName[] = [];
   for (const h of [...asked, ...HEROES]) if (!heroes.includes(h) && heroes.length < seats) heroes.push(h);
@@ -56,7 +60,7 @@ function heroesOf(params: URLSearchParams, seats: number): HeroName[] {
 }
 
 /** The classic game ?new=1 asks for. */
-export function newClassicGameOf(params: URLSearchParams): UrlClassicGame {
+export function newClassicGameOf(params: UrlWords): UrlClassicGame {
   const words = seatWords(params);
   const seats = words ? words.map(seatOf) : [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'greedy' as const }];
   const heroes = heroesOf(params, seats.length);
@@ -70,7 +74,7 @@ export function newClassicGameOf(params: URLSearchParams): UrlClassicGame {
 }
 
 /** The cooperative game ?new=1&mode=coop asks for. */
-export function newCoopGameOf(params: URLSearchParams): UrlCoopGame {
+export function newCoopGameOf(params: UrlWords): UrlCoopGame {
   const words = seatWords(params);
   const seats = words ? words.map(coopSeatOf) : [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'planner' as const }];
   const heroes = heroesOf(params, seats.length);
