@@ -2,7 +2,7 @@
 // (RULESETS) with the core pipeline's verbs, typed on the table's state so that a caller holds a game
 // of any mode without knowing which. A mode is one line of ENGINES (its ruleset is the engine's).
 import {
-  applyAction, applyCoopAction, applyCoopInPlace, applyInPlace, RULESETS,
+  acceptAction, acceptCoopAction, applyAction, applyCoopAction, applyCoopInPlace, applyInPlace, RULESETS,
   type ApplyResult, type GameEvent, type GameState, type Mode, type Side,
 } from '../engine';
 
@@ -12,6 +12,8 @@ export interface ModeRules {
   /** A new game from a save's setup (throws when the setup is refused). */
   setup(options: unknown): { state: GameState; events: GameEvent[] };
   parseAction(input: unknown): { ok: true; action: unknown } | { ok: false; message: string };
+  /** The edge: the input parsed into a plain action of its own fields, or apply()'s error for it. */
+  accept(input: unknown): { ok: true; action: unknown } | Extract<ApplyResult, { ok: false }>;
   /** The pipeline's apply on a copy (the state given is untouched). */
   applyAction(state: GameState, action: unknown): ApplyResult;
   /** The pipeline's apply changing `state` itself (a replay that owns its state). */
@@ -22,8 +24,8 @@ export interface ModeRules {
 
 /** The pipeline (core/pipeline.ts createEngine) each ruleset is run by, as the engine exports it. */
 const ENGINES = {
-  classic: { applyAction, applyInPlace },
-  coop: { applyAction: applyCoopAction, applyInPlace: applyCoopInPlace },
+  classic: { accept: acceptAction, applyAction, applyInPlace },
+  coop: { accept: acceptCoopAction, applyAction: applyCoopAction, applyInPlace: applyCoopInPlace },
 } satisfies Record<Mode, unknown>;
 
 // One cast per mode, here: each ruleset is typed on its own actions and options, which the save's
@@ -34,6 +36,7 @@ const MODE_RULES = Object.fromEntries(Object.entries(RULESETS).map(([mode, rules
     mode,
     setup: rules.setup,
     parseAction: rules.parseAction,
+    accept: engine.accept,
     applyAction: engine.applyAction,
     applyInPlace: engine.applyInPlace,
     legalActions: rules.legalActions,
