@@ -1,6 +1,6 @@
 // What a save holds of each mode, in one table: its setup, its seats' schema and its actions' (the
 // save's envelope around them is save.ts's), and the number a saved-games list shows of a game (a
-// classic game's turn, a cooperative game's round). A mode is one line here.
+// classic game's turn, a cooperative game's round) and where its saves open. A mode is one line here.
 import { z } from 'zod';
 import { actionSchema, coopActionSchema, DIFFICULTIES, type GameState, type Mode } from '../engine';
 import { BOT_KINDS } from '../bots';
@@ -21,6 +21,8 @@ interface SaveParts {
   action: z.ZodType;
   /** The turn (or round) a slot shows of the game. */
   progress(state: GameState): number;
+  /** Where a save of the mode opens, said when another mode's session is handed it. */
+  opensOn: string;
 }
 
 export const SAVE_PARTS = {
@@ -37,6 +39,7 @@ export const SAVE_PARTS = {
     seat: seatOf(BOT_KINDS as unknown as ['random', 'greedy']),
     action: actionSchema,
     progress: (state: GameState) => state.turn,
+    opensOn: 'this save is of a classic game: it opens on the classic table',
   },
   /** A cooperative game: its setup (coop/types.ts CoopSetupOptions), the heroes' seats, the actions. */
   coop: {
@@ -53,6 +56,7 @@ export const SAVE_PARTS = {
     action: coopActionSchema,
     // Every cooperative state has its board (the round is the board's).
     progress: (state: GameState) => state.board?.round ?? 0,
+    opensOn: 'this save is of a cooperative game: it opens on the cooperative board',
   },
 } satisfies Record<Mode, SaveParts>;
 
