@@ -8,6 +8,7 @@ import type { Music } from '../audio/cues';
 import { readReveal, type RevealSetting } from '../stream/reveal';
 import type { StorageLike } from '../persist/store';
 import type { PlayedGame } from './game-actor';
+import { APP_MODES } from './modes';
 import { audioLevels, levelOf, type Settings, type Speed } from './settings';
 import { readMenuForm, readSettings, writeMenuForm, writeSettings } from './settings-store';
 
@@ -64,7 +65,7 @@ export abstract class AppSettings<T extends AppTable> {
 
   /** The music of what is shown: the menu's theme, or the theme of the game's mode. */
   get theme(): Music {
-    return this.game ? this.game.mode : 'menu';
+    return this.game ? APP_MODES[this.game.mode].music : 'menu';
   }
 
   /** Streamer mode: the main window is shown on a stream (no other seat's hand, captions of the log). */

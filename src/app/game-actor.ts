@@ -20,6 +20,8 @@ export interface CoopGame {
   readonly mode: 'coop';
   readonly session: CoopSession;
   readonly actor: CoopFlow;
+  /** Never: the guided first game is a classic game (read on any game: \`game.guided\`). */
+  readonly guided?: false;
   readonly watched?: Watch;
 }
 

@@ -4,16 +4,16 @@
 // autosave into its own slot (written, under a lease, by slot-writer.ts), and the table that shows it.
 // The table is made by the `present` function main.ts passes in (the scenes' TableController or
 // CoopController), so that this layer knows nothing of the scenes.
-import type { CoopSetupOptions, SetupOptions } from '../engine';
+import type { CoopSetupOptions, Mode, SetupOptions } from '../engine';
 import type { Lang } from '../i18n';
 import { loadSaveText, type CoopSeatConfig, type SaveFile, type SeatConfig } from '../persist/save';
 import { isSlotMeta, memorySlots, migrateLocalStorage, setAsideRecord, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { SaveNotice, StorageLike } from '../persist/store';
-import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
-import { FIRST_GAME_SEATS, FIRST_GAME_SETUP, isFirstGame } from '../tutorial/first-game';
+import { FIRST_GAME_SEATS, FIRST_GAME_SETUP } from '../tutorial/first-game';
 import { autosave } from './autosave';
-import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
+import { classicGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
+import { APP_MODES, startGame, type GameOf, type Resumed, type SeatsOf, type SetupOf } from './modes';
 import type { Settings } from './settings';
 import { AppSettings, type AppTable } from './app-settings';
 import { SlotWriter, type SavingStatus, type SlotRef } from './slot-writer';
@@ -30,7 +30,7 @@ const GUIDED_KEY = 'ssdb.guided';
 
 /** What the menu says of the saved game: its mode, the turn (a coop game: the board's round) and how
  *  many players (a coop game: heroes). */
-export interface SavedGameInfo { mode: 'classic' | 'coop'; turn: number; players: number }
+export interface SavedGameInfo { mode: Mode; turn: number; players: number }
 
 export interface GameAppOptions<T extends AppTable> {
   settings?: Partial<Settings>;
@@ -55,18 +55,8 @@ export interface SlotNews {
   listen(heard: () => void): void;
 }
 
-/** A saved game read and replayed. */
-type Resumed = { mode: 'classic'; session: GameSession } | { mode: 'coop'; session: CoopSession };
-
-/** A valid save replayed into the session of its mode, or null when it does not resume. */
-function resumeSave(save: SaveFile): Resumed | null {
-  if (save.mode === 'coop') {
-    const session = CoopSession.resume(save);
-    return 'error' in session ? null : { mode: 'coop', session };
-  }
-  const session = GameSession.resume(save);
-  return 'error' in session ? null : { mode: 'classic', session };
-}
+/** A valid save replayed into the session of its mode (its entry in modes.ts), or null when it does not resume. */
+const resumeSave = (save: SaveFile): Resumed | null => APP_MODES[save.mode].resume(save);
 
 export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
   readonly slots: SlotBackend;
@@ -173,10 +163,15 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
     try { return this.tab?.getItem(PLAYING_KEY) ?? null; } catch { return null; }
   }
 
-  /** A new classic game, in a new slot. */
-  newGame(setup: SetupOptions, seats: SeatConfig[]): ClassicGame {
+  /** A new game of a mode, in a new slot. */
+  startGame<M extends Mode>(mode: M, setup: SetupOf<M>, seats: SeatsOf<M>): GameOf<M> {
     this.setGuided(false);
-    return this.open((steps) => classicGame(GameSession.start(setup, seats), steps), null);
+    return this.open((steps) => startGame(mode, setup, seats, steps), null);
+  }
+
+  /** A new classic game, in a new slot. Kept until callers move to startGame (issue 24). */
+  newGame(setup: SetupOptions, seats: SeatConfig[]): ClassicGame {
+    return this.startGame('classic', setup, seats);
   }
 
   /** The guided first game (src/tutorial/first-game.ts): a set deal against a gentle bot. */
@@ -185,10 +180,9 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
     return this.open((steps) => classicGame(GameSession.start(FIRST_GAME_SETUP, FIRST_GAME_SEATS), steps, true), null);
   }
 
-  /** A new cooperative game against Poseidon. */
+  /** A new cooperative game against Poseidon. Kept until callers move to startGame (issue 24). */
   newCoopGame(setup: CoopSetupOptions, seats: CoopSeatConfig[]): CoopGame {
-    this.setGuided(false);
-    return this.open((steps) => coopGame(CoopSession.start(setup, seats), steps), null);
+    return this.startGame('coop', setup, seats);
   }
 
   /** Plays on a saved game (by default the one this tab was playing, else the last played), of either
@@ -238,10 +232,7 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
       await this.refresh();
       return null;
     }
-    const how = { busy: !mine, writeNow: !!newer };
-    return resumed.mode === 'coop'
-      ? this.open((steps) => coopGame(resumed.session, steps), meta, how)
-      : this.open((steps) => classicGame(resumed.session, steps, this.guidedTab && isFirstGame(resumed.session.setup)), meta, how);
+    return this.open((steps) => resumed.play(steps, this.guidedTab), meta, { busy: !mine, writeNow: !!newer });
   }
 
   /** "Play here": the game this tab shows read-only is taken from the tab playing it, read again
@@ -263,9 +254,7 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
     if (!resumed) return null;
     this.setGuided(false);
     const store = resumed.session.state.phase !== 'gameOver';
-    return resumed.mode === 'coop'
-      ? this.open((steps) => coopGame(resumed.session, steps), null, { store })
-      : this.open((steps) => classicGame(resumed.session, steps), null, { store });
+    return this.open((steps) => resumed.play(steps, false), null, { store });
   }
 
   /** The save of the game on the table, finished or not: the score screen shares it (a finished
@@ -347,12 +336,9 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
   replaceGame(save: SaveFile): PlayedGame | null {
     const slot = this.writer.held(), current = this.game;
     if (!slot || !current) return null;
-    if (save.mode === 'coop') {
-      const session = CoopSession.resume(save);
-      return 'error' in session ? null : this.open((steps) => coopGame(session, steps), slot, { same: true, writeNow: true });
-    }
-    const session = GameSession.resume(save);
-    return 'error' in session ? null : this.open((steps) => classicGame(session, steps, current.mode === 'classic' && current.guided), slot, { same: true, writeNow: true });
+    const resumed = resumeSave(save);
+    // The guided game stays guided (its setup is the guided game's, which resume checks).
+    return resumed ? this.open((steps) => resumed.play(steps, current.guided === true), slot, { same: true, writeNow: true }) : null;
   }
 
   /** Opens a game on the table. `store` false: a finished game shown, in no slot (nothing to save);

@@ -6,6 +6,7 @@
 // A slot another live tab plays (its lock, tab-locks.ts, or its unexpired lease) is never written by
 // this one: that game is read-only here, and the application is told so it stops the game's actor;
 // "play here" takes the game from the other tab.
+import { progressOf } from '../persist/save-parts';
 import { LEASE_MS, metaOf, newSlotId, RENEW_MS, writeWithRetry, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { StorageLike, StorageReason } from '../persist/store';
 import type { PlayedGame } from './game-actor';
@@ -125,7 +126,7 @@ export class SlotWriter {
     const id = this.slotId;
     if (!id || this.taken.has(id)) return;
     const save = game.session.toSave();
-    const turn = game.mode === 'coop' ? game.session.state.board.round : game.session.state.turn;
+    const turn = progressOf(game.session.state);
     const meta = metaOf(save, turn, id, { createdAt: this.slotCreated, updatedAt: this.now() }, this.slotName, ++this.rev);
     const text = JSON.stringify(save);
     keepAhead(this.tab, { meta, text });

@@ -26,9 +26,10 @@
 //   ?gallery=1&card=38     the card gallery, a read-only page of every card (no game, no save opened;
 //                          silent unless sound=1); card: open zoomed on that card (its printed number)
 import type { HeroName } from '../cards';
-import { DIFFICULTIES, EXPANSION_SETS, HEROES, PILES, type Difficulty, type ExpansionSet } from '../engine';
+import { MODES, type Mode } from '../engine';
 import { isLang, type Lang } from '../i18n';
-import type { CoopSeatConfig, SeatConfig } from '../persist/save';
+import { APP_MODES } from './modes';
+import { flag, type UrlClassicGame, type UrlCoopGame } from './url-games';
 import { isSpeed, type Speed } from './settings';
 import { audienceOptionsOf, type AudiencePageOptions } from '../stream/audience-options';
 
@@ -43,7 +44,7 @@ export interface UrlOptions {
   fast: boolean;
   cards: number[] | null;
   /** Start a game at once with these seats (?new=1). */
-  newGame: { seats: SeatConfig[]; heroes: HeroName[]; firstSeat?: number; sets?: ExpansionSet[]; epics?: boolean } | null;
+  newGame: UrlClassicGame | null;
   /** Start the guided first game at once (?guide=1). */
   guide: boolean;
   /** Start a cooperative game at once (?new=1&mode=coop). */
@@ -65,80 +66,12 @@ export interface UrlOptions {
   replay?: string;
 }
 
-/** A cooperative game the URL asks for: its seats and heroes, the difficulty, the Epics, the start. */
-export interface UrlCoopGame {
-  seats: CoopSeatConfig[];
-  heroes: HeroName[];
-  difficulty: Difficulty;
-  epics?: boolean;
-  /** The pile each hero starts facing, by seat. */
-  start?: number[];
-}
+export type { UrlClassicGame, UrlCoopGame } from './url-games';
 
-const flag = (params: URLSearchParams, name: string) => {
-  const v = params.get(name);
-  return v !== null && v !== '0' && v !== 'false';
-};
-
-/** "human", "bot" (a strong bot), "greedy", "random", "bot:random". Unknown words are humans. */
-function seatOf(word: string): SeatConfig {
-  const w = word.trim().toLowerCase();
-  if (w === 'random' || w === 'bot:random' || w === 'easy') return { kind: 'bot', bot: 'random' };
-  if (w === 'bot' || w === 'greedy' || w === 'bot:greedy') return { kind: 'bot', bot: 'greedy' };
-  return { kind: 'human' };
-}
-
-/** Coop seats: "human", "bot" or "planner" (the strongest coop bot), "greedy", "random" (also "easy"),
- *  each also as "bot:…". Unknown words are humans, as in the classic game. */
-function coopSeatOf(word: string): CoopSeatConfig {
-  const w = word.trim().toLowerCase().replace(/^bot:/, '');
-  if (w === 'random' || w === 'easy') return { kind: 'bot', bot: 'random' };
-  if (w === 'greedy') return { kind: 'bot', bot: 'greedy' };
-  if (w === 'bot' || w === 'planner') return { kind: 'bot', bot: 'planner' };
-  return { kind: 'human' };
-}
-
-/** The seat words of ?seats= (2 to 5 of them; fewer: the default game's two seats). */
-function seatWords(params: URLSearchParams): string[] | null {
-  const words = (params.get('seats') ?? 'human,bot').split(',').filter((w) => w.trim() !== '').slice(0, 5);
-  return words.length >= 2 ? words : null;
-}
-
-/** The heroes asked for (?heroes=, unknown names ignored), completed in order: one per seat. */
-function heroesOf(params: URLSearchParams, seats: number): HeroName[] {
-  const asked = (params.get('heroes') ?? '').split(',').map((h) => h.trim()).filter((h): h is HeroName => (HEROES as readonly string[]).includes(h));
-  const heroes: HeroName[] = [];
-  for (const h of [...asked, ...HEROES]) if (!heroes.includes(h) && heroes.length < seats) heroes.push(h);
-  return heroes;
-}
-
-const isCoop = (params: URLSearchParams) => (params.get('mode') ?? '').trim().toLowerCase() === 'coop';
-
-function newGameOf(params: URLSearchParams): UrlOptions['newGame'] {
-  if (!flag(params, 'new') || isCoop(params)) return null;
-  const words = seatWords(params);
-  const seats = words ? words.map(seatOf) : [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'greedy' as const }];
-  const heroes = heroesOf(params, seats.length);
-  const first = Number(params.get('first'));
-  const firstSeat = params.get('first') !== null && Number.isInteger(first) && first >= 0 && first < seats.length ? first : undefined;
-  const sets = (params.get('sets') ?? '').split(',').map((w) => w.trim()).filter((w): w is ExpansionSet => (EXPANSION_SETS as readonly string[]).includes(w));
-  return {
-    seats, heroes, ...(firstSeat === undefined ? {} : { firstSeat }),
-    ...(sets.length ? { sets: [...new Set(sets)] } : {}), ...(flag(params, 'epics') ? { epics: true } : {}),
-  };
-}
-
-function newCoopGameOf(params: URLSearchParams): UrlCoopGame | null {
-  if (!flag(params, 'new') || !isCoop(params)) return null;
-  const words = seatWords(params);
-  const seats = words ? words.map(coopSeatOf) : [{ kind: 'human' as const }, { kind: 'bot' as const, bot: 'planner' as const }];
-  const heroes = heroesOf(params, seats.length);
-  const asked = (params.get('difficulty') ?? '').trim().toLowerCase();
-  const difficulty = DIFFICULTIES.find((d) => d === asked) ?? 'normal';
-  // One starting pile per seat, each 0–6 and all different; anything else: spread around the board.
-  const start = (params.get('start') ?? '').split(',').filter((w) => w.trim() !== '').map((w) => Number(w.trim()));
-  const startOk = start.length === seats.length && start.every((p) => Number.isInteger(p) && p >= 0 && p < PILES) && new Set(start).size === start.length;
-  return { seats, heroes, difficulty, ...(flag(params, 'epics') ? { epics: true } : {}), ...(startOk ? { start } : {}) };
+/** The mode ?mode= names (any other word, or none: the classic game). */
+function urlMode(params: URLSearchParams): Mode {
+  const word = (params.get('mode') ?? '').trim().toLowerCase();
+  return (MODES as string[]).includes(word) ? word as Mode : 'classic';
 }
 
 /** ?hands=open|closed (also on/off, 1/0); anything else: null, the remembered setting. */
@@ -166,8 +99,10 @@ export function readUrlOptions(search: string): UrlOptions {
     test: flag(params, 'test'),
     fast: flag(params, 'fast'),
     cards: cards && cards.length ? cards : null,
-    newGame: newGameOf(params),
-    newCoopGame: newCoopGameOf(params),
+    // The game ?new=1 starts, read by the entry of the mode ?mode= names (classic by default).
+    newGame: null,
+    newCoopGame: null,
+    ...(flag(params, 'new') ? APP_MODES[urlMode(params)].urlGame(params) : {}),
     guide: flag(params, 'guide'),
     openHands: openHandsOf(params),
     speed: isSpeed(speed) ? speed : null,

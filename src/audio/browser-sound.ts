@@ -4,7 +4,7 @@
 // worker, and Howler and its AudioContext come as a chunk of their own.
 // The cues come first, then only the music a screen asks for (lazily: a theme never asked is never
 // rendered). A cue asked before its sound is ready is skipped, as is everything while muted.
-import { CUES, type Cue, type Music, type SoundId, type Theme } from './cues';
+import { CUES, layersOf, type Cue, type Music, type SoundId, type Theme } from './cues';
 import type { HowlerOut } from './howler-out';
 import { CueMixer } from './mixer';
 import type { AudioLevels, CueRecord, Pace, Sound } from './sound';
@@ -36,7 +36,7 @@ export class BrowserSound implements Sound {
   private lv: AudioLevels = { volume: 0.8, effects: 0.8, music: 0.6, muted: false };
   private wanted: Music = 'menu';
   private layerOn = false;
-  private playing: Theme | null = null;
+  private playing: Music = null;
   private started = false;
   private unlocked = false;
 
@@ -62,7 +62,7 @@ export class BrowserSound implements Sound {
 
   music(theme: Music): void {
     this.wanted = theme;
-    if (theme !== 'coop') this.layerOn = false;
+    if (!layersOf(theme).length) this.layerOn = false;
     this.pump();
     this.applyMusic();
   }
@@ -70,7 +70,7 @@ export class BrowserSound implements Sound {
   layer(on: boolean): void {
     if (on === this.layerOn) return;
     this.layerOn = on;
-    if (this.playing === 'coop') this.out?.fade('music:poseidon', on ? this.musicVolume : 0, on ? FADE_IN_MS : FADE_OUT_MS);
+    for (const layer of layersOf(this.playing)) this.out?.fade(`music:${layer}`, on ? this.musicVolume : 0, on ? FADE_IN_MS : FADE_OUT_MS);
   }
 
   levels(levels: AudioLevels): void {
@@ -79,7 +79,7 @@ export class BrowserSound implements Sound {
     if (this.silent) this.stopMusic();
     else if (this.playing) {
       this.out?.fade(`music:${this.playing}`, this.musicVolume, 200);
-      if (this.playing === 'coop' && this.layerOn) this.out?.fade('music:poseidon', this.musicVolume, 200);
+      if (this.layerOn) for (const layer of layersOf(this.playing)) this.out?.fade(`music:${layer}`, this.musicVolume, 200);
     }
     this.applyMusic();
   }
@@ -112,7 +112,7 @@ export class BrowserSound implements Sound {
   /** The next sound to render: every cue, then the music wanted now. */
   private next(): SoundId | null {
     for (const cue of CUES) if (!this.ready.has(cue)) return cue;
-    const themes: Theme[] = this.wanted === null ? [] : this.wanted === 'coop' ? ['coop', 'poseidon'] : [this.wanted];
+    const themes: Theme[] = this.wanted === null ? [] : [this.wanted, ...layersOf(this.wanted)];
     for (const t of themes) if (!this.ready.has(`music:${t}`)) return `music:${t}`;
     return null;
   }
@@ -164,14 +164,14 @@ export class BrowserSound implements Sound {
     if (this.playing === this.wanted) return;
     const want = this.wanted;
     if (want !== null) {
-      const ids = want === 'coop' ? ['music:coop', 'music:poseidon'] : [`music:${want}`];
+      const ids = [want, ...layersOf(want)].map((t) => `music:${t}`);
       if (!ids.every((id) => out.has(id))) return; // not yet: it starts when it is loaded
     }
     this.stopMusic();
     if (want === null) return;
     out.startLoop(`music:${want}`, this.musicVolume, FADE_IN_MS);
-    // Poseidon's layer loops with the coop theme from the same instant, silent until his phase.
-    if (want === 'coop') out.startLoop('music:poseidon', this.layerOn ? this.musicVolume : 0, FADE_IN_MS);
+    // Its layers (Poseidon's over the coop theme) loop with it from the same instant, silent until asked.
+    for (const layer of layersOf(want)) out.startLoop(`music:${layer}`, this.layerOn ? this.musicVolume : 0, FADE_IN_MS);
     this.playing = want;
     this.note(`music:${want}`, performance.now());
   }
@@ -179,7 +179,7 @@ export class BrowserSound implements Sound {
   private stopMusic(): void {
     if (!this.playing || !this.out) { this.playing = null; return; }
     this.out.fade(`music:${this.playing}`, 0, FADE_OUT_MS, true);
-    if (this.playing === 'coop') this.out.fade('music:poseidon', 0, FADE_OUT_MS, true);
+    for (const layer of layersOf(this.playing)) this.out.fade(`music:${layer}`, 0, FADE_OUT_MS, true);
     this.playing = null;
   }
 }

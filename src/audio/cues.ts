@@ -60,5 +60,17 @@ export type Theme = (typeof THEMES)[number];
 /** What is played: a theme's name, or none. */
 export type Music = Exclude<Theme, 'poseidon'> | null;
 
+/** Each music and its layers: themes that loop with it from the same instant, silent until the table
+ *  asks for them (Sound.layer): Poseidon's over the coop theme during his phase. A mode's music is
+ *  the theme named as the mode (AppSettings.theme), with its layers from here. */
+export const MUSIC_LAYERS: Readonly<Record<Exclude<Music, null>, readonly Theme[]>> = {
+  menu: [],
+  classic: [],
+  coop: ['poseidon'],
+};
+
+/** The layers of a music (none for silence). */
+export const layersOf = (music: Music): readonly Theme[] => (music === null ? [] : MUSIC_LAYERS[music]);
+
 /** A sound the synthesiser renders: a cue or a theme. */
 export type SoundId = Cue | `music:${Theme}`;

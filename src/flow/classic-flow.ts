@@ -2,14 +2,13 @@
 // drives a game goes through it (the table's taps, the bots, the tests): send(action) calls the engine
 // through the machine, step() walks the upkeep as the table shows it, and subscribers hear each
 // accepted action (with its events) and each step, once the machine has settled.
-import { assign, createActor, type Actor } from 'xstate';
 import type { Action, ApplyResult, GameEvent, GameState } from '../engine';
 import type { GameSession } from '../session/game-session';
 import {
   classicFlowMachine, eventFor, phaseOf, stateName, upkeepStepOf,
-  type EngineFacts, type FlowPhase, type FlowSnapshot, type UpkeepStepNumber,
+  type EngineFacts, type FlowPhase, type UpkeepStepNumber,
 } from './classic-machine';
-import { createNewsroom } from './news';
+import { createFlow, type FlowSpec } from './kit';
 
 export * from './classic-machine';
 
@@ -75,95 +74,30 @@ export function factsOf(state: Pick<GameState, 'pending' | 'phase'>, history: re
 
 const ACCEPTED = { PLAY: 'play', DECIDE: 'answer', END_TURN: 'endTurn' } as const;
 
-const failure = (key: string, message: string): ApplyResult => ({ ok: false, error: { code: 'internal', key, message } });
-const STOPPED = failure('error.flowStopped', 'the game flow has been stopped');
-const REENTRANT = failure('error.flowBusy', 'an action was sent while the previous one was being applied (from a session listener?): send it after');
-const SHOWN = failure('error.upkeepShown', 'the upkeep is being shown: the table sends its remaining steps first');
+/** The classic machine's part of the kit: its facts, events and news. */
+const classicSpec = (session: FlowSession): FlowSpec<EngineFacts, Omit<FlowNews, 'move'>> => ({
+  factsOf: (events, _before, accepted) => factsOf(session.state, session.history, events, accepted as EngineFacts['accepted']),
+  accepted: ACCEPTED,
+  eventFor,
+  about: (snapshot) => ({ phase: phaseOf(snapshot), step: upkeepStepOf(stateName(snapshot.value)) }),
+  showing: (snapshot) => phaseOf(snapshot) === 'upkeep',
+  shown: { key: 'error.upkeepShown', message: 'the upkeep is being shown: the table sends its remaining steps first' },
+});
 
 export function createClassicFlow(session: FlowSession, options: FlowOptions = {}): ClassicFlow {
-  let last: ApplyResult | null = null;
-  let synced: readonly GameEvent[] = [];
-  let inFlight = false;
-  let stopped = false;
-  const news = createNewsroom<FlowNews>();
-
-  const machine = (options.machine ?? classicFlowMachine).provide({
-    actions: {
-      callEngine: ({ event }) => {
-        if (event.type === 'PLAY' || event.type === 'DECIDE' || event.type === 'END_TURN') last = session.send(event.action);
-      },
-      readEngine: assign(({ context, event }) => {
-        if (event.type === 'SYNC') return { facts: factsOf(session.state, session.history, synced) };
-        if (event.type === 'STEP' || !last?.ok) return context; // refused: the engine did not move
-        return { facts: factsOf(session.state, session.history, last.events, ACCEPTED[event.type]) };
-      }),
-      refuseWhileShown: () => { last = SHOWN; },
-    },
+  const { trace } = options;
+  const core = createFlow(session, options.machine ?? classicFlowMachine, classicSpec(session), stateName, {
+    steps: options.steps,
+    trace: trace && ((snapshot) => trace(stateName(snapshot.value))),
   });
-  const trace = options.trace;
-  const actor: Actor<typeof machine> = createActor(machine, {
-    input: { facts: factsOf(session.state, session.history, session.recentEvents), straight: (options.steps ?? 'straight') === 'straight' },
-    inspect: trace && ((ev) => {
-      // The machine spawns no children: every microstep is its own.
-      if (ev.type === '@xstate.microstep') trace(stateName((ev.snapshot as FlowSnapshot).value));
-    }),
-  });
-  actor.start();
-
-  const machineState = () => stateName(actor.getSnapshot().value);
-  const phase = () => phaseOf(actor.getSnapshot());
-  const upkeepStep = () => upkeepStepOf(machineState());
-  // Subscribers may send (a bot playing on at instant speed, a table stepping through the upkeep): news.ts
-  // queues what they cause.
-  const emit = (move: FlowNews['move']) => news.tell({ phase: phase(), step: upkeepStep(), move });
-
-  // An action sent straight to the session (not through this flow) still moves the machine.
-  const unwatch = session.onChange((events, action, state) => {
-    if (inFlight || stopped) return;
-    synced = events;
-    actor.send({ type: 'SYNC' });
-    synced = [];
-    emit({ action, events, state });
-  });
-
-  const flow: ClassicFlow = {
-    send(action) {
-      if (stopped) return STOPPED;
-      // A session listener sending from inside the engine call would be queued by the actor and
-      // applied later, unseen by its caller: refuse it instead (subscribers of the flow may send).
-      if (inFlight) return REENTRANT;
-      last = null;
-      inFlight = true;
-      try {
-        actor.send({ type: eventFor(action), action });
-      } finally {
-        inFlight = false;
-      }
-      const result = last as ApplyResult | null;
-      if (!result) return failure('error.internal', 'the game flow did not reach the engine');
-      if (result.ok) emit({ action: action as Action, events: result.events, state: result.state });
-      return result;
-    },
-    step() {
-      if (stopped || inFlight || phase() !== 'upkeep') return false;
-      actor.send({ type: 'STEP' });
-      emit(null);
-      return true;
-    },
-    finishUpkeep() {
-      while (flow.step()) { /* each step() moves the machine one step on */ }
-    },
-    phase,
-    upkeepStep,
-    machineState,
-    subscribe: news.subscribe,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      unwatch();
-      news.close();
-      actor.stop();
-    },
+  return {
+    send: core.send,
+    step: core.step,
+    finishUpkeep: core.finish,
+    phase: () => phaseOf(core.snapshot()),
+    upkeepStep: () => upkeepStepOf(core.machineState()),
+    machineState: core.machineState,
+    subscribe: core.subscribe,
+    stop: core.stop,
   };
-  return flow;
 }

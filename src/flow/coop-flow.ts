@@ -2,14 +2,13 @@
 // that drives a coop game goes through it (the board's taps, the bots, the tests): send(action) calls
 // the engine through the machine, step() walks the shown steps (a turn end's upkeep, Poseidon's
 // crossings) as the board shows them, and subscribers hear each accepted action and each step.
-import { assign, createActor, type Actor } from 'xstate';
 import type { applyCoop, CoopAction, CoopEvent, CoopState, GameEvent, GameState } from '../engine';
 import { stateName } from './classic-machine';
 import {
   coopEventFor, coopFlowMachine, coopPhaseOf, momentOf, NO_COOP_FACTS, stepOf,
   type CoopFacts, type CoopFlowSnapshot, type CoopMoment, type CoopPhase, type CoopStep,
 } from './coop-machine';
-import { createNewsroom } from './news';
+import { createFlow, type FlowSpec } from './kit';
 
 export * from './coop-machine';
 
@@ -97,95 +96,32 @@ export function coopFactsOf(
 
 const ACCEPTED = { TAKE_TURN: 'takeTurn', PLAY: 'play', DECIDE: 'answer', END_TURN: 'endTurn' } as const;
 
-const failure = (key: string, message: string): CoopApplyResult => ({ ok: false, error: { code: 'internal', key, message } });
-const STOPPED = failure('error.flowStopped', 'the game flow has been stopped');
-const REENTRANT = failure('error.flowBusy', 'an action was sent while the previous one was being applied (from a session listener?): send it after');
-const SHOWN = failure('error.stepShown', 'a step is being shown: the board shows the remaining steps first');
+/** The cooperative machine's part of the kit: its facts (counting Poseidon's crossings on from the
+ *  machine's), events and news. */
+const coopSpec = (session: CoopFlowSession): FlowSpec<CoopFacts, Omit<CoopFlowNews, 'move'>> => ({
+  factsOf: (events, before, accepted) => coopFactsOf(session.state, session.history, events, before, accepted as CoopFacts['accepted']),
+  accepted: ACCEPTED,
+  eventFor: coopEventFor,
+  about: (snapshot) => ({ phase: coopPhaseOf(snapshot), moment: momentOf(snapshot), step: stepOf(snapshot) }),
+  showing: (snapshot) => momentOf(snapshot) === 'shown',
+  shown: { key: 'error.stepShown', message: 'a step is being shown: the board shows the remaining steps first' },
+});
 
 export function createCoopFlow(session: CoopFlowSession, options: CoopFlowOptions = {}): CoopFlow {
-  let last: CoopApplyResult | null = null;
-  let synced: readonly GameEvent[] = [];
-  let inFlight = false;
-  let stopped = false;
-  const news = createNewsroom<CoopFlowNews>();
-
-  const machine = (options.machine ?? coopFlowMachine).provide({
-    actions: {
-      callEngine: ({ event }) => {
-        if (event.type !== 'STEP' && event.type !== 'SYNC') last = session.send(event.action);
-      },
-      readEngine: assign(({ context, event }) => {
-        if (event.type === 'SYNC') return { facts: coopFactsOf(session.state, session.history, synced, context.facts) };
-        if (event.type === 'STEP' || !last?.ok) return context; // refused: the engine did not move
-        return { facts: coopFactsOf(session.state, session.history, last.events, context.facts, ACCEPTED[event.type]) };
-      }),
-      refuseWhileShown: () => { last = SHOWN; },
-    },
+  const { trace } = options;
+  const core = createFlow(session, options.machine ?? coopFlowMachine, coopSpec(session), stateName, {
+    steps: options.steps,
+    trace: trace && ((snapshot) => trace(stateName(snapshot.value), stepOf(snapshot as CoopFlowSnapshot))),
   });
-  const trace = options.trace;
-  const actor: Actor<typeof machine> = createActor(machine, {
-    input: { facts: coopFactsOf(session.state, session.history, session.recentEvents), straight: (options.steps ?? 'straight') === 'straight' },
-    inspect: trace && ((ev) => {
-      if (ev.type !== '@xstate.microstep') return;
-      const snapshot = ev.snapshot as CoopFlowSnapshot;
-      trace(stateName(snapshot.value), stepOf(snapshot));
-    }),
-  });
-  actor.start();
-
-  const machineState = () => stateName(actor.getSnapshot().value);
-  const phase = () => coopPhaseOf(actor.getSnapshot());
-  const moment = () => momentOf(actor.getSnapshot());
-  const currentStep = () => stepOf(actor.getSnapshot());
-  // Subscribers may send or step: news.ts queues what they cause.
-  const emit = (move: CoopFlowNews['move']) => news.tell({ phase: phase(), moment: moment(), step: currentStep(), move });
-
-  // An action sent straight to the session (not through this flow) still moves the machine.
-  const unwatch = session.onChange((events, action, state) => {
-    if (inFlight || stopped) return;
-    synced = events;
-    actor.send({ type: 'SYNC' });
-    synced = [];
-    emit({ action, events, state });
-  });
-
-  const flow: CoopFlow = {
-    send(action) {
-      if (stopped) return STOPPED;
-      if (inFlight) return REENTRANT;
-      last = null;
-      inFlight = true;
-      try {
-        actor.send({ type: coopEventFor(action), action });
-      } finally {
-        inFlight = false;
-      }
-      const result = last as CoopApplyResult | null;
-      if (!result) return failure('error.internal', 'the game flow did not reach the engine');
-      if (result.ok) emit({ action: action as CoopAction, events: result.events, state: result.state });
-      return result;
-    },
-    step() {
-      if (stopped || inFlight || moment() !== 'shown') return false;
-      actor.send({ type: 'STEP' });
-      emit(null);
-      return true;
-    },
-    finishSteps() {
-      while (flow.step()) { /* each step() moves the machine one step on */ }
-    },
-    phase,
-    moment,
-    currentStep,
-    machineState,
-    subscribe: news.subscribe,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      unwatch();
-      news.close();
-      actor.stop();
-    },
+  return {
+    send: core.send,
+    step: core.step,
+    finishSteps: core.finish,
+    phase: () => coopPhaseOf(core.snapshot()),
+    moment: () => momentOf(core.snapshot() as CoopFlowSnapshot),
+    currentStep: () => stepOf(core.snapshot() as CoopFlowSnapshot),
+    machineState: core.machineState,
+    subscribe: core.subscribe,
+    stop: core.stop,
   };
-  return flow;
 }

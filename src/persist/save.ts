@@ -1,73 +1,37 @@
 // A save is the seed, the setup and the action list (event sourcing): replaying them rebuilds the
 // game exactly. Loading validates everything and never trusts a cached state.
 import { z } from 'zod';
-import { applyAction, applyCoopAction, MODES, newCoopGame, newGame, type Action, type ApplyResult, type CoopAction, type GameEvent, type GameState } from '../engine';
-import { actionSchema, coopActionSchema, DIFFICULTIES } from '../engine';
-import { BOT_KINDS } from '../bots';
-import { COOP_BOT_KINDS } from '../bots/coop';
+import { MODES, type GameEvent, type GameState, type Mode } from '../engine';
+import { rulesOf } from './mode-rules';
+import { SAVE_PARTS } from './save-parts';
 
 export const SAVE_SCHEMA = 1;
 
-const seatSchema = z.object({
-  kind: z.enum(['human', 'bot']),
-  bot: z.enum(BOT_KINDS as unknown as ['random', 'greedy']).optional(),
-  name: z.string().max(40).optional(),
-}).strict();
-
-const heroesSchema = z.array(z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'])).min(2).max(5);
-
-export const classicSaveSchema = z.object({
+/** A save of one mode: the envelope every mode shares around the mode's parts (save-parts.ts). */
+const saveOf = <M extends Mode, P extends (typeof SAVE_PARTS)[M]>(mode: M, parts: P) => z.object({
   schema: z.literal(SAVE_SCHEMA),
   /** The ruleset the game follows (GameState.mode). */
-  mode: z.literal('classic'),
-  setup: z.object({
-    seed: z.number().int(),
-    heroes: z.array(z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'])).min(2).max(5),
-    firstSeat: z.number().int().min(0).max(4).optional(),
-    /** The optional sets and the Epics (absent in saves made before them: base only; `promo` since
-     *  issue 22, absent from every save made before it). */
-    sets: z.array(z.enum(['asgard', 'poseidon', 'promo'])).max(3).optional(),
-    epics: z.boolean().optional(),
-  }).strict(),
-  seats: z.array(seatSchema).min(2).max(5),
-  actions: z.array(actionSchema),
-  /** An undo went back past something revealed (a draw, a shuffle…): the game is "assisted" (issue 13).
-   *  Absent in older saves and in games never undone that far. */
+  mode: z.literal(mode),
+  setup: parts.setup as P['setup'],
+  seats: z.array(parts.seat as P['seat']).min(2).max(5),
+  actions: z.array(parts.action as P['action']),
+  /** An undo went back past something revealed (a draw, a shuffle, a Poseidon step…): the game is
+   *  "assisted" (issue 13). Absent in older saves and in games never undone that far. */
   assisted: z.boolean().optional(),
 }).strict();
 
-const coopSeatSchema = z.object({
-  kind: z.enum(['human', 'bot']),
-  bot: z.enum(COOP_BOT_KINDS as unknown as ['greedy', 'planner', 'random']).optional(),
-  name: z.string().max(40).optional(),
-}).strict();
+type SaveSchemas = { [M in Mode]: ReturnType<typeof saveOf<M, (typeof SAVE_PARTS)[M]>> };
+const SAVE_SCHEMAS = Object.fromEntries(MODES.map((mode) => [mode, saveOf(mode, SAVE_PARTS[mode])])) as SaveSchemas;
 
-/** A cooperative game: its setup (coop/types.ts CoopSetupOptions), the heroes' seats, the actions. */
-export const coopSaveSchema = z.object({
-  schema: z.literal(SAVE_SCHEMA),
-  mode: z.literal('coop'),
-  setup: z.object({
-    seed: z.number().int(),
-    heroes: heroesSchema,
-    difficulty: z.enum(DIFFICULTIES as unknown as ['easy', 'normal', 'hard']).optional(),
-    start: z.array(z.number().int().min(0).max(6)).min(2).max(5).optional(),
-    asgard: z.boolean().optional(),
-    epics: z.boolean().optional(),
-    poseidonByHand: z.boolean().optional(),
-  }).strict(),
-  seats: z.array(coopSeatSchema).min(2).max(5),
-  actions: z.array(coopActionSchema),
-  /** As in a classic save: an undo went back past a draw or a Poseidon step. */
-  assisted: z.boolean().optional(),
-}).strict();
+export const classicSaveSchema = SAVE_SCHEMAS.classic;
+export const coopSaveSchema = SAVE_SCHEMAS.coop;
+export const saveSchema = z.discriminatedUnion('mode', MODES.map((mode) => SAVE_SCHEMAS[mode]) as unknown as [SaveSchemas[Mode], ...SaveSchemas[Mode][]]);
 
-export const saveSchema = z.discriminatedUnion('mode', [classicSaveSchema, coopSaveSchema]);
-
-export type SeatConfig = z.infer<typeof seatSchema>;
-export type CoopSeatConfig = z.infer<typeof coopSeatSchema>;
-export type ClassicSaveFile = z.infer<typeof classicSaveSchema>;
-export type CoopSaveFile = z.infer<typeof coopSaveSchema>;
-export type SaveFile = ClassicSaveFile | CoopSaveFile;
+export type SeatConfig = z.infer<typeof SAVE_PARTS.classic.seat>;
+export type CoopSeatConfig = z.infer<typeof SAVE_PARTS.coop.seat>;
+export type ClassicSaveFile = z.infer<SaveSchemas['classic']>;
+export type CoopSaveFile = z.infer<SaveSchemas['coop']>;
+export type SaveFile = { [M in Mode]: z.infer<SaveSchemas[M]> }[Mode];
 
 /** Why a save cannot be loaded, as a code the game phrases in the player's language (src/i18n:
  *  `save.reason.<code>`, with the problem's params): the text is damaged (not JSON), of a game mode
@@ -117,17 +81,17 @@ export function loadSave(input: unknown): LoadResult {
   }
   const save = parsed.data;
   if (save.seats.length !== save.setup.heroes.length) return problem('seats', 'the save has a different number of seats and heroes');
+  const rules = rulesOf(save.mode);
   let state: GameState;
   try {
-    state = save.mode === 'coop' ? newCoopGame(save.setup).state : newGame(save.setup).state;
+    state = rules.setup(save.setup).state;
   } catch (e) {
     return problem('setup', `the save's setup is not valid: ${(e as Error).message}`);
   }
   // Actions parsed with the save above, replayed by its ruleset.
-  const replay = (s: GameState, a: unknown): ApplyResult => (save.mode === 'coop' ? applyCoopAction(s, a as CoopAction) : applyAction(s, a as Action)) as ApplyResult;
   const recent: GameEvent[] = [];
   for (const [i, action] of save.actions.entries()) {
-    const result = replay(state, action);
+    const result = rules.applyAction(state, action);
     if (!result.ok) return problem('refused', `the save's action ${i + 1} is refused: ${result.error.message}`, { n: i + 1 });
     state = result.state;
     if (i >= save.actions.length - RECENT_ACTIONS) recent.push(...result.events);

@@ -14,10 +14,7 @@
 // order, the code would give another game; it is refused instead (`rules`). Decoding refuses a code too
 // long before reading it and stops unpacking past a limit (a "zip bomb"), checks the checksum, then the
 // version, then the save's schema and a full replay (transfer-error.ts checkSave).
-import {
-  applyCoopInPlace, applyInPlace, classicRules, coopLegalActions, coopToAct, legalActions, newCoopGame, newGame, parseAction, parseCoopAction,
-  type Action, type CoopAction, type CoopSetupOptions, type CoopState, type GameState, type SetupOptions,
-} from '../engine';
+import { rulesOf } from './mode-rules';
 import { SAVE_SCHEMA, type SaveFile } from './save';
 import { checkSave, MAX_ACTIONS, transferError, type ImportResult, type TransferError } from './transfer-error';
 import { B64_INDEX, crc32, fromBase64url, fromUtf8, pipe, platform, Reader, toBase64url, utf8, Writer } from './share-bytes';
@@ -47,17 +44,16 @@ export function canon(value: unknown): string {
 /** A save's game from its setup, its actions applied one at a time on a state the replay owns, and
  *  the legal actions of the side to act at each point. */
 function replayer(save: Pick<SaveFile, 'mode' | 'setup'>) {
-  const coop = save.mode === 'coop';
-  const state: GameState = coop ? newCoopGame(save.setup as CoopSetupOptions).state : newGame(save.setup as SetupOptions).state;
+  const rules = rulesOf(save.mode);
+  const state = rules.setup(save.setup).state;
   return {
     legal: (): unknown[] => {
-      const side = coop ? coopToAct(state as CoopState) : classicRules.toAct(state);
-      if (side === null) return [];
-      return coop ? coopLegalActions(state as CoopState, side) : legalActions(state, side as number);
+      const side = rules.toAct(state);
+      return side === null ? [] : rules.legalActions(state, side);
     },
     /** Throws when the rules refuse the action; the state is then unchanged. */
     step: (action: unknown): void => {
-      const result = coop ? applyCoopInPlace(state, action as CoopAction) : applyInPlace(state, action as Action);
+      const result = rules.applyInPlace(state, action);
       if (!result.ok) throw new Error(result.error.message);
     },
   };
@@ -84,6 +80,7 @@ function writtenOut(action: Record<string, unknown>, legal: unknown[]): { base: 
 // ——— the header: the mode, the setup and the seats ———
 
 // The format's own tables (never the engine's lists, which may be reordered): a name's code is its place.
+// Append-only: a new mode, hero or bot goes at the end (a code made today must read the same forever).
 const MODE_CODES = ['classic', 'coop'];
 const HERO_CODES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'];
 const BOT_CODES = ['random', 'greedy', 'planner'];
@@ -305,7 +302,7 @@ function readPayload(payload: Uint8Array): ImportResult {
     }
     // Each move is parsed and played as it is read (the next one is read against the state it makes,
     // and a refused one is named by its number); the whole save is then loaded as any save is.
-    const parsed = base.save.mode === 'coop' ? parseCoopAction(action) : parseAction(action);
+    const parsed = rulesOf(base.save.mode).parseAction(action);
     if (!parsed.ok) return transferError('invalid', `the code's move ${i + 1} is not valid`, { field: `actions.${i}` });
     try {
       game.step(parsed.action);

@@ -5,12 +5,14 @@
 // and IndexedDB (slots-idb.ts). What every backend shares lives here: a write retried before it is
 // reported, the lease that keeps two tabs from clobbering one game, damaged saves set aside in a
 // bounded list, and the one-time migration of the localStorage autosave of older versions.
+import { MODES, type Mode } from '../engine';
 import { loadSaveText, type SaveFile, type SaveReason } from './save';
+import { progressOf } from './save-parts';
 import { DEFAULT_SAVE_KEY, setAsidePrefix, type SaveNotice, type StorageLike, type StorageReason } from './store';
 
 export interface SlotMeta {
   id: string;
-  mode: 'classic' | 'coop';
+  mode: Mode;
   /** One per seat: human or bot, and the hero. */
   seats: { kind: 'human' | 'bot'; hero: string }[];
   /** A classic game's turn, a cooperative game's round. */
@@ -87,8 +89,8 @@ export function storageReason(e: unknown): StorageReason | 'taken' {
 
 export const newSlotId = (now: number): string => `g${now.toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36).padStart(4, '0')}`;
 
-/** The modes a slot record may name (SlotMeta['mode']). */
-const SLOT_MODES: readonly SlotMeta['mode'][] = ['classic', 'coop'];
+/** The modes a slot record may name (SlotMeta['mode']): the engine's. */
+const SLOT_MODES: readonly SlotMeta['mode'][] = MODES;
 
 /** Whether a slot record read back from storage is whole (another version, a hand-edited store or a
  *  broken write can leave one that is not): a bad one is set aside, never listed (GameApp.refresh). */
@@ -180,7 +182,7 @@ export async function migrateLocalStorage(storage: StorageLike, backend: SlotBac
     const text = get(k)!;
     const loaded = loadSaveText(text);
     if (loaded.ok && k === key) {
-      const turn = loaded.state.board ? loaded.state.board.round : loaded.state.turn;
+      const turn = progressOf(loaded.state);
       if (loaded.state.phase === 'gameOver') { drop(k); continue; }
       const meta = metaOf(loaded.save, turn, newSlotId(now), { createdAt: now, updatedAt: now });
       const written = await writeWithRetry(backend, meta, text, undefined, []);

@@ -3,7 +3,8 @@
 // replaying the actions rebuilds every position exactly; a state is kept every CHECKPOINT actions so
 // that reaching any position replays at most CHECKPOINT - 1 actions (a jump back is as fast as a
 // jump forward). A replay only reads: nothing here plays a seat, saves or writes a slot.
-import { applyAction, applyCoopAction, newCoopGame, newGame, type Action, type ApplyResult, type CoopAction, type GameEvent, type GameState } from '../engine';
+import type { Action, ApplyResult, CoopAction, GameEvent, GameState } from '../engine';
+import { rulesOf } from '../persist/mode-rules';
 import { loadSave, type SaveFile, type SaveProblem } from '../persist/save';
 
 /** Actions between two kept states: 317 actions (a whole two-player game) keep 13 states. */
@@ -31,7 +32,7 @@ export class Replay {
     const loaded = loadSave(input);
     if (!loaded.ok) return loaded;
     const { save } = loaded;
-    const first = save.mode === 'coop' ? newCoopGame(save.setup).state : newGame(save.setup).state;
+    const first = rulesOf(save.mode).setup(save.setup).state;
     return new Replay(save, first);
   }
 
@@ -66,7 +67,7 @@ export class Replay {
   }
 
   private apply(state: GameState, action: unknown): ApplyResult {
-    return (this.save.mode === 'coop' ? applyCoopAction(state, action as CoopAction) : applyAction(state, action as Action)) as ApplyResult;
+    return rulesOf(this.save.mode).applyAction(state, action);
   }
 
   private applyOk(state: GameState, action: unknown, i: number): GameState {

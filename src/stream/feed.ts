@@ -1,12 +1,12 @@
 // A game as its audience may know it: the engine's audience view, each accepted action's events as
 // redacted for the audience (DESIGN "The engine": `view(state, 'audience')`, `redactEvents`), and, for
 // the opt-in late reveal only, the hand a seat holds now. Read from the session of either mode.
-import { classicRules, coopRules, type CardRef, type GameEvent, type Seat } from '../engine';
+import { RULESETS, type CardRef, type GameEvent, type GameState, type Mode, type Seat } from '../engine';
 import type { CoopSession } from '../session/coop-session';
 import type { GameSession } from '../session/game-session';
 
 export interface AudienceFeed {
-  readonly mode: 'classic' | 'coop';
+  readonly mode: Mode;
   /** The audience view now, scores included (plain JSON). */
   view(): unknown;
   /** Actions accepted so far (a resumed game's too). */
@@ -19,23 +19,22 @@ export interface AudienceFeed {
 
 type Game = { mode: 'classic'; session: GameSession } | { mode: 'coop'; session: CoopSession };
 
+/** What the feed reads of a session, the same in every mode. */
+interface FeedSession {
+  readonly actionCount: number;
+  view(viewer: Seat | 'audience'): { players: readonly ({ hand?: CardRef[] | null } | undefined)[] };
+  onChange(listener: (events: GameEvent[], action: unknown, state: GameState) => void): () => void;
+}
+
+/** The feed of a game: its session read the same way in every mode, its events redacted by its rules. */
 export function feedOf(game: Game): AudienceFeed {
-  if (game.mode === 'coop') {
-    const s = game.session;
-    return {
-      mode: 'coop',
-      view: () => s.view('audience'),
-      actions: () => s.actionCount,
-      onAction: (l) => s.onChange((events, _a, state) => l(coopRules.redactEvents(state, events, 'audience'))),
-      hand: (seat) => s.view(seat).players[seat]?.hand ?? null,
-    };
-  }
-  const s = game.session;
+  const s: FeedSession = game.session;
+  const rules = RULESETS[game.mode];
   return {
-    mode: 'classic',
+    mode: game.mode,
     view: () => s.view('audience'),
     actions: () => s.actionCount,
-    onAction: (l) => s.onChange((events, _a, state) => l(classicRules.redactEvents(state, events, 'audience'))),
+    onAction: (l) => s.onChange((events, _a, state) => l(rules.redactEvents(state, events, 'audience'))),
     hand: (seat) => s.view(seat).players[seat]?.hand ?? null,
   };
 }

@@ -1,10 +1,8 @@
 // The undo steps of a game: its action list replayed once, each action classified (horizon.ts), and
 // kept up to date as the game goes on (only the new actions are replayed). Pure: it reads the setup,
 // the seats and the action list a session or a save holds.
-import {
-  applyCoopInPlace, applyInPlace, coopToAct, newCoopGame, newGame,
-  type Action, type ApplyResult, type CoopAction, type CoopSetupOptions, type CoopState, type GameState, type SetupOptions, type Side,
-} from '../engine';
+import type { GameState, Mode, SetupOptions, CoopSetupOptions, Side } from '../engine';
+import { rulesOf } from '../persist/mode-rules';
 import { freeUndos, horizon, horizonReason, planUndo, revealed, type HorizonReason, type UndoPlan, type UndoPolicy, type UndoStep } from './horizon';
 
 /** What undo reads of a game (GameSession and CoopSession both fit). */
@@ -15,14 +13,18 @@ export interface UndoGame {
   readonly history: readonly unknown[];
 }
 
-const modeOf = (game: UndoGame): 'classic' | 'coop' => (game.state.mode === 'coop' ? 'coop' : 'classic');
+const rulesOfGame = (game: UndoGame) => rulesOf(game.state.mode as Mode);
 
-/** Who acts in a state: the seat deciding or the active one; in coop the board's side to act. */
-function actorOf(state: GameState): Side | null {
-  if (state.mode === 'coop') return coopToAct(state as CoopState);
-  if (state.phase === 'gameOver') return null;
-  return state.pending ? state.pending.seat : state.active;
-}
+/** Who acts in a state: the side its rules name (a seat, or a table side such as coop's 'team'). */
+const actorOf = (state: GameState): Side | null => rulesOf(state.mode as Mode).toAct(state);
+
+/** How far undo may go, by mode and the number of people at the table: strict in a classic game
+ *  with two people or more (hot-seat: nobody undoes another's move, nor anything after a draw);
+ *  assisted in coop (the team plays together) and in a classic game against bots only. */
+export const UNDO_POLICIES = {
+  classic: (people: number): UndoPolicy => (people <= 1 ? 'assisted' : 'strict'),
+  coop: (): UndoPolicy => 'assisted',
+} satisfies Record<Mode, (people: number) => UndoPolicy>;
 
 /** Is a side played by a bot: a seat by its config; the table's sides ('team', 'poseidon') when no
  *  person sits at the table. */
@@ -31,10 +33,9 @@ export function isBotSide(game: UndoGame, side: Side): boolean {
   return game.seats.every((s) => s.kind === 'bot');
 }
 
-/** Strict in a classic game with two people or more (hot-seat: nobody undoes another's move, nor
- *  anything after a draw); assisted in coop and in a classic game against bots only. */
+/** The game's undo policy (UNDO_POLICIES). */
 export function policyOf(game: UndoGame): UndoPolicy {
-  return modeOf(game) === 'coop' || game.seats.filter((s) => s.kind === 'human').length <= 1 ? 'assisted' : 'strict';
+  return UNDO_POLICIES[game.state.mode as Mode](game.seats.filter((s) => s.kind === 'human').length);
 }
 
 /** The side that would undo now: the one to act, when a person plays it. */
@@ -63,7 +64,7 @@ export class UndoLedger {
       this.sizes.push(...known.sizes);
       this.state = known.state;
     } else {
-      this.state = modeOf(game) === 'coop' ? newCoopGame(game.setup as CoopSetupOptions).state : newGame(game.setup as SetupOptions).state;
+      this.state = rulesOfGame(game).setup(game.setup).state;
     }
   }
 
@@ -75,12 +76,12 @@ export class UndoLedger {
   /** Replays the actions not classified yet (the game's history only grows while it is played). */
   sync(): readonly UndoStep[] {
     const { history } = this.game;
-    const coop = modeOf(this.game) === 'coop';
+    const rules = rulesOfGame(this.game);
     for (let i = this.steps.length; i < history.length; i++) {
       // The ledger owns its state and keeps no earlier one: each action is applied in place (no copy).
       const before = { rng: this.state.rng };
       const actor = actorOf(this.state) ?? 'table';
-      const result = (coop ? applyCoopInPlace(this.state as CoopState, history[i] as CoopAction) : applyInPlace(this.state, history[i] as Action)) as ApplyResult;
+      const result = rules.applyInPlace(this.state, history[i]);
       if (!result.ok) throw new Error(`undo: action ${i + 1} of the game no longer replays (${result.error.message})`);
       this.state = result.state;
       this.steps.push({ actor, bot: isBotSide(this.game, actor), reveals: revealed(before, result.state, result.events, actor) });

@@ -1,0 +1,77 @@
+// Each mode as the application plays it, one entry per mode: its session and flow (a new game, a save
+// resumed), its daily deal, the game a URL starts, its undo policy and its music. GameApp, the daily
+// game, the URL reader and the settings dispatch through this table; the engine's ruleset
+// (RULESETS), the save's parts (persist/save-parts.ts) and the scenes' entry (scenes/scene-modes.ts)
+// are the mode's other lines.
+import type { CoopSetupOptions, GameState, Mode, SetupOptions } from '../engine';
+import type { Music } from '../audio/cues';
+import type { CoopSeatConfig, SaveFile, SeatConfig } from '../persist/save';
+import { CoopSession } from '../session/coop-session';
+import { GameSession } from '../session/game-session';
+import { isFirstGame } from '../tutorial/first-game';
+import { UNDO_POLICIES } from '../undo/ledger';
+import type { UndoPolicy } from '../undo/horizon';
+import { dailyClassic, dailyCoop, type DailyClassic, type DailyCoop } from './daily-deals';
+import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
+import { newClassicGameOf, newCoopGameOf, type UrlClassicGame, type UrlCoopGame, type UrlWords } from './url-games';
+
+/** A saved game replayed into its mode's session, to be played under its mode's flow. */
+export interface Resumed {
+  readonly session: { readonly state: GameState };
+  /** The game under its flow; `guided`: this tab was playing the guided first game (a classic game's
+   *  guide comes back when its setup is the guided game's). */
+  play(steps: Steps, guided: boolean): PlayedGame;
+}
+
+/** What each mode's setup, seats and game are. */
+interface ModeTypes {
+  classic: { setup: SetupOptions; seats: SeatConfig[]; game: ClassicGame; daily: DailyClassic; url: { newGame: UrlClassicGame } };
+  coop: { setup: CoopSetupOptions; seats: CoopSeatConfig[]; game: CoopGame; daily: DailyCoop; url: { newCoopGame: UrlCoopGame } };
+}
+export type SetupOf<M extends Mode> = ModeTypes[M]['setup'];
+export type SeatsOf<M extends Mode> = ModeTypes[M]['seats'];
+export type GameOf<M extends Mode> = ModeTypes[M]['game'];
+
+export interface AppMode<T extends ModeTypes[Mode]> {
+  /** A new game: its session, under its flow. */
+  start(setup: T['setup'], seats: T['seats'], steps: Steps): T['game'];
+  /** A valid save of this mode replayed into its session, or null when it does not resume. */
+  resume(save: SaveFile): Resumed | null;
+  /** The day's deal (daily-deals.ts). */
+  daily(date: string): T['daily'];
+  /** The game ?new=1 starts, as the field of UrlOptions the menu reads. */
+  urlGame(params: UrlWords): T['url'];
+  /** How far undo may go, by the number of people at the table (src/undo). */
+  undoPolicy(people: number): UndoPolicy;
+  /** Its music (with its layers: audio/cues.ts MUSIC_LAYERS). */
+  music: Music;
+}
+
+export const APP_MODES: { [M in Mode]: AppMode<ModeTypes[M]> } = {
+  classic: {
+    start: (setup, seats, steps) => classicGame(GameSession.start(setup, seats), steps),
+    resume(save) {
+      const session = GameSession.resume(save);
+      return 'error' in session ? null : { session, play: (steps, guided) => classicGame(session, steps, guided && isFirstGame(session.setup)) };
+    },
+    daily: dailyClassic,
+    urlGame: (params) => ({ newGame: newClassicGameOf(params) }),
+    undoPolicy: UNDO_POLICIES.classic,
+    music: 'classic',
+  },
+  coop: {
+    start: (setup, seats, steps) => coopGame(CoopSession.start(setup, seats), steps),
+    resume(save) {
+      const session = CoopSession.resume(save);
+      return 'error' in session ? null : { session, play: (steps) => coopGame(session, steps) };
+    },
+    daily: dailyCoop,
+    urlGame: (params) => ({ newCoopGame: newCoopGameOf(params) }),
+    undoPolicy: UNDO_POLICIES.coop,
+    music: 'coop',
+  },
+};
+
+/** A new game of `mode` (the entry's start, typed by the mode). */
+export const startGame = <M extends Mode>(mode: M, setup: SetupOf<M>, seats: SeatsOf<M>, steps: Steps): GameOf<M> =>
+  (APP_MODES[mode] as unknown as AppMode<ModeTypes[M]>).start(setup, seats, steps);

@@ -1,0 +1,60 @@
+// What a game being played is in every mode: the engine state, who sits where, the action log, and
+// listeners for what happens; actions accepted and applied by the mode's rules (persist/mode-rules.ts)
+// and saved under its mode. A mode's session (GameSession, CoopSession) adds who acts and its bots.
+import type { ApplyResult, GameEvent, GameState, Mode } from '../engine';
+import { rulesOf, type ModeRules } from '../persist/mode-rules';
+import { SAVE_SCHEMA, type SaveFile } from '../persist/save';
+
+export type Listener<A> = (events: GameEvent[], action: A, state: GameState) => void;
+
+export abstract class Session<M extends Mode, S extends GameState, A, Setup, Seat> {
+  private listeners: Listener<A>[] = [];
+  private readonly rules: ModeRules;
+
+  protected constructor(
+    readonly mode: M,
+    private current: S,
+    readonly setup: Setup,
+    readonly seats: Seat[],
+    private readonly actions: A[],
+    /** For a resumed game: the events of its last actions (the table's chronicle starts with them). */
+    readonly recentEvents: readonly GameEvent[] = [],
+    /** An undo went back past the horizon in this game (src/undo): it is marked "assisted". */
+    readonly assisted = false,
+  ) {
+    this.rules = rulesOf(mode);
+  }
+
+  get state(): S { return this.current; }
+  get actionCount(): number { return this.actions.length; }
+  /** Every action accepted so far, in order (a resumed game's too). */
+  get history(): readonly A[] { return this.actions; }
+
+  /** Applies an action; on success records it and tells the listeners. The state is untouched on error.
+   *  What is recorded (and saved) is the action as parsed at the edge, a plain object of its own
+   *  fields, never the caller's object: one with inherited fields or getters would save otherwise. */
+  send(input: unknown): ApplyResult {
+    const accepted = this.rules.accept(input);
+    if (!accepted.ok) return accepted;
+    const action = accepted.action as A;
+    const result = this.rules.applyAction(this.current, action);
+    if (!result.ok) return result;
+    this.current = result.state as S;
+    this.actions.push(action);
+    for (const listener of this.listeners) listener(result.events, action, result.state);
+    return result;
+  }
+
+  onChange(listener: Listener<A>): () => void {
+    this.listeners.push(listener);
+    return () => { this.listeners = this.listeners.filter((l) => l !== listener); };
+  }
+
+  /** The save of the game so far, under its mode. */
+  toSave(): Extract<SaveFile, { mode: M }> {
+    return {
+      schema: SAVE_SCHEMA, mode: this.mode, setup: { ...this.setup }, seats: this.seats.map((s) => ({ ...s })), actions: [...this.actions],
+      ...(this.assisted ? { assisted: true } : {}),
+    } as unknown as Extract<SaveFile, { mode: M }>;
+  }
+}
