@@ -61,4 +61,5 @@ export const SAVE_PARTS = {
 } satisfies Record<Mode, SaveParts>;
 
 /** The turn (a cooperative game: the round) a saved-games list shows of a game. */
-export const progressOf = (state: GameState): number => SAVE_PARTS[state.mode].progress(state);
+// A state's mode is one of MODES: a state is only ever made by a ruleset of RULESETS (the engine types it as a string).
+export const progressOf = (state: GameState): number => SAVE_PARTS[state.mode as Mode].progress(state);
