@@ -11,7 +11,8 @@ import { unregisterPrefix } from './presenter/targets';
 import { cardName } from './presenter/log';
 import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './presenter/table-layout';
 import { playedCards, railCards, type PlayedModel, type TableModel } from './presenter/table-model';
-import { classicTable, type TableApp, type TableController } from './presenter/TableController';
+import type { TableController } from './presenter/TableController';
+import { tableOf, type TableApp } from './presenter/table-control';
 import { SPEED_FACTOR } from './presenter/speed';
 import { CardPool, type CardDrawn, type Role } from './objects/CardPool';
 import { ensureCanvasTexture, pruneTextures } from './objects/canvasTexture';
@@ -85,7 +86,7 @@ export class ClassicTable extends Phaser.Scene {
     this.dragging = null;
     this.settleUntil = 0;
     this.app = this.registry.get('app') as TableApp;
-    const ctl = classicTable(this.app);
+    const ctl = tableOf(this.app, 'classic');
     // A restart queued for a table closed meanwhile (a replay's jump, then the menu at once): no game.
     if (!ctl) return void this.scene.start('Menu');
     this.ctl = ctl;
@@ -181,7 +182,7 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   override update(time: number): void {
-    if (!classicTable(this.app)) return; // closed before it was drawn (see create)
+    if (!tableOf(this.app, 'classic')) return; // closed before it was drawn (see create)
     this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);
   }
 

@@ -11,7 +11,7 @@ import { getLang, t } from '../src/i18n';
 import { nextSpeed } from '../src/app/settings';
 import type { UrlOptions } from '../src/app/url-options';
 import type { CoopController } from './presenter/CoopController';
-import type { TableApp } from './presenter/TableController';
+import { tableOf, type TableApp } from './presenter/table-control';
 import { CoopRunner, type CoopStage } from './CoopRunner';
 import { coopLayout, heroSpotAt, pileCardAt, pillarAt, type CoopLayout } from './presenter/coop/coop-layout';
 import type { CoopModel } from './presenter/coop/coop-model';
@@ -88,8 +88,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.settleUntil = 0;
     this.app = this.registry.get('app') as TableApp;
     // A restart queued for a board closed meanwhile (a replay's jump, then the menu at once): no game.
-    if (this.app.game?.mode !== 'coop' || !this.app.table) return void this.scene.start('Menu');
-    this.ctl = this.app.table as CoopController;
+    const ctl = tableOf(this.app, 'coop');
+    if (!ctl) return void this.scene.start('Menu');
+    this.ctl = ctl;
     this.cameras.main.setBackgroundColor('#031526');
     this.hub = new GestureHub(this);
     this.marble = new MarbleBoard(this);
@@ -116,7 +117,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
-    this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.skip()).setDepth(300);
+    this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.hurry()).setDepth(300);
     this.chooser = new ChooserPanel(this, {
       option: (value) => this.ctl.tap({ kind: 'option', value }),
       button: (id) => this.ctl.tap({ kind: 'button', id }),
@@ -166,7 +167,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
 
   private onResize(size: Phaser.Structs.Size): void {
     this.cameras.resize(size.width, size.height);
-    this.ctl.skip();
+    this.ctl.hurry();
     this.layout();
     this.render(this.ctl.model, 0);
   }
@@ -186,7 +187,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   }
 
   override update(time: number, delta: number): void {
-    if (!this.app.table || this.app.game?.mode !== 'coop') return; // closed before it was drawn (see create)
+    if (!tableOf(this.app, 'coop')) return; // closed before it was drawn (see create)
     this.marble.update(time, delta);
     this.water.update(time, delta);
     this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);

@@ -7,8 +7,7 @@ import { dailyOf } from '../src/app/daily';
 import { DailyShare, DAILY_SHARE_H } from './objects/DailyShare';
 import { ReplayBar } from './ReplayBar';
 import { t } from '../src/i18n';
-import type { CoopController } from './presenter/CoopController';
-import type { TableApp } from './presenter/TableController';
+import { tableOf, type TableApp } from './presenter/table-control';
 import { registerTarget } from './presenter/targets';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
@@ -56,18 +55,18 @@ export class CoopOver extends Phaser.Scene {
     this.cameras.resize(w, h);
     this.sky.resize(w, h);
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
-    const ctl = this.app.table as CoopController | null;
+    const ctl = tableOf(this.app, 'coop');
     const badge = assistedBadge(this, this.scale.width, ctl?.session.assisted ?? false);
     if (badge) add(badge);
     const m = ctl?.model;
     const result = m?.table.result;
-    const coop = result?.coop;
-    this.heroesWin = !!coop?.heroesWin;
+    const outcome = result?.coop;
+    this.heroesWin = !!outcome?.heroesWin;
     if (this.heroesWin) this.sea.clear();
-    const title = coop ? t(coop.heroesWin ? 'coopOver.heroesWin' : 'coopOver.poseidonWins') : t('over.title');
-    add(text(this, w / 2, 22, title, Math.min(44, w * 0.055), { display: true, color: coop?.heroesWin ? '#ffe39a' : '#8fe6ff' }).setOrigin(0.5, 0).setLetterSpacing(4).setDepth(5));
-    if (coop && m) {
-      const reason = coop.reason === 'pillars' ? t('coopOver.pillars') : t('coopOver.water', { heroes: coop.heroes, poseidon: coop.poseidon });
+    const title = outcome ? t(outcome.heroesWin ? 'coopOver.heroesWin' : 'coopOver.poseidonWins') : t('over.title');
+    add(text(this, w / 2, 22, title, Math.min(44, w * 0.055), { display: true, color: outcome?.heroesWin ? '#ffe39a' : '#8fe6ff' }).setOrigin(0.5, 0).setLetterSpacing(4).setDepth(5));
+    if (outcome && m) {
+      const reason = outcome.reason === 'pillars' ? t('coopOver.pillars') : t('coopOver.water', { heroes: outcome.heroes, poseidon: outcome.poseidon });
       add(text(this, w / 2, 82, reason, 18, { color: '#eef2ff', align: 'center', wordWrap: { width: w - 40 } }).setOrigin(0.5, 0).setDepth(5));
       const portrait = w < h;
       const colW = Math.min(420, portrait ? w - 32 : (w - 48) / 2);
@@ -83,8 +82,8 @@ export class CoopOver extends Phaser.Scene {
       const heroRows: [string, number][] = (result?.scores ?? []).map((s) => [t(`hero.${m.heroes[s.seat]?.hero ?? ''}`), s.vp]);
       // Each column as tall as its lines (within the room there is).
       const fit = (rows: number) => Math.min(colH, 70 + rows * 26);
-      this.column(left, top, colW, fit(poseidonRows.length), t('ui.poseidon'), v.total, poseidonRows, !coop.heroesWin, add);
-      this.column(right, rightTop, colW, portrait ? fit(heroRows.length) : fit(poseidonRows.length), t('coopOver.heroes'), coop.heroes, heroRows, coop.heroesWin, add);
+      this.column(left, top, colW, fit(poseidonRows.length), t('ui.poseidon'), v.total, poseidonRows, !outcome.heroesWin, add);
+      this.column(right, rightTop, colW, portrait ? fit(heroRows.length) : fit(poseidonRows.length), t('coopOver.heroes'), outcome.heroes, heroRows, outcome.heroesWin, add);
     }
     // One row: the game's share code, its file, its replay (scenes/ReplayBar.ts, from its start), the menu.
     const game = this.app.game;

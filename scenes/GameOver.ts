@@ -2,7 +2,7 @@
 // code and file (issue 13: the finished game's slot is gone, the session still holds it), a new game.
 import Phaser from 'phaser';
 import { t } from '../src/i18n';
-import { classicTable, type TableApp } from './presenter/TableController';
+import { tableOf, type TableApp } from './presenter/table-control';
 import { scoreRows } from './presenter/scores';
 import { ReplayBar } from './ReplayBar';
 import { dailyOf } from '../src/app/daily';
@@ -39,7 +39,7 @@ export class GameOver extends Phaser.Scene {
     this.cameras.resize(w, h);
     this.sky.resize(w, h);
     const add = <T extends Phaser.GameObjects.GameObject>(o: T) => { this.parts.push(o); return o; };
-    const ctl = classicTable(this.app);
+    const ctl = tableOf(this.app, 'classic');
     const result = ctl?.model.result;
     // A daily game (src/app/daily.ts): its result to share, above the buttons.
     this.daily?.destroy();
