@@ -3,6 +3,7 @@
 // its score screen) ask for their own conductor by mode with `tableOf`.
 import type { ApplyResult, GameState, GameView, Mode, Seat } from '../../src/engine';
 import type { GameApp } from '../../src/app/game-app';
+import type { Watch } from '../../src/app/game-actor';
 import type { Speed } from '../../src/app/settings';
 import type { SaveFile } from '../../src/persist/save';
 import type { Guide } from '../../src/tutorial/guide';
@@ -29,6 +30,8 @@ export interface TableControl {
   readonly handoff: Seat | null;
   /** The animations have drained and no bot is about to act. */
   readonly idle: boolean;
+  /** A replay (src/replay): nobody acts here, and the end of the game is only shown. */
+  readonly watched: Watch | null;
   /** The guided first game's lessons, in a mode that has them. */
   readonly guide?: Guide | null;
   /** What is being animated shows at once (the skip button, a replay's next step). */
