@@ -51,10 +51,10 @@ export const COOP_MODE: PresenterMode<'coop'> = {
   },
   dailyLine: (save, state, lang) => {
     const players = save.seats.length;
-    const result = state.result;
+    const outcome = state.result?.coop;
     const difficulty = t(`difficulty.${save.setup.difficulty ?? 'normal'}`, {}, lang);
     const board = (state as { board?: { round: number } }).board;
-    return `${t('daily.coop', { players, difficulty }, lang)} · ${t(result?.coop?.heroesWin ? 'daily.coopWon' : 'daily.coopLost', {}, lang)}`
-      + (result?.coop ? ` (${result.coop.heroes} – ${result.coop.poseidon})` : '') + ` · ${t('daily.rounds', { n: board?.round ?? 0 }, lang)}`;
+    return `${t('daily.coop', { players, difficulty }, lang)} · ${t(outcome?.heroesWin ? 'daily.coopWon' : 'daily.coopLost', {}, lang)}`
+      + (outcome ? ` (${outcome.heroes} – ${outcome.poseidon})` : '') + ` · ${t('daily.rounds', { n: board?.round ?? 0 }, lang)}`;
   },
 };
