@@ -6,12 +6,11 @@
 // while the game's window reloads, a card says what the window waits for. Another mode or number of
 // players restarts the scene, which then draws the latest game received.
 import Phaser from 'phaser';
-import type { CoopView, GameEvent, GameView } from '../src/engine';
+import type { CoopView, GameEvent, GameView, Mode } from '../src/engine';
 import { t } from '../src/i18n';
 import type { AudienceFollower, AudiencePageOptions, AudienceStatus, FollowerUpdate, GameMessage, RevealMessage } from '../src/stream';
 import { AUDIENCE_W, CAPTIONS } from './presenter/audience/audience-layout';
 import { AudienceLog } from './presenter/audience/audience-log';
-import type { LogLine } from './presenter/log';
 import { CardPool } from './objects/CardPool';
 import { flyCard } from './objects/flight';
 import { GestureHub } from './objects/gestures';
@@ -19,9 +18,8 @@ import { SkyBackground } from './objects/SkyBackground';
 import { text } from './objects/ui';
 import { AudienceSettings } from './audience/AudienceSettings';
 import { Captions } from './audience/Captions';
-import { ClassicStage } from './audience/ClassicStage';
-import { CoopStage } from './audience/CoopStage';
 import type { AudienceStage } from './audience/stage';
+import { sceneMode } from './scene-modes';
 
 /** How long a card flies, a clock flame dies, the flood pawn crosses a side (ms). */
 const MOTION_MS = 480;
@@ -29,6 +27,8 @@ const MOTION_MS = 480;
 const MAX_MOTION_MS = 1500;
 /** The board's own motions, each given its time (CoopStage.animate). */
 const BOARD_STEPS: readonly string[] = ['floodMoved', 'waterChanged', 'pillarDestroyed', 'heroMoved'];
+/** The colour behind the waiting card, between games: the night sky's. */
+const WAITING_COLOUR = '#060b1e';
 /** At most this many cards fly for one action; the rest glide to their places. */
 const MAX_FLIGHTS = 8;
 
@@ -102,19 +102,20 @@ export class Audience extends Phaser.Scene {
     this.stage?.update?.(time, delta);
   }
 
-  /** The night sky (classic) or the deep sea (coop); a key colour or nothing for an overlay. */
+  /** The mode's colour (the night sky, the deep sea); a key colour or nothing for an overlay. */
   private background(game: GameMessage | null): void {
     const bg = this.options.background;
     const cam = this.cameras.main;
     if (bg === 'green') cam.setBackgroundColor('#00b140');
     else if (bg === 'transparent') cam.setBackgroundColor('rgba(0,0,0,0)');
-    else cam.setBackgroundColor(game?.mode === 'coop' ? '#031526' : '#060b1e');
+    else cam.setBackgroundColor(game ? sceneMode(game.mode).stage.colour : WAITING_COLOUR);
   }
 
   private build(game: GameMessage): void {
-    const sky = this.options.background === 'sky' && game.mode === 'classic' ? new SkyBackground(this) : null;
-    if (!sky && this.options.background === 'sky') this.cameras.main.setBackgroundColor(game.mode === 'coop' ? '#031526' : '#060b1e');
-    this.stage = game.mode === 'coop' ? new CoopStage(this, this.pool, game.view as unknown as CoopView) : new ClassicStage(this, game.view.players.length, sky);
+    const drawn = sceneMode(game.mode).stage;
+    const sky = this.options.background === 'sky' && drawn.sky ? new SkyBackground(this) : null;
+    if (!sky && this.options.background === 'sky') this.cameras.main.setBackgroundColor(drawn.colour);
+    this.stage = drawn.create(this, this.pool, game, sky);
     this.stageKey = keyOf(game);
     this.showCard(null);
     this.play(game, true);
@@ -165,17 +166,17 @@ export class Audience extends Phaser.Scene {
     const heroes = view.players.map((p) => p.hero);
     const events = g.events as unknown as GameEvent[];
     if (g.fresh || g.actions < (this.shownActions ?? -1)) {
-      if (g.actions < (this.shownActions ?? -1) || this.log.lines.length === 0) this.log.reset(firstLine(view));
-      this.log.learn(view);
+      if (g.actions < (this.shownActions ?? -1) || this.log.lines.length === 0) this.log.reset(sceneMode(g.mode).audience.firstLine(view));
+      this.log.learn(view, g.mode);
       this.render(view, 0);
       this.shown(g, view, heroes, false);
       return;
     }
-    this.log.tell(events, view);
+    this.log.tell(events, view, g.mode);
     // The action is shown from here on: its caption at once, while its motion plays.
     this.shown(g, view, heroes, !quick);
     if (!quick) {
-      this.announce(events, view);
+      this.announce(events, view, g.mode);
       // Poseidon's phase comes as one action (the last hero's end of turn) and plays crossing by crossing.
       this.showing = events.some((e) => (e as { type: string; phase?: string }).type === 'phaseStarted' && (e as { phase?: string }).phase === 'poseidon') ? 'poseidon' : 'motion';
       const motion = Promise.all([stage.animate(events, view, MOTION_MS), this.fly(events, stage.plan(view))]);
@@ -235,19 +236,20 @@ export class Audience extends Phaser.Scene {
   }
 
   /** A turn beginning, Poseidon's phase: a large line across the middle for a moment. */
-  private announce(events: readonly GameEvent[], view: GameView | CoopView): void {
+  private announce(events: readonly GameEvent[], view: GameView | CoopView, mode: Mode): void {
+    const { turnBanner, bannerY } = sceneMode(mode).audience;
     let line: string | null = null;
     for (const e of events) {
       const c = e as { type: string; seat?: number; turn?: number; phase?: string };
-      if (c.type === 'turnStarted' && c.seat !== undefined && !('board' in view)) line = `${t('aud.turn', { turn: c.turn ?? view.turn })} · ${t(`hero.${view.players[c.seat]?.hero ?? ''}`)}`;
+      if (c.type === 'turnStarted' && c.seat !== undefined && turnBanner) line = `${t('aud.turn', { turn: c.turn ?? view.turn })} · ${t(`hero.${view.players[c.seat]?.hero ?? ''}`)}`;
       if (c.type === 'heroTurn' && c.seat !== undefined) line = t('aud.plays', { hero: t(`hero.${view.players[c.seat]?.hero ?? ''}`) });
       if (c.type === 'phaseStarted' && c.phase === 'poseidon') line = t('aud.poseidon');
       if (c.type === 'gameOver' || c.type === 'coopOver') line = t('aud.over');
     }
     if (!line) return;
     this.tweens.killTweensOf(this.banner);
-    // Over the classic table's open middle (under the field), over the cooperative board's centre.
-    this.banner.setText(line).setY('board' in view ? 470 : 660).setVisible(true).setAlpha(0).setScale(0.9);
+    // Over the open middle of the mode's drawing.
+    this.banner.setText(line).setY(bannerY).setVisible(true).setAlpha(0).setScale(0.9);
     this.tweens.add({ targets: this.banner, alpha: 1, scale: 1, duration: 220, yoyo: true, hold: 900, onComplete: () => this.banner.setVisible(false) });
   }
 
@@ -283,12 +285,5 @@ export class Audience extends Phaser.Scene {
       this.pool.place(c.uid, c.type, { x: area.x + box / 2 + i * (box + 12), y: area.y + 40 + box / (63 / 88) / 2, box, depth: 100 + i, faceUp: true, role: 'pile', ms: 0, glance: true });
     });
   }
-}
-
-/** The chronicle's first line when the window joins a game: whose turn (classic) or which round (coop). */
-function firstLine(view: GameView | CoopView): LogLine {
-  return 'board' in view
-    ? { key: 'log.playersPhase', params: { round: view.board.round } }
-    : { key: 'log.turn', params: { hero: { seat: view.active }, turn: view.turn }, seat: view.active };
 }
 

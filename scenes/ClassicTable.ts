@@ -11,7 +11,8 @@ import { unregisterPrefix } from './presenter/targets';
 import { cardName } from './presenter/log';
 import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './presenter/table-layout';
 import { playedCards, railCards, type PlayedModel, type TableModel } from './presenter/table-model';
-import { classicTable, type TableApp, type TableController } from './presenter/TableController';
+import type { TableController } from './presenter/TableController';
+import { tableOf, type TableApp } from './presenter/table-control';
 import { SPEED_FACTOR } from './presenter/speed';
 import { CardPool, type CardDrawn, type Role } from './objects/CardPool';
 import { ensureCanvasTexture, pruneTextures } from './objects/canvasTexture';
@@ -21,15 +22,13 @@ import { GestureHub } from './objects/gestures';
 import { glowTexture } from './objects/icons';
 import { paintCardBack } from './objects/paintCard';
 import { SkyBackground } from './objects/SkyBackground';
-import { StripTotals } from './objects/StripTotals';
 import { Button, text } from './objects/ui';
 import { TableRunner } from './TableRunner';
 import { PowerSaver } from './objects/PowerSaver';
 import { ExpansionRail } from './objects/ExpansionRail';
-import { FieldCaptions } from './objects/FieldCaptions';
+import { FieldSlots } from './objects/FieldSlots';
 import { railParts, type RailParts } from './presenter/rail-layout';
 import { statusLine } from './presenter/status-line';
-import { refusalLine } from './presenter/refusal';
 import { isUndoKey, keyTap } from './presenter/keys';
 import { undoAtTable } from './undo-action';
 import { handMark } from './presenter/InputMapper';
@@ -42,13 +41,8 @@ export class ClassicTable extends Phaser.Scene {
   pool!: CardPool;
   private sky!: SkyBackground;
   private hub!: GestureHub;
-  private totals: StripTotals[] = [];
-  private acquire: Button[][] = [];
-  /** Why a field card cannot be acquired though what faces it looks enough (issue 12). */
-  private refusals: Phaser.GameObjects.Text[] = [];
-  /** The rules of field cards that change what may be done, on the cards (issue 12). */
-  private captions!: FieldCaptions;
-  private targetGlows: Phaser.GameObjects.Image[] = [];
+  /** The totals, acquire buttons, glows, refusals and captions around the six field cards. */
+  private fieldSlots!: FieldSlots;
   private selectGlow!: Phaser.GameObjects.Image;
   private actionGlows: Phaser.GameObjects.Image[] = [];
   private reserveImgs: Phaser.GameObjects.Image[] = [];
@@ -75,17 +69,13 @@ export class ClassicTable extends Phaser.Scene {
 
   create(): void {
     // A scene object lives on between two games: start from empty lists.
-    this.totals = [];
-    this.acquire = [];
-    this.refusals = [];
-    this.targetGlows = [];
     this.actionGlows = [];
     this.reserveImgs = [];
     this.offs = [];
     this.dragging = null;
     this.settleUntil = 0;
     this.app = this.registry.get('app') as TableApp;
-    const ctl = classicTable(this.app);
+    const ctl = tableOf(this.app, 'classic');
     // A restart queued for a table closed meanwhile (a replay's jump, then the menu at once): no game.
     if (!ctl) return void this.scene.start('Menu');
     this.ctl = ctl;
@@ -98,17 +88,7 @@ export class ClassicTable extends Phaser.Scene {
       drag: (uid, x, y) => this.dragTo(uid, x, y),
       drop: (uid, x, y) => this.drop(uid, x, y),
     });
-    for (let i = 0; i < 6; i++) {
-      this.totals.push(new StripTotals(this));
-      this.acquire.push((['force', 'cosmos'] as const).map((by) =>
-        new Button(this, `acquire:${i}:${by}`, '', by, () => this.ctl.tap({ kind: 'button', id: `acquire:${i}:${by}` })).setDepth(200)));
-      this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(5).setVisible(false));
-      this.refusals.push(text(this, 0, 0, '', 13, {
-        weight: '700', color: '#ffd2c8', backgroundColor: 'rgba(70,10,18,0.9)', padding: { x: 6, y: 4 }, align: 'center',
-      }).setOrigin(0.5, 1).setDepth(210).setVisible(false));
-    }
-    this.captions = new FieldCaptions(this);
-    this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    this.fieldSlots = new FieldSlots(this, (id) => this.ctl.tap({ kind: 'button', id }));
     this.selectGlow = this.add.image(0, 0, '__DEFAULT').setDepth(399).setVisible(false);
     for (let i = 0; i < 4; i++) this.reserveImgs.push(this.add.image(0, 0, '__DEFAULT').setDepth(2));
     this.pileLabels = [0, 1].map(() => text(this, 0, 0, '', 12, { weight: '700', color: '#aab8d8', align: 'center' }).setOrigin(0.5, 0).setDepth(3));
@@ -181,7 +161,7 @@ export class ClassicTable extends Phaser.Scene {
   }
 
   override update(time: number): void {
-    if (!classicTable(this.app)) return; // closed before it was drawn (see create)
+    if (!tableOf(this.app, 'classic')) return; // closed before it was drawn (see create)
     this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);
   }
 
@@ -192,12 +172,10 @@ export class ClassicTable extends Phaser.Scene {
   cardsShown(): CardDrawn[] { return this.pool.drawn(); }
 
   /** The refusals shown on the field cards now (for the test hook): the slot and the line. */
-  refusalsShown(): { slot: number; line: string }[] {
-    return this.refusals.flatMap((r, slot) => (r.visible ? [{ slot, line: r.text }] : []));
-  }
+  refusalsShown(): { slot: number; line: string }[] { return this.fieldSlots.refusalsShown(); }
 
   /** The field rules written on the field cards now (for the test hook): the slot and the words. */
-  captionsShown(): { slot: number; line: string }[] { return this.captions.shown(); }
+  captionsShown(): { slot: number; line: string }[] { return this.fieldSlots.captionsShown(); }
 
   /** The language changed: repaint the labels baked into the background. */
   relabel(): void {
@@ -218,38 +196,11 @@ export class ClassicTable extends Phaser.Scene {
 
     m.field.forEach((s, i) => {
       const slot = L.slots[i];
-      const glow = this.targetGlows[i];
-      this.captions.show(i, s, slot);
-      if (s.uid === null || s.type === null) {
-        glow.setVisible(false);
-        this.totals[i].show(null, slot, this);
-        this.acquire[i].forEach((b) => b.setVisible(false));
-        this.refusals[i].setVisible(false);
-        return;
-      }
+      this.fieldSlots.show(i, s, slot, L.strips[i], targets, chooser || !ctl.idle ? [] : s.acquire, !chooser && ctl.idle);
+      if (s.uid === null || s.type === null) return;
       keep.add(s.uid);
-      const cx = slot.x + slot.w / 2, cy = slot.y + slot.h / 2;
-      this.pool.place(s.uid, s.type, { x: cx, y: cy, box: slot.w, depth: 10 + i, faceUp: true, role: 'field', ms });
-      glow.setVisible(targets.has(s.uid)).setPosition(cx, cy).setTexture(glowTexture(this, slot.w, slot.h, '#ffd66b'));
-      this.totals[i].show(s, stripParts(L.strips[i]).totals, this);
+      this.pool.place(s.uid, s.type, { x: slot.x + slot.w / 2, y: slot.y + slot.h / 2, box: slot.w, depth: 10 + i, faceUp: true, role: 'field', ms });
       this.placeMinis(s.facing, stripParts(L.strips[i]).minis, keep, ms, 20 + i * 10);
-      const offers = chooser || !ctl.idle ? [] : s.acquire;
-      // The totals look enough but the rules refuse: say why, on the card, naming who forbids it.
-      const refused = !chooser && ctl.idle && !offers.length && s.refusal ? refusalLine(s.refusal) : null;
-      this.refusals[i].setVisible(refused !== null);
-      if (refused !== null) {
-        this.refusals[i].setText(refused).setWordWrapWidth(slot.w - 6).setFontSize(Math.round(Math.max(11, Math.min(14, slot.w * 0.11))))
-          .setPosition(slot.x + slot.w / 2, slot.y + slot.h - 4);
-      }
-      this.acquire[i].forEach((b, k) => {
-        const option = offers.find((o) => o.by === (k === 0 ? 'force' : 'cosmos'));
-        b.setVisible(!!option);
-        if (!option) return;
-        const idx = offers.indexOf(option);
-        const caption = t(option.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos') + (option.armor ? `\n${t('ui.withArmor')}` : '');
-        const bh = Math.max(44, Math.round(slot.h * 0.26));
-        b.setCaption(caption).place(slot.x + 3, slot.y + slot.h - (offers.length - idx) * (bh + 4), slot.w - 6, bh, Math.min(16, slot.w * 0.14));
-      });
     });
     this.placeMinis(m.loose, L.loose, keep, ms, 80);
     this.renderRail(m, keep, ms, targets, !chooser && ctl.idle);
@@ -338,9 +289,8 @@ export class ClassicTable extends Phaser.Scene {
     this.chooser.hide();
     this.endTurn.setVisible(false);
     this.equip.setVisible(false);
-    for (const row of this.acquire) for (const b of row) b.setVisible(false);
+    this.fieldSlots.hideChrome();
     this.selectGlow.setVisible(false);
-    for (const g of this.targetGlows) g.setVisible(false);
     this.rail.hideButtons();
     this.status.setText('');
   }
@@ -412,10 +362,7 @@ export class ClassicTable extends Phaser.Scene {
     this.dragging = uid;
     this.pool.get(uid)?.setDepth(5000);
     const targets = new Set(card.targets);
-    this.ctl.model.field.forEach((s, i) => {
-      const slot = this.L.slots[i];
-      this.targetGlows[i].setVisible(s.uid !== null && targets.has(s.uid)).setTexture(glowTexture(this, slot.w, slot.h, '#ffd66b'));
-    });
+    this.fieldSlots.glowTargets(this.ctl.model.field, this.L.slots, targets);
     this.rail.show(this.ctl.model.expansion, this.railParts(), targets, false);
     return true;
   }

@@ -1,7 +1,7 @@
 // The cooperative board: Poseidon's undersea temple seen from above. The seven piles on the marble
 // heptagon with their pillars, the heroes' pawns and the flood pawn, the Main Breadwinner's water
 // column, Poseidon's hand and marks, the Epic, the heroes' panels, the viewer's hand and the card the
-// hero in turn faces with its totals and acquire buttons. It draws the CoopController's model and
+// hero in turn faces with its totals and acquire buttons (FocusPanel). It draws the CoopController's model and
 // forwards taps; motion comes from the CoopRunner; the chrome (header, log, zoom, banners, the
 // hand-off curtain) is CoopChrome's.
 import Phaser from 'phaser';
@@ -11,15 +11,14 @@ import { getLang, t } from '../src/i18n';
 import { nextSpeed } from '../src/app/settings';
 import type { UrlOptions } from '../src/app/url-options';
 import type { CoopController } from './presenter/CoopController';
-import type { TableApp } from './presenter/TableController';
+import { tableOf, type TableApp } from './presenter/table-control';
 import { CoopRunner, type CoopStage } from './CoopRunner';
 import { coopLayout, heroSpotAt, pileCardAt, pillarAt, type CoopLayout } from './presenter/coop/coop-layout';
 import type { CoopModel } from './presenter/coop/coop-model';
 import { intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
 import { coopStatus } from './presenter/coop/coop-status';
-import { cardName } from './presenter/log';
 import { SPEED_FACTOR } from './presenter/speed';
-import { spread, stripParts } from './presenter/table-layout';
+import { spread } from './presenter/table-layout';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { CardPool, type CardDrawn, type Role } from './objects/CardPool';
@@ -36,7 +35,7 @@ import { WaterColumn } from './objects/coop/WaterColumn';
 import { GestureHub } from './objects/gestures';
 import { glowTexture } from './objects/icons';
 import { PowerSaver } from './objects/PowerSaver';
-import { StripTotals } from './objects/StripTotals';
+import { FocusPanel } from './objects/coop/FocusPanel';
 import { Button, text } from './objects/ui';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
 import { isUndoKey } from './presenter/keys';
@@ -58,9 +57,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   private chooser!: ChooserPanel;
   private hub!: GestureHub;
   private power!: PowerSaver;
-  private totals!: StripTotals;
-  private focusTitle!: Phaser.GameObjects.Text;
-  private acquire: Button[] = [];
+  private focus!: FocusPanel;
   private endTurn!: Button;
   private skipButton!: Button;
   private status!: Phaser.GameObjects.Text;
@@ -81,15 +78,15 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   create(): void {
     this.pillars = [];
     this.heroPawns = [];
-    this.acquire = [];
     this.targetGlows = [];
     this.offs = [];
     this.dragging = null;
     this.settleUntil = 0;
     this.app = this.registry.get('app') as TableApp;
     // A restart queued for a board closed meanwhile (a replay's jump, then the menu at once): no game.
-    if (this.app.game?.mode !== 'coop' || !this.app.table) return void this.scene.start('Menu');
-    this.ctl = this.app.table as CoopController;
+    const ctl = tableOf(this.app, 'coop');
+    if (!ctl) return void this.scene.start('Menu');
+    this.ctl = ctl;
     this.cameras.main.setBackgroundColor('#031526');
     this.hub = new GestureHub(this);
     this.marble = new MarbleBoard(this);
@@ -107,16 +104,13 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     });
     this.corner = new PoseidonCorner(this, this.pool);
     this.panels = new HeroPanels(this, this.pool, (seat) => this.ctl.tap({ kind: 'hero', seat }), (uid) => this.ctl.tap({ kind: 'inspect', uid }));
-    this.totals = new StripTotals(this);
-    this.focusTitle = text(this, 0, 0, '', 14, { weight: '700', color: '#cfe9ff' }).setDepth(60);
-    this.acquire = (['force', 'cosmos'] as const).map((by) =>
-      new Button(this, `acquire:focus:${by}`, '', by, () => this.acquireFocus(by)).setDepth(200));
+    this.focus = new FocusPanel(this, this.pool, () => this.ctl.model, (tap) => this.ctl.tap(tap));
     this.selectGlow = this.add.image(0, 0, '__DEFAULT').setDepth(399).setVisible(false);
     for (let i = 0; i < 7; i++) this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(19).setVisible(false));
     this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
-    this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.skip()).setDepth(300);
+    this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.hurry()).setDepth(300);
     this.chooser = new ChooserPanel(this, {
       option: (value) => this.ctl.tap({ kind: 'option', value }),
       button: (id) => this.ctl.tap({ kind: 'button', id }),
@@ -166,7 +160,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
 
   private onResize(size: Phaser.Structs.Size): void {
     this.cameras.resize(size.width, size.height);
-    this.ctl.skip();
+    this.ctl.hurry();
     this.layout();
     this.render(this.ctl.model, 0);
   }
@@ -186,7 +180,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   }
 
   override update(time: number, delta: number): void {
-    if (!this.app.table || this.app.game?.mode !== 'coop') return; // closed before it was drawn (see create)
+    if (!tableOf(this.app, 'coop')) return; // closed before it was drawn (see create)
     this.marble.update(time, delta);
     this.water.update(time, delta);
     this.power.update(time, this.ctl.idle && this.settled && !this.hub.busy);
@@ -277,7 +271,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
 
     this.corner.show(m, keep, ms, { targets: hidden || busy ? [] : input.markedTargets(), picked: chooser?.kind === 'cards' ? chooser.picks : [] });
     this.panels.show(m, keep, ms, !busy && !hidden);
-    this.renderFocus(m, keep, ms, busy || !!chooser || hidden);
+    this.focus.show(m, L.focus, keep, ms, busy || !!chooser || hidden);
 
     // The viewer's hand (hidden behind the hand-off curtain and under a choice).
     this.selectGlow.setVisible(false);
@@ -322,53 +316,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.chrome.curtainFor(ctl.handoff === null ? null : t(`hero.${m.heroes[ctl.handoff]?.hero ?? ''}`));
   }
 
-  /** The card the hero in turn faces: its name, the running totals, the cards played facing it, the acquire buttons. */
-  private renderFocus(m: CoopModel, keep: Set<Uid>, ms: number, quiet: boolean): void {
-    const L = this.L, F = L.focus;
-    const me = m.heroes[m.active];
-    const pile = me && m.inTurn ? m.piles[me.at] : null;
-    const slot = pile ? pile.top ?? pile.pillarSlot : null;
-    const waiting = m.heroes.filter((h) => !h.played).map((h) => t(`hero.${h.hero}`)).join(', ');
-    this.focusTitle.setText(slot && slot.type !== null ? t('ui.facing', { hero: t(`hero.${me!.hero}`), card: cardName(slot.type) }) : m.inTurn ? '' : t('ui.toPlay', { heroes: waiting }))
-      .setPosition(F.x + 8, F.y + 6).setWordWrapWidth(F.w - 16);
-    // The title may wrap on a narrow side: the totals go under it.
-    const head = Math.max(30, Math.ceil(this.focusTitle.height) + 10);
-    const parts = stripParts({ x: F.x, y: F.y + head, w: F.w, h: F.h - head - 52 });
-    this.totals.show(slot, parts.totals, this);
-    const minis = slot?.facing ?? [];
-    // Played cards stay touchable (44 px at least): they overlap when many.
-    const mini = Math.max(44, Math.min(parts.minis.h * 0.716, F.w / 4));
-    const xs = spread(minis.length, mini, F.w - 16, 6);
-    minis.forEach((p, i) => {
-      keep.add(p.uid);
-      this.pool.place(p.uid, p.type, { x: F.x + 8 + xs[i] + mini / 2, y: parts.minis.y + parts.minis.h / 2, box: mini, depth: 60 + i, faceUp: true, role: 'played', ms });
-    });
-    const offers = quiet ? [] : slot?.acquire ?? [];
-    this.acquire.forEach((b, k) => {
-      const option = offers.find((o) => o.by === (k === 0 ? 'force' : 'cosmos'));
-      b.setVisible(!!option);
-      if (!option) return;
-      const label = pile?.top ? t(option.by === 'force' ? 'ui.acquireForce' : 'ui.acquireCosmos') : t('ui.destroyPillar');
-      // Force and Cosmos side by side under the totals (a pillar: one button across).
-      const half = (F.w - 12) / 2;
-      const bx = offers.length === 1 ? F.x + 4 : F.x + 4 + k * (half + 4);
-      b.setCaption(label + (option.armor ? ` · ${t('ui.withArmor')}` : '')).place(bx, F.y + F.h - 50, offers.length === 1 ? F.w - 8 : half, 46, 15);
-    });
-  }
-
   private typeOnBoard(m: CoopModel, uid: Uid): number | null {
     const all = [...m.breadwinner, ...m.poseidonMarked, ...m.piles.map((p) => p.pillar), ...m.heroes.flatMap((h) => h.hand ?? [])];
     return all.find((c) => c.uid === uid)?.type ?? null;
-  }
-
-  /** The acquire buttons are the InputMapper's: a pile's top is field slot `pile`; a pillar is on the rail. */
-  private acquireFocus(by: 'force' | 'cosmos'): void {
-    const m = this.ctl.model;
-    const me = m.heroes[m.active];
-    const pile = me ? m.piles[me.at] : null;
-    if (!pile) return;
-    if (pile.top) this.ctl.tap({ kind: 'button', id: `acquire:${pile.pile}:${by}` });
-    else if (pile.pillarSlot) this.ctl.tap({ kind: 'button', id: `destroy:${m.table.expansion?.pillars.findIndex((s) => s.uid === pile.pillar.uid) ?? -1}` });
   }
 
   private setStatus(line: string, error = false): void {
@@ -383,18 +333,14 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     if (!this.L) return;
     const m = this.ctl.model;
     if (this.ctl.moment === 'shown') this.hideChrome();
-    // During Poseidon's phase no hero faces anything: the focus panel waits for the next round.
-    if (this.ctl.moment === 'shown' && this.ctl.step?.kind !== 'upkeep') {
-      this.focusTitle.setText(t('ui.poseidonPlays'));
-      this.totals.show(null, stripParts({ x: this.L.focus.x, y: this.L.focus.y + 30, w: this.L.focus.w, h: 60 }).totals, this);
-    }
+    if (this.ctl.moment === 'shown' && this.ctl.step?.kind !== 'upkeep') this.focus.poseidonPlays(this.L.focus);
     this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null }));
     this.skipButton.setVisible(this.ctl.animating && SPEED_FACTOR[this.ctl.speed] > 0);
   }
 
   private hideChrome(): void {
     this.endTurn.setVisible(false);
-    this.acquire.forEach((b) => b.setVisible(false));
+    this.focus.hideButtons();
     this.marks.show(this.ctl.model, this.L, false, null);
     this.skipButton.setVisible(SPEED_FACTOR[this.ctl.speed] > 0).setCaption(t('ui.skip'));
   }

@@ -6,7 +6,8 @@ import { nextSpeed, type Speed } from '../src/app/settings';
 import { fitScale } from './presenter/clock-layout';
 import { overlaps, tableLayout, type TableLayout } from './presenter/table-layout';
 import type { TableModel } from './presenter/table-model';
-import { classicTable, type TableApp, type TableController } from './presenter/TableController';
+import type { TableController } from './presenter/TableController';
+import { tableOf, type TableApp } from './presenter/table-control';
 import { registerTarget } from './presenter/targets';
 import { ClockView } from './objects/ClockView';
 import { GuideCoach, splitForCoach } from './objects/GuideCoach';
@@ -52,7 +53,7 @@ export class Hud extends Phaser.Scene {
     this.offs = [];
     this.clockBusy = false;
     this.app = this.registry.get('app') as TableApp;
-    const ctl = classicTable(this.app);
+    const ctl = tableOf(this.app, 'classic');
     if (!ctl) return void this.scene.stop(); // its table was closed meanwhile (see ClassicTable.create)
     this.ctl = ctl;
     this.title = text(this, 0, 0, t('ui.title'), 26, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } });

@@ -5,7 +5,7 @@
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import { getLang, t } from '../src/i18n';
-import type { TableApp } from './presenter/TableController';
+import type { TableApp } from './presenter/table-control';
 import { botLabelKey, menuHeight, menuLayout, MenuModel, noticeText } from './presenter/menu-model';
 import { nextSpeed } from '../src/app/settings';
 import { registerTarget } from './presenter/targets';
@@ -13,7 +13,10 @@ import { CardView } from './objects/CardView';
 import { SlotsPanel } from './objects/SlotsPanel';
 import { openLoadGame } from './objects/transfer-ui';
 import { ReplayBar } from './ReplayBar';
-import { dailyClassic, dailyCoop, utcDate } from '../src/app/daily';
+import { utcDate } from '../src/app/daily';
+import { MODES } from '../src/engine';
+import type { MenuSwitch } from './presenter/presenter-modes';
+import { sceneMode } from './scene-modes';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
 import { openAudienceWindow } from './audience/open-window';
@@ -85,7 +88,7 @@ export class Menu extends Phaser.Scene {
 
     const saved = this.app.savedGame();
     const kept = this.app.slotList.length + this.app.setAsideList.length;
-    const coop = this.form.mode === 'coop';
+    const mode = sceneMode(this.form.mode);
     // The notice of a save that could not be read is wrapped first: the layout leaves room for its lines.
     const notice = this.app.notice
       ? add(text(this, w / 2, 0, noticeText(this.app.notice), 14, { color: '#ff9d8f', align: 'center', wordWrap: { width: colW } }).setOrigin(0.5, 0))
@@ -115,7 +118,7 @@ export class Menu extends Phaser.Scene {
       const continueW = colW - lists * (sideW + 8);
       if (saved) {
         button('menu:continue', t('menu.continue'), 'gold', x0, y, continueW, L.continueH, () => this.continueGame(), 20);
-        add(text(this, x0 + continueW / 2, y + L.continueH + 6, t(saved.mode === 'coop' ? 'menu.continueInfoCoop' : 'menu.continueInfo', { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
+        add(text(this, x0 + continueW / 2, y + L.continueH + 6, t(sceneMode(saved.mode).progress.continueKey, { ...saved }), 13, { color: '#aab8d8' }).setOrigin(0.5, 0));
       }
       if (kept) button('menu:saves', t('menu.saves', { n: kept }), 'navy', x0 + colW - 2 * sideW - 8, y, sideW, L.continueH, () => this.openSlots(), 16);
       // Alone (no saved game yet), it stands in the middle.
@@ -130,17 +133,17 @@ export class Menu extends Phaser.Scene {
     y += L.headH;
     label(t('menu.mode'), y, rowH);
     const mw = (colW - 110 - 8) / 2;
-    (['classic', 'coop'] as const).forEach((mode, k) => {
-      const on = this.form.mode === mode;
-      button(`menu:mode:${mode}`, toggled(on, t(`menu.mode.${mode}`)), on ? 'cosmos' : 'navy', x0 + 110 + k * (mw + 8), y, mw, rowH, redraw(() => this.form.setMode(mode)), 15);
+    MODES.forEach((m, k) => {
+      const on = this.form.mode === m;
+      button(`menu:mode:${m}`, toggled(on, t(`menu.mode.${m}`)), on ? 'cosmos' : 'navy', x0 + 110 + k * (mw + 8), y, mw, rowH, redraw(() => this.form.setMode(m)), 15);
     });
     y += rowH + gap;
     this.form.seats.forEach((s, i) => {
-      label(t(coop ? 'menu.heroSeat' : 'menu.seat', { n: i + 1 }), y, rowH);
+      label(t(mode.menu.seatKey, { n: i + 1 }), y, rowH);
       const bx = x0 + 110;
       const avail = colW - 110 - (this.form.canRemove ? 56 : 0);
       const bw = (avail - 16) / 3;
-      const strongest = coop ? s.coopBot === 'planner' : s.bot === 'greedy';
+      const strongest = mode.menu.strongest(s);
       button(`menu:seat:${i}:kind`, cycled(t(s.kind === 'human' ? 'menu.human' : 'menu.bot')), s.kind === 'human' ? 'cosmos' : 'navy', bx, y, bw, rowH, redraw(() => this.form.toggleKind(i)));
       if (s.kind === 'bot') button(`menu:seat:${i}:bot`, cycled(t(botLabelKey(s, this.form.mode))), strongest ? 'force' : 'navy', bx + bw + 8, y, bw, rowH, redraw(() => this.form.toggleBot(i)));
       button(`menu:seat:${i}:hero`, cycled(t(`hero.${s.hero}`)), 'gold', bx + 2 * (bw + 8), y, bw, rowH, redraw(() => this.form.nextHero(i)), 17);
@@ -148,30 +151,18 @@ export class Menu extends Phaser.Scene {
       y += rowH + gap;
     });
     if (this.form.canAdd) {
-      button('menu:add', `+ ${t(coop ? 'menu.addHero' : 'menu.add')}`, 'navy', x0 + 110, y, colW - 110, rowH, redraw(() => this.form.add()));
+      button('menu:add', `+ ${t(mode.menu.addKey)}`, 'navy', x0 + 110, y, colW - 110, rowH, redraw(() => this.form.add()));
       y += rowH + gap;
     }
-    // Three switches in a cooperative game's row, four in a classic one's (the sets, then the Epics).
-    const tw = coop ? (colW - 110 - 16) / 3 : (colW - 110 - 24) / 4;
-    const epics = () => button('menu:set:epics', toggled(this.form.epics, t('menu.set.epics')), this.form.epics ? 'cosmos' : 'navy', x0 + 110 + (coop ? 1 : 3) * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleEpics()), 15);
-    if (coop) {
-      // The difficulty (RULING-8), the Epics playable in the cooperative mode (RULING-14), and open
-      // hands (a setting: every hero's hand shown to the table). Asgard stays in.
-      label(t('menu.rules'), y, rowH);
-      button('menu:difficulty', cycled(t('menu.difficulty', { level: t(`difficulty.${this.form.difficulty}`) })), 'navy', x0 + 110, y, tw, rowH, redraw(() => this.form.nextDifficulty()), 15);
-      epics();
-      const open = this.app.settings.openHands;
-      button('menu:openHands', toggled(open, t('menu.openHands')), open ? 'cosmos' : 'navy', x0 + 110 + 2 * (tw + 8), y, tw, rowH, redraw(() => this.app.setOpenHands(!open)), 15);
-    } else {
-      // The expansions, the promo cards (issue 22) and the Epics (Poseidon rulebook "Mise en place"),
-      // each on or off; the promo cards stay out of the cooperative mode (docs/expansions.md).
-      label(t('menu.sets'), y, rowH);
-      (['asgard', 'poseidon', 'promo'] as const).forEach((set, k) => {
-        const on = this.form.sets.includes(set);
-        button(`menu:set:${set}`, toggled(on, t(`menu.set.${set}`)), on ? 'cosmos' : 'navy', x0 + 110 + k * (tw + 8), y, tw, rowH, redraw(() => this.form.toggleSet(set)), 15);
-      });
-      epics();
-    }
+    // The mode's options row (its entry lists the switches: the sets and the Epics, or the
+    // difficulty, the Epics and open hands), side by side.
+    label(t(mode.menu.optionsKey), y, rowH);
+    const switches = mode.menu.switches;
+    const tw = (colW - 110 - 8 * (switches.length - 1)) / switches.length;
+    switches.forEach((kind, k) => {
+      const { id, caption, on, tap } = this.switchButton(kind);
+      button(id, caption, on ? 'cosmos' : 'navy', x0 + 110 + k * (tw + 8), y, tw, rowH, redraw(tap), 15);
+    });
     y += rowH + gap;
     y += 6;
     label(t('menu.seed'), y, rowH);
@@ -213,6 +204,25 @@ export class Menu extends Phaser.Scene {
       redraw(() => this.app.setStreamer(!s.streamer)), 15);
     button('menu:gallery', t('menu.gallery'), 'navy', ...place(3), sbw, L.settingsButtonH,
       () => { window.open(`${window.location.pathname}?gallery=1&lang=${getLang()}`, '_blank', 'noopener'); }, 15);
+  }
+
+  /** A switch of the options row: its target id, caption, whether it is lit, and what a tap does. */
+  private switchButton(kind: MenuSwitch): { id: string; caption: string; on: boolean; tap: () => void } {
+    const form = this.form;
+    switch (kind) {
+      case 'difficulty':
+        return { id: 'menu:difficulty', caption: cycled(t('menu.difficulty', { level: t(`difficulty.${form.difficulty}`) })), on: false, tap: () => form.nextDifficulty() };
+      case 'epics':
+        return { id: 'menu:set:epics', caption: toggled(form.epics, t('menu.set.epics')), on: form.epics, tap: () => form.toggleEpics() };
+      case 'openHands': {
+        const open = this.app.settings.openHands;
+        return { id: 'menu:openHands', caption: toggled(open, t('menu.openHands')), on: open, tap: () => this.app.setOpenHands(!open) };
+      }
+      default: {
+        const on = form.sets.includes(kind);
+        return { id: `menu:set:${kind}`, caption: toggled(on, t(`menu.set.${kind}`)), on, tap: () => form.toggleSet(kind) };
+      }
+    }
   }
 
   /** A card either side of the form (Athena and a Gold Saint), when the window has room for them; the
@@ -259,7 +269,7 @@ export class Menu extends Phaser.Scene {
   private continueGame(id?: string): void {
     void this.app.continueGame(id).then((game) => {
       if (!this.scene.isActive()) return;
-      if (game) return void this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
+      if (game) return void this.scene.start(sceneMode(game.mode).table);
       // It could not be resumed: the list closes on the menu's notice of why.
       this.slots?.destroy();
       this.slots = null;
@@ -281,7 +291,7 @@ export class Menu extends Phaser.Scene {
    *  opens on its table (a finished one goes on to its score screen). */
   private loadGame(): void {
     this.hideSeedWhile('TextEntry');
-    openLoadGame(this, this.app, (game) => this.scene.start(game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable'));
+    openLoadGame(this, this.app, (game) => this.scene.start(sceneMode(game.mode).table));
   }
 
   /** The rules reference over the menu; the seed's page input (a DOM element over the canvas) hides
@@ -320,35 +330,22 @@ export class Menu extends Phaser.Scene {
 
   /** Today's daily game of the mode chosen in the form (classic against bots, or cooperative). */
   private startDaily(): void {
-    const date = utcDate(Date.now());
-    if (this.form.mode === 'coop') {
-      const daily = dailyCoop(date);
-      this.app.newCoopGame(daily.setup, daily.seats);
-      this.scene.start('CoopBoard');
-      return;
-    }
-    const daily = dailyClassic(date);
-    this.app.newGame(daily.setup, daily.seats);
-    this.scene.start('ClassicTable');
+    const mode = sceneMode(this.form.mode);
+    mode.menu.daily(this.app, utcDate(Date.now()));
+    this.scene.start(mode.table);
   }
 
   /** The guided first game: its own deal, whatever the form says. */
   private startGuide(): void {
     this.app.newGuidedGame();
-    this.scene.start('ClassicTable');
+    this.scene.start(sceneMode('classic').table);
   }
 
   private startGame(): void {
     if (this.seedInput) this.form.setSeed(this.seedInput.value);
     this.app.rememberMenuForm(this.form.snapshot());
-    if (this.form.mode === 'coop') {
-      const { setup, seats } = this.form.coopSetup();
-      this.app.newCoopGame(setup, seats);
-      this.scene.start('CoopBoard');
-      return;
-    }
-    const { setup, seats } = this.form.setup();
-    this.app.newGame(setup, seats);
-    this.scene.start('ClassicTable');
+    const mode = sceneMode(this.form.mode);
+    mode.menu.start(this.app, this.form);
+    this.scene.start(mode.table);
   }
 }

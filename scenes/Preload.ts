@@ -4,7 +4,7 @@
 // the game a reload interrupted, or the menu.
 import Phaser from 'phaser';
 import type { HeroName } from '../src/cards';
-import type { TableApp } from './presenter/TableController';
+import type { TableApp } from './presenter/table-control';
 import { ensureCanvasTexture } from './objects/canvasTexture';
 import { flameTexture, iconTexture, smokeTexture, socketTexture, type IconKind } from './objects/icons';
 import { paintCardBack } from './objects/paintCard';
@@ -13,6 +13,7 @@ import { t } from '../src/i18n';
 import { decodeShareCode } from '../src/persist/share-code';
 import { Button, text } from './objects/ui';
 import { ReplayBar } from './ReplayBar';
+import { sceneMode } from './scene-modes';
 
 export class Preload extends Phaser.Scene {
   constructor() {
@@ -50,24 +51,24 @@ export class Preload extends Phaser.Scene {
       app.newGame({ seed, heroes: heroes as HeroName[], ...(firstSeat === undefined ? {} : { firstSeat }), ...(sets ? { sets } : {}), ...(epics ? { epics } : {}) }, seats);
       // A reload from here on resumes this game instead of starting another.
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
-      return void this.scene.start('ClassicTable');
+      return void this.scene.start(sceneMode('classic').table);
     }
     if (options.guide) {
       app.newGuidedGame();
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
-      return void this.scene.start('ClassicTable');
+      return void this.scene.start(sceneMode('classic').table);
     }
     if (options.newCoopGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
       const { heroes, seats, difficulty, epics, start } = options.newCoopGame;
       app.newCoopGame({ seed, heroes, difficulty, ...(epics ? { epics } : {}), ...(start ? { start } : {}) }, seats);
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
-      return void this.scene.start('CoopBoard');
+      return void this.scene.start(sceneMode('coop').table);
     }
     if (options.replay) return void this.openReplay(options.replay);
     if (app.wasPlaying) {
       // The slot this tab was playing (read from IndexedDB): its table, or the menu if it is gone.
-      void app.continueGame().then((resumed) => this.scene.start(resumed ? (resumed.mode === 'coop' ? 'CoopBoard' : 'ClassicTable') : 'Menu'));
+      void app.continueGame().then((resumed) => this.scene.start(resumed ? sceneMode(resumed.mode).table : 'Menu'));
       return;
     }
     this.scene.start('Menu');

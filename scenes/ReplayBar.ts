@@ -6,11 +6,9 @@
 // draws and takes taps above them; it leaves by itself when the player leaves the table.
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
-import { tableLayout } from './presenter/table-layout';
-import { coopLayout } from './presenter/coop/coop-layout';
-import { classicBar, rowAt, rowWidth, type ReplayBarLayout } from './presenter/replay-layout';
-import { CoopController } from './presenter/CoopController';
-import { classicTable, type TableApp } from './presenter/TableController';
+import { rowAt, rowWidth } from './presenter/replay-layout';
+import { presenterMode } from './presenter/presenter-modes';
+import type { TableApp } from './presenter/table-control';
 import { RATE_PLAY, Replayer } from './presenter/replayer';
 import { Button, panelTexture, text } from './objects/ui';
 
@@ -84,21 +82,14 @@ export class ReplayBar extends Phaser.Scene {
     this.stillSince = null;
   }
 
-  /** Where scenes/presenter/replay-layout.ts says: right of the hand on the classic table, over the
-   *  status line on the cooperative board. */
+  /** Where the mode's entry says (scenes/presenter/replay-layout.ts: right of the hand on the classic
+   *  table, over the status line on the cooperative board). */
   private layout(): void {
     const w = this.scale.width, h = this.scale.height;
     this.cameras.resize(w, h);
-    const ctl = classicTable(this.app);
-    const coop = this.app.table instanceof CoopController ? this.app.table : null;
-    let at: ReplayBarLayout = rowAt(Math.max(8, (w - rowWidth()) / 2), h - 72);
-    if (coop) {
-      const L = coopLayout(w, h, coop.model.heroes.length, !!coop.session.setup.epics);
-      at = rowAt(8, Math.max(0, L.hand.y - 68));
-    } else if (ctl) {
-      const L = tableLayout(w, h, ctl.session.seats.length, ctl.model.expansion !== null);
-      at = classicBar(L);
-    }
+    const ctl = this.app.table;
+    // Without a table (closed meanwhile): centred at the bottom.
+    const at = ctl ? presenterMode(ctl.mode).replayBar(w, h, ctl) : rowAt(Math.max(8, (w - rowWidth()) / 2), h - 72);
     const p = at.panel;
     this.back.setTexture(panelTexture(this, Math.round(p.w), Math.round(p.h), 'sheet')).setPosition(p.x, p.y).setAlpha(0.94);
     this.buttons.forEach((b, i) => { const r = at.buttons[i]; b.place(r.x, r.y, r.w, r.h, i === 5 ? 18 : 20); });

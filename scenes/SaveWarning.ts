@@ -5,11 +5,14 @@
 // only its button takes input, so the table stays playable.
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
-import type { TableApp } from './presenter/TableController';
+import type { TableApp } from './presenter/table-control';
 import { savingText } from './presenter/slots-model';
 import { Button, text } from './objects/ui';
+import { MODES } from '../src/engine';
+import { sceneMode } from './scene-modes';
 
-const TABLES = ['ClassicTable', 'CoopBoard'];
+/** Every mode's table scene. */
+const TABLES = MODES.map((m) => sceneMode(m).table);
 
 export class SaveWarning extends Phaser.Scene {
   private app!: TableApp;
@@ -40,7 +43,7 @@ export class SaveWarning extends Phaser.Scene {
     void this.app.playHere().then((game) => {
       this.taking = false;
       if (!game) return;
-      const next = game.mode === 'coop' ? 'CoopBoard' : 'ClassicTable';
+      const next = sceneMode(game.mode).table;
       if (key && key !== next) this.scene.stop(key);
       const scene = this.scene.get(next);
       if (scene.sys.isActive()) scene.scene.restart();

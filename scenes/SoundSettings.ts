@@ -4,7 +4,7 @@
 import type Phaser from 'phaser';
 import { t } from '../src/i18n';
 import { stepLevel } from '../src/app/settings';
-import type { TableApp } from './presenter/TableController';
+import type { TableApp } from './presenter/table-control';
 import { MIN_TARGET } from './presenter/table-layout';
 import { Button, panelTexture, text } from './objects/ui';
 import { ModalScene } from './ModalScene';

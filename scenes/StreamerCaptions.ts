@@ -5,7 +5,7 @@
 // card; on a screen without one, along the bottom edge.
 import Phaser from 'phaser';
 import { getLang } from '../src/i18n';
-import type { TableApp } from './presenter/TableController';
+import type { TableApp } from './presenter/table-control';
 import { renderLogLine, type LogLine } from './presenter/log';
 import { isHorizonLine } from './presenter/undo-marker';
 import { text } from './objects/ui';

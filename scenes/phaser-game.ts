@@ -22,7 +22,7 @@ import { UI_TAP } from './objects/ui';
 import { SaveWarning } from './SaveWarning';
 import { StreamerCaptions } from './StreamerCaptions';
 import { TextEntry } from './TextEntry';
-import type { TableApp } from './presenter/TableController';
+import type { TableApp } from './presenter/table-control';
 
 export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Game {
   return new Phaser.Game({

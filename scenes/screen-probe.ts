@@ -4,9 +4,12 @@
 import type Phaser from 'phaser';
 import type { ClassicTable } from './ClassicTable';
 import type { CoopBoard } from './CoopBoard';
-import { CoopController } from './presenter/CoopController';
-import { classicTable, type TableApp } from './presenter/TableController';
+import { MODES } from '../src/engine';
+import { presenterMode } from './presenter/presenter-modes';
+import type { TableApp, TableControl } from './presenter/table-control';
 
+/** Every mode's table scene. */
+const TABLES = MODES.map((m) => presenterMode(m).table);
 const SCREENS = ['GameOver', 'CoopOver', 'ClassicTable', 'CoopBoard', 'Menu', 'Empty', 'ArtReview', 'Gallery', 'Preload', 'Boot'];
 
 export function screenProbe(game: Phaser.Game, app: TableApp) {
@@ -14,17 +17,16 @@ export function screenProbe(game: Phaser.Game, app: TableApp) {
   const screen = () => SCREENS.find((k) => running().includes(k)) ?? 'Boot';
   const table = () => (screen() === 'ClassicTable' ? game.scene.getScene('ClassicTable') as ClassicTable : null);
   const board = () => (screen() === 'CoopBoard' ? game.scene.getScene('CoopBoard') as CoopBoard : null);
-  /** The cooperative game's conductor (null without a game, or in a classic one). */
-  const coop = () => (app.table instanceof CoopController ? app.table : null);
-  /** The classic game's conductor (null without a game, or in a cooperative one). */
-  const classic = () => classicTable(app);
+  /** The conductor of the game on the table, whatever its mode (null without a game). */
+  const control = (): TableControl | null => app.table;
   /** No animation playing, no bot about to act, cards at rest: the screen shows the state. */
   const idle = () => {
     const s = screen();
     if (s === 'Boot' || s === 'Preload') return false;
-    if (s === 'CoopBoard') return !!coop()?.idle && !!board()?.settled;
-    if (s !== 'ClassicTable') return true;
-    return !!classic()?.idle && !!table()?.settled;
+    if (!TABLES.includes(s)) return true;
+    // A table scene is still once the conductor of its game is, and its cards are at rest.
+    if (!app.game || presenterMode(app.game.mode).table !== s) return false;
+    return !!control()?.idle && !!(game.scene.getScene(s) as ClassicTable | CoopBoard).settled;
   };
   /** Sets the hook's `ready` once the first screen past Boot and Preload is up. */
   const markReady = (hook: { ready: boolean }) => {
@@ -34,5 +36,5 @@ export function screenProbe(game: Phaser.Game, app: TableApp) {
     };
     requestAnimationFrame(check);
   };
-  return { running, screen, table, board, coop, classic, idle, markReady };
+  return { running, screen, table, board, control, idle, markReady };
 }

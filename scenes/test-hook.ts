@@ -8,7 +8,8 @@ import { Rules } from './Rules';
 import { Gallery } from './Gallery';
 import type { GalleryShown } from './presenter/gallery-model';
 import { screenProbe } from './screen-probe';
-import type { TableApp } from './presenter/TableController';
+import { tableOf, type TableApp } from './presenter/table-control';
+import { presenterMode, type PhaseReading } from './presenter/presenter-modes';
 import { noticeText } from './presenter/menu-model';
 import { isSpeed } from '../src/app/settings';
 import { listTargets, type TargetInfo } from './presenter/targets';
@@ -41,7 +42,7 @@ export interface SsdbTestHook {
    *  cooperative game 'players', 'poseidon', 'gameOver'), and its machine state (e.g. 'upkeep.draw.playing',
    *  'poseidon.moving'); for a cooperative game also the flow's moment and the step it shows. Null
    *  without a game. */
-  phase(): { phase: string; state: string; upkeepStep: number | null; moment?: string; step?: unknown } | null;
+  phase(): PhaseReading | null;
   /** The engine's view (a cooperative game's adds `mode: 'coop'` and `board`). */
   view(seat?: Seat | 'audience'): GameView | null;
   legal(seat?: Seat): Action[];
@@ -112,23 +113,18 @@ declare global {
 }
 
 export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlOptions): void {
-  const { running, screen, table, board, coop, classic, idle, markReady } = screenProbe(game, app);
-  /** Whichever conductor runs the game on screen. */
-  const either = () => classic() ?? coop();
+  const { running, screen, table, board, control: either, idle, markReady } = screenProbe(game, app);
+  /** The classic game's conductor, for the readings only its table has (its field, its guide). */
+  const classic = () => tableOf(app, 'classic');
   const hook: SsdbTestHook = {
     kind: FULL_TEST_HOOK,
     ready: false,
     seed: () => app.game?.session.setup.seed ?? null,
     screen,
     idle,
-    phase: () => {
-      const g = app.game;
-      if (!g) return null;
-      if (g.mode === 'classic') return { phase: g.actor.phase(), state: g.actor.machineState(), upkeepStep: g.actor.upkeepStep() };
-      return { phase: g.actor.phase(), state: g.actor.machineState(), upkeepStep: null, moment: g.actor.moment(), step: g.actor.currentStep() };
-    },
+    phase: () => (app.game ? presenterMode(app.game.mode).phase(app.game) : null),
     view: (seat) => { const c = either(); return c ? c.session.view(seat ?? c.viewer) : null; },
-    legal: (seat) => { const c = classic(); if (c) return c.session.legal(seat); return (coop()?.session.legal(seat) ?? []) as Action[]; },
+    legal: (seat) => (either()?.session.legal(seat) ?? []) as Action[],
     send: (action) => either()?.send(action) ?? null,
     state: () => { const c = either(); return c ? structuredClone(c.session.state) : null; },
     save: () => app.game?.session.toSave() ?? null,

@@ -6,12 +6,12 @@
 // says so and a second tap on the same position does it.
 import type Phaser from 'phaser';
 import { undo, undoInfo, type UndoResult } from '../src/app/undo';
-import type { TableApp } from './presenter/TableController';
+import type { TableApp } from './presenter/table-control';
+import { presenterMode } from './presenter/presenter-modes';
 
 /** The position (slot and action count) where a tap past the horizon was explained: a second tap there goes. */
 let armed: string | null = null;
 
-const tableKey = (app: TableApp): string => (app.game?.mode === 'coop' ? 'CoopBoard' : 'ClassicTable');
 
 /** One undo from the table: `confirmed` skips the warning before an assisted undo (the test hook). */
 export function undoAtTable(game: Phaser.Game, app: TableApp, confirmed = false): UndoResult {
@@ -23,10 +23,11 @@ export function undoAtTable(game: Phaser.Game, app: TableApp, confirmed = false)
     return { ok: false, key: 'undo.confirmAssisted' };
   }
   armed = null;
-  const key = tableKey(app);
+  // The table scene of the game's mode (an undo keeps the mode: the game is its own save, shortened).
+  const key = app.game ? presenterMode(app.game.mode).table : null;
   const result = undo(app);
-  if (!result.ok) {
-    app.table?.refuse(result.key);
+  if (!result.ok || key === null) {
+    if (!result.ok) app.table?.refuse(result.key);
     return result;
   }
   game.scene.stop('Rules');

@@ -6,7 +6,7 @@ import type Phaser from 'phaser';
 import { Rules } from './Rules';
 import { screenProbe } from './screen-probe';
 import { viewerHook } from './presenter/viewer-hook';
-import type { TableApp } from './presenter/TableController';
+import type { TableApp } from './presenter/table-control';
 
 export function installViewerHook(game: Phaser.Game, app: TableApp): void {
   const { running, screen, table, board, idle, markReady } = screenProbe(game, app);

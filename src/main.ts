@@ -1,6 +1,5 @@
 // Entry point, composition only: the application (src/app: settings, saves, the game's actor), the
-// table that shows a game (the scenes' TableController for a classic game, CoopController for a
-// cooperative one), the sound (src/audio), the Phaser game with its scenes and, with
+// table that shows a game (the conductor its mode's entry makes: scenes/scene-modes.ts), the sound (src/audio), the Phaser game with its scenes and, with
 // ?test=1, window.__SSDB_TEST__ (docs/test-hook.md): the full hook where the build asks for it (the
 // dev server, `vite build --mode e2e`), else the one that shows only what the screen shows.
 import './app/no-eval'; // first: before any module makes a zod schema
@@ -12,8 +11,7 @@ import '@fontsource/inter/800.css';
 import { BrowserSound } from './audio/browser-sound';
 import { browserTabs, createApp, isGalleryPage, openSlots } from './app/create-app';
 import { createPhaserGame } from '../scenes/phaser-game';
-import { CoopController } from '../scenes/presenter/CoopController';
-import { TableController } from '../scenes/presenter/TableController';
+import { presentTable } from '../scenes/scene-modes';
 import { installTestHook } from '../scenes/test-hook';
 import { installViewerHook } from '../scenes/viewer-hook';
 import { createAudienceGame } from '../scenes/audience-game';
@@ -41,9 +39,7 @@ async function gamePage(): Promise<void> {
   // The save slots live in IndexedDB; a browser that refuses it (some private modes) keeps them in memory
   // and the menu says games will not be kept.
   const slots = gallery ? null : await openSlots();
-  const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined, ...browserTabs(gallery) }, (game, settings): TableController | CoopController => (game.mode === 'coop'
-    ? new CoopController(game, { speed: settings.speed, openHands: settings.openHands && !settings.streamer, sound: app.sound })
-    : new TableController(game, { speed: settings.speed, sound: app.sound })));
+  const { app, options } = createApp({ search: window.location.search, tab: tab(), language: navigator.language, slots: slots ?? undefined, ...browserTabs(gallery) }, (game, settings): ReturnType<typeof presentTable> => presentTable(game, settings, app.sound));
   if (!gallery) await app.init();
   if (!slots && !gallery) {
     app.notice = { kind: 'unreadable', reason: null, storage: 'blocked', params: {} };

@@ -3,7 +3,7 @@
 // the Menu scene in place of the form while it is open; what it shows comes from slots-model.ts.
 import Phaser from 'phaser';
 import { getLang, t } from '../../src/i18n';
-import type { TableApp } from '../presenter/TableController';
+import type { TableApp } from '../presenter/table-control';
 import { asideHeading, exportName, pageOf, rowsPerPage, slotRows, type SlotRow } from '../presenter/slots-model';
 import { Button, panelTexture, text } from './ui';
 import type { SaveFile } from '../../src/persist/save';

@@ -10,7 +10,7 @@ import { loadSaveText, type SaveFile } from '../../src/persist/save';
 import { encodeShareCode } from '../../src/persist/share-code';
 import { fileName, saveToFileText } from '../../src/persist/transfer';
 import type { ImportResult } from '../../src/persist/transfer-error';
-import type { TableApp } from '../presenter/TableController';
+import type { TableApp } from '../presenter/table-control';
 import { fileTooBig, readFileText, readPasted, refusalText } from '../presenter/transfer-model';
 import type { EntryConfig, TextEntry } from '../TextEntry';
 

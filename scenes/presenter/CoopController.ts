@@ -5,6 +5,7 @@
 // from the engine's view for whoever's eyes the board is. Bots act when the flow rests on a side a bot
 // plays. Scenes only draw what it says and forward taps.
 import type { AppTable } from '../../src/app/game-app';
+import type { TableControl } from './table-control';
 import type { CoopGame, Watch } from '../../src/app/game-actor';
 import { undoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
@@ -27,7 +28,7 @@ export interface CoopControllerOptions { speed: Speed; openHands?: boolean; time
 
 const LOG_KEEP = 80;
 
-export class CoopController implements AppTable {
+export class CoopController implements AppTable, TableControl {
   speed: Speed;
   readonly openHands: boolean;
   private current!: CoopModel;
@@ -93,6 +94,7 @@ export class CoopController implements AppTable {
     this.offActor = actor.subscribe((news) => this.heard(news));
   }
 
+  get mode(): CoopGame['mode'] { return this.game.mode; }
   get session() { return this.game.session; }
   get actor() { return this.game.actor; }
   get model(): CoopModel { return this.current; }
@@ -130,8 +132,9 @@ export class CoopController implements AppTable {
     if (SPEED_FACTOR[speed] === 0) this.queue.skip();
   }
 
-  /** Shows the rest of what is being animated at once (the skip button). */
-  skip(): void { this.queue.skip(); }
+  /** Shows the rest of what is being animated at once (the skip button, a replay's next step); unlike
+   *  the classic table's, a bot waiting to act is not hurried (its pace stays the board's). */
+  hurry(): void { this.queue.skip(); }
 
   /** A refusal from outside the rules (an undo that cannot be done): the status line says it. */
   refuse(key: string): void {

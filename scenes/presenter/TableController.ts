@@ -8,11 +8,11 @@ import type { Action, ApplyResult, Seat, Uid } from '../../src/engine';
 import { SILENT, type Sound } from '../../src/audio/sound';
 import type { Guide } from '../../src/tutorial/guide';
 import { firstGameGuide } from '../../src/tutorial/first-game';
-import type { AppTable, GameApp } from '../../src/app/game-app';
+import type { AppTable } from '../../src/app/game-app';
+import type { TableControl } from './table-control';
 import type { ClassicGame, Watch } from '../../src/app/game-actor';
 import { undoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
-import type { CoopController } from './CoopController';
 import type { FlowNews, FlowPhase, UpkeepStepNumber } from '../../src/flow/classic-flow';
 import { realTimers, type AnimRunner, type Timers } from './AnimationQueue';
 import type { Tap } from './InputMapper';
@@ -39,16 +39,7 @@ export interface ControllerOptions {
   sound?: Sound;
 }
 
-/** The application as the scenes see it: its table is a TableController (a classic game) or a
- *  CoopController (a cooperative one). */
-export type TableApp = GameApp<TableController | CoopController>;
-
-/** The classic table of the game being played, or null (no game, or a cooperative one). */
-export function classicTable(app: TableApp): TableController | null {
-  return app.table instanceof TableController ? app.table : null;
-}
-
-export class TableController implements AppTable {
+export class TableController implements AppTable, TableControl {
   speed: Speed;
   private current!: TableModel;
   private lastError: string | null = null;
@@ -108,6 +99,7 @@ export class TableController implements AppTable {
     this.offActor = actor.subscribe((news) => this.heard(news));
   }
 
+  get mode(): ClassicGame['mode'] { return this.game.mode; }
   get session() { return this.game.session; }
   get model(): TableModel { return this.current; }
   get mapper() { return this.input.mapper; }

@@ -4,25 +4,21 @@
 // planner, a loner (greedy) or random, and the difficulty and the Epics are chosen (Asgard stays in).
 // It produces the setup and seats of a GameSession or of a CoopSession.
 import type { HeroName } from '../../src/cards';
-import { DIFFICULTIES, EXPANSION_SETS, HEROES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type SetupOptions } from '../../src/engine';
+import { DIFFICULTIES, EXPANSION_SETS, HEROES, MODES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type Mode, type SetupOptions } from '../../src/engine';
 import { t, type Lang } from '../../src/i18n';
 import type { CoopSeatConfig, SeatConfig } from '../../src/persist/save';
 import type { SaveNotice } from '../../src/persist/store';
+import { COOP_BOT_CYCLE } from './coop/coop-mode';
+import { presenterMode } from './presenter-modes';
 
-export type MenuMode = 'classic' | 'coop';
+export type MenuMode = Mode;
 export type MenuCoopBot = 'planner' | 'greedy' | 'random';
 
 /** A seat: person or bot, the bot's kind in each mode (kept when the mode switches), the hero. */
 export interface MenuSeat { kind: 'human' | 'bot'; bot: 'greedy' | 'random'; coopBot: MenuCoopBot; hero: HeroName }
 
-/** The coop bots from the strongest: the switch cycles through them in this order. */
-export const COOP_BOT_CYCLE: readonly MenuCoopBot[] = ['planner', 'greedy', 'random'];
-
 /** The message key naming a seat's bot in a mode (the coop greedy bot is not the strongest one). */
-export function botLabelKey(seat: MenuSeat, mode: MenuMode): string {
-  if (mode === 'classic') return `menu.bot.${seat.bot}`;
-  return seat.coopBot === 'greedy' ? 'menu.coopBot.greedy' : `menu.bot.${seat.coopBot}`;
-}
+export const botLabelKey = (seat: MenuSeat, mode: MenuMode): string => presenterMode(mode).menu.botKey(seat);
 
 /** What the menu remembers between visits: everything of the form but the seed. */
 export interface MenuMemory { mode: MenuMode; seats: MenuSeat[]; sets: ExpansionSet[]; epics: boolean; difficulty: Difficulty }
@@ -88,9 +84,7 @@ export class MenuModel {
 
   /** The next bot of the mode: strong ↔ easy (classic), planner → greedy → random (coop). */
   toggleBot(i: number): void {
-    const s = this.seats[i];
-    if (this.mode === 'coop') s.coopBot = COOP_BOT_CYCLE[(COOP_BOT_CYCLE.indexOf(s.coopBot) + 1) % COOP_BOT_CYCLE.length];
-    else s.bot = s.bot === 'greedy' ? 'random' : 'greedy';
+    presenterMode(this.mode).menu.nextBot(this.seats[i]);
   }
 
   /** The next hero no other seat has. */
@@ -112,7 +106,7 @@ export class MenuModel {
   restore(memory: unknown): void {
     if (typeof memory !== 'object' || memory === null) return;
     const m = memory as Partial<Record<keyof MenuMemory, unknown>>;
-    if (m.mode === 'classic' || m.mode === 'coop') this.mode = m.mode;
+    if ((MODES as readonly unknown[]).includes(m.mode)) this.mode = m.mode as Mode;
     if (typeof m.epics === 'boolean') this.epics = m.epics;
     if ((DIFFICULTIES as readonly unknown[]).includes(m.difficulty)) this.difficulty = m.difficulty as Difficulty;
     if (Array.isArray(m.sets)) this.sets = [...new Set(m.sets.filter((x): x is ExpansionSet => (EXPANSION_SETS as readonly unknown[]).includes(x)))];

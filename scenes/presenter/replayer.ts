@@ -3,14 +3,12 @@
 // rebuilt game for a step back or a jump (shown at once, without animation). The positions come from
 // src/replay (a kept state every few actions: a jump costs at most a few dozen actions replayed). No
 // seat acts, nothing is saved: the application shows the game through `watch` (no slot, no autosave).
-import { classicGame, coopGame, type PlayedGame, type Watch } from '../../src/app/game-actor';
+import type { PlayedGame, Watch } from '../../src/app/game-actor';
 import type { Speed } from '../../src/app/settings';
-import type { CoopState } from '../../src/engine';
-import type { ClassicSaveFile, CoopSaveFile, SaveFile } from '../../src/persist/save';
+import type { SaveFile } from '../../src/persist/save';
 import { Replay } from '../../src/replay/replay';
-import { CoopSession } from '../../src/session/coop-session';
-import { GameSession } from '../../src/session/game-session';
-import { TableController, type TableApp } from './TableController';
+import { presenterMode } from './presenter-modes';
+import type { TableApp } from './table-control';
 
 export type Rate = 1 | 2 | 4;
 export const RATES: readonly Rate[] = [1, 2, 4];
@@ -23,10 +21,11 @@ export const RATE_PLAY: Readonly<Record<Rate, { speed: Speed; pause: number }>> 
 const LOG_ACTIONS = 40;
 
 /** The open table for a finished game or a game with at most one person (nothing left to hide from
- *  anyone); the audience's view (no hand) for a hot-seat game still being played. */
+ *  anyone); the audience's view (no hand) for a hot-seat game still being played, in a mode whose
+ *  replay hides the hands. */
 export function watchOf(save: SaveFile, over: boolean): Watch {
   const people = save.seats.filter((s) => s.kind === 'human').length;
-  return save.mode === 'classic' && people >= 2 && !over ? 'audience' : 'open';
+  return presenterMode(save.mode).replayHidesHands && people >= 2 && !over ? 'audience' : 'open';
 }
 
 export class Replayer {
@@ -44,7 +43,7 @@ export class Replayer {
   }
 
   /** The table scene that shows it. */
-  get scene(): 'ClassicTable' | 'CoopBoard' { return this.replay.mode === 'coop' ? 'CoopBoard' : 'ClassicTable'; }
+  get scene(): string { return presenterMode(this.replay.mode).table; }
   get steps(): number { return this.replay.steps; }
   /** The position shown: the number of actions played on the table now. */
   get step(): number { return this.game?.session.actionCount ?? 0; }
@@ -56,9 +55,7 @@ export class Replayer {
   open(step: number): void {
     const { state, recent, step: k } = this.replay.position(step, LOG_ACTIONS);
     const save = this.replay.saveAt(k);
-    const game: PlayedGame = save.mode === 'coop'
-      ? { ...coopGame(CoopSession.at(save as CoopSaveFile, state as CoopState, recent), 'table'), watched: this.watch }
-      : { ...classicGame(GameSession.at(save as ClassicSaveFile, state, recent), 'table'), watched: this.watch };
+    const game: PlayedGame = presenterMode(save.mode).replayed(save, state, recent, this.watch);
     this.game = game;
     this.app.watch(game);
     this.app.table?.setSpeed(RATE_PLAY[this.rate].speed);
@@ -69,7 +66,7 @@ export class Replayer {
   forward(): boolean {
     const table = this.app.table;
     if (!this.live || !table || this.atEnd) return false;
-    if (table instanceof TableController) table.hurry(); else table.skip();
+    table.hurry();
     const ok = table.send(this.replay.action(this.step)).ok;
     if (this.atEnd) this.playing = false;
     return ok;

@@ -5,6 +5,7 @@
 import type { SavingStatus } from '../../src/app/game-app';
 import { t, type Lang } from '../../src/i18n';
 import { MAX_SET_ASIDE, type SetAsideSave, type SlotMeta } from '../../src/persist/slots';
+import { presenterMode } from './presenter-modes';
 
 export interface SlotRow {
   kind: 'slot' | 'aside';
@@ -23,7 +24,7 @@ export function when(at: number, lang?: Lang): string {
 
 export function slotRows(slots: readonly SlotMeta[], asides: readonly SetAsideSave[], lang?: Lang): SlotRow[] {
   const rows: SlotRow[] = slots.map((m) => {
-    const kind = t(m.mode === 'coop' ? 'menu.slots.coop' : 'menu.slots.classic', { turn: m.turn }, lang);
+    const kind = t(presenterMode(m.mode).progress.slotKey, { turn: m.turn }, lang);
     const heroes = m.seats.map((s) => `${HERO_NAMES[s.hero] ?? s.hero}${s.kind === 'bot' ? ' ⚙' : ''}`).join(', ');
     return {
       kind: 'slot', key: m.id,

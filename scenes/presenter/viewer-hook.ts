@@ -6,9 +6,9 @@
 // give it what only they can measure (a ScreenProbe); scenes/viewer-hook.ts installs it.
 // docs/test-hook.md, "In a production build".
 import type { CoopView, GameView, Seat } from '../../src/engine';
-import { CoopController } from './CoopController';
 import { noticeText } from './menu-model';
-import { classicTable, type TableApp } from './TableController';
+import { presenterMode, type PhaseReading } from './presenter-modes';
+import { tableOf, type TableApp, type TableControl } from './table-control';
 import { listTargets, type TargetInfo } from './targets';
 
 /** A save slot as the hooks list it: metadata the menu shows anyway (no save text). */
@@ -41,7 +41,7 @@ export interface ViewerHook {
   seed(): number | null;
   screen(): string;
   idle(): boolean;
-  phase(): { phase: string; state: string; upkeepStep: number | null; moment?: string; step?: unknown } | null;
+  phase(): PhaseReading | null;
   /** What the screen shows of the game: the table's viewer's view, the audience's during a hand-off. */
   view(): GameView | CoopView | null;
   viewer(): Seat | null;
@@ -61,21 +61,15 @@ export interface ViewerHook {
 }
 
 export function viewerHook(app: TableApp, probe: ScreenProbe): ViewerHook {
-  const classic = () => classicTable(app);
-  const coop = () => (app.table instanceof CoopController ? app.table : null);
-  const either = () => classic() ?? coop();
+  /** The conductor of the game on screen, whatever its mode. */
+  const either = (): TableControl | null => app.table;
   return {
     kind: VIEWER_HOOK,
     ready: false,
     seed: () => app.game?.session.setup.seed ?? null,
     screen: () => probe.screen(),
     idle: () => probe.idle(),
-    phase: () => {
-      const g = app.game;
-      if (!g) return null;
-      if (g.mode === 'classic') return { phase: g.actor.phase(), state: g.actor.machineState(), upkeepStep: g.actor.upkeepStep() };
-      return { phase: g.actor.phase(), state: g.actor.machineState(), upkeepStep: null, moment: g.actor.moment(), step: g.actor.currentStep() };
-    },
+    phase: () => (app.game ? presenterMode(app.game.mode).phase(app.game) : null),
     view: () => {
       const c = either();
       if (!c) return null;
@@ -87,12 +81,13 @@ export function viewerHook(app: TableApp, probe: ScreenProbe): ViewerHook {
     saves: () => savesOf(app),
     targets: () => listTargets(),
     target: (id) => listTargets().find((x) => x.id === id) ?? null,
-    fieldCards: () => classic()?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
+    // The classic field's cards in slot order (a cooperative board has piles instead: none).
+    fieldCards: () => tableOf(app, 'classic')?.model.field.filter((s) => s.type !== null).map((s) => s.type!) ?? [],
     cards: () => probe.cards().filter((c) => c.visible && c.alpha > 0),
     refusals: () => probe.refusals(),
     rules: () => probe.rules(),
     guide: () => {
-      const c = classic(), g = c?.guide;
+      const c = either(), g = c?.guide;
       return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: g.focus(c.session.state) } : null;
     },
     jobs: () => probe.jobs(),

@@ -42,7 +42,7 @@ describe('layers', () => {
   it('src/main.ts only composes: the application, the sound, the Phaser game with the scenes, the test hooks, the frame guard', () => {
     const targets = imports(join(root, 'src/main.ts')).map((i) => i.target).filter((t) => !t.startsWith('@fontsource/'));
     expect(targets.sort()).toEqual([
-      'scenes/audience-game', 'scenes/phaser-game', 'scenes/presenter/CoopController', 'scenes/presenter/TableController', 'scenes/test-hook', 'scenes/viewer-hook',
+      'scenes/audience-game', 'scenes/phaser-game', 'scenes/scene-modes', 'scenes/test-hook', 'scenes/viewer-hook',
       'src/app/create-app', 'src/app/framed', 'src/app/no-eval', 'src/app/url-options', 'src/audio/browser-sound', 'src/stream',
     ]);
   });

@@ -1,0 +1,87 @@
+// The modes as the scenes' plain-TS side sees them (issue 24: a mode is a folder and one registry
+// entry): for each mode, its table and score screens, its conductor, its replay, its readings for the
+// test hooks, the audience window's captions, the menu's form rows, its progress line and its daily
+// line. Everything above dispatches through `presenterMode(mode)`; the entries live with their mode
+// (scenes/presenter/table/classic-mode.ts, scenes/presenter/coop/coop-mode.ts), and the Phaser side
+// adds its own pieces in scenes/scene-modes.ts. A new mode is one line here and one there.
+import type { ClassicGame, CoopGame, Watch } from '../../src/app/game-actor';
+import type { Settings } from '../../src/app/settings';
+import type { Sound } from '../../src/audio/sound';
+import type { CoopView, GameEvent, GameState, GameView, Mode } from '../../src/engine';
+import type { Lang } from '../../src/i18n';
+import type { ClassicSaveFile, CoopSaveFile } from '../../src/persist/save';
+import type { LogLine } from './log';
+import type { MenuModel, MenuSeat } from './menu-model';
+import type { ReplayBarLayout } from './replay-layout';
+import type { ControlOf, TableApp } from './table-control';
+import { CLASSIC_MODE } from './table/classic-mode';
+import { COOP_MODE } from './coop/coop-mode';
+
+/** The types each mode plays with: its game on the table, its save, its view. */
+export interface ModeTypes {
+  classic: { game: ClassicGame; save: ClassicSaveFile; view: GameView };
+  coop: { game: CoopGame; save: CoopSaveFile; view: CoopView };
+}
+
+/** A switch in the menu's options row: an optional set, the Epics, the difficulty, open hands. */
+export type MenuSwitch = 'asgard' | 'poseidon' | 'promo' | 'epics' | 'difficulty' | 'openHands';
+
+/** What the hooks say of the game's flow (docs/test-hook.md `phase()`). */
+export interface PhaseReading { phase: string; state: string; upkeepStep: number | null; moment?: string; step?: unknown }
+
+type Ref = { uid: number; type: number } | null | undefined;
+
+export interface PresenterMode<M extends Mode> {
+  /** The scene that shows a game of the mode, and its score screen. */
+  readonly table: string;
+  readonly over: string;
+  /** The conductor of a game of the mode on the table (main.ts's `present`). */
+  present(game: ModeTypes[M]['game'], settings: Readonly<Settings>, sound: Sound): ControlOf[M];
+  /** A replay's game standing at a position (state and the events of its last actions). */
+  replayed(save: ModeTypes[M]['save'], state: GameState, recent: readonly GameEvent[], watched: Watch): ModeTypes[M]['game'];
+  /** A hot-seat game's replay hides the hands while the game is still being played. */
+  readonly replayHidesHands: boolean;
+  /** Where the replay's bar stands over the mode's table. */
+  replayBar(w: number, h: number, ctl: ControlOf[M]): ReplayBarLayout;
+  /** The hooks' reading of the game's flow. */
+  phase(game: ModeTypes[M]['game']): PhaseReading;
+  audience: {
+    /** The cards a view shows face up besides the table's common places (the audience learns them). */
+    known(view: ModeTypes[M]['view']): readonly Ref[];
+    /** The events the captions tell (a mode may tell a turn by its own event). */
+    told(events: readonly GameEvent[]): readonly GameEvent[];
+    /** The captions' first line when the window joins a game. */
+    firstLine(view: ModeTypes[M]['view']): LogLine;
+    /** A turn's start is announced across the middle. */
+    readonly turnBanner: boolean;
+    /** Where the announcements stand (over the open middle of the mode's drawing). */
+    readonly bannerY: number;
+  };
+  /** The message keys of a saved game's line: the menu's Continue, the saved games' list. */
+  progress: { readonly continueKey: string; readonly slotKey: string };
+  menu: {
+    readonly seatKey: string;
+    readonly addKey: string;
+    /** The message key naming a seat's bot, whether it is the strongest, and the next bot. */
+    botKey(seat: MenuSeat): string;
+    strongest(seat: MenuSeat): boolean;
+    nextBot(seat: MenuSeat): void;
+    /** The options row: its label and its switches, in order. */
+    readonly optionsKey: string;
+    readonly switches: readonly MenuSwitch[];
+    /** Starts the form's game, or today's daily game (src/app/daily.ts), on the application. */
+    start(app: TableApp, form: MenuModel): void;
+    daily(app: TableApp, date: string): void;
+  };
+  /** A daily game's result line (daily-result.ts adds the title and the code). */
+  dailyLine(save: ModeTypes[M]['save'], state: GameState, lang?: Lang): string;
+}
+
+/** Every mode's entry (a mode missing here is a type error). */
+export const PRESENTER_MODES: { readonly [M in Mode]: PresenterMode<M> } = { classic: CLASSIC_MODE, coop: COOP_MODE };
+
+/** The entry of a mode. */
+export const presenterMode = <M extends Mode>(mode: M): PresenterMode<M> => PRESENTER_MODES[mode];
+
+/** The mode of a view: every engine view names it (a classic view's may be left out of older feeds). */
+export const modeOfView = (view: GameView): Mode => view.mode ?? 'classic';

@@ -1,0 +1,56 @@
+// What every mode's conductor offers the scenes, the replay and the test hooks (issue 24: one verb
+// per job, so nothing asks which controller class it holds). A mode's own scenes (its table, its HUD,
+// its score screen) ask for their own conductor by mode with `tableOf`.
+import type { ApplyResult, GameState, GameView, Mode, Seat } from '../../src/engine';
+import type { GameApp } from '../../src/app/game-app';
+import type { Watch } from '../../src/app/game-actor';
+import type { Speed } from '../../src/app/settings';
+import type { SaveFile } from '../../src/persist/save';
+import type { Guide } from '../../src/tutorial/guide';
+import type { CoopController } from './CoopController';
+import type { TableController } from './TableController';
+
+/** The game's session as the generic readers use it (both sessions have these). */
+export interface TableSession {
+  readonly state: GameState;
+  readonly setup: { seed: number; epics?: boolean };
+  readonly actionCount: number;
+  readonly assisted: boolean;
+  view(viewer: Seat | 'audience'): GameView;
+  legal(seat?: Seat): unknown[];
+  toSave(): SaveFile;
+}
+
+export interface TableControl {
+  /** The mode of the game it shows (the game's). */
+  readonly mode: Mode;
+  readonly session: TableSession;
+  speed: Speed;
+  readonly viewer: Seat;
+  readonly handoff: Seat | null;
+  /** The animations have drained and no bot is about to act. */
+  readonly idle: boolean;
+  /** A replay (src/replay): nobody acts here, and the end of the game is only shown. */
+  readonly watched: Watch | null;
+  /** The guided first game's lessons, in a mode that has them. */
+  readonly guide?: Guide | null;
+  /** What is being animated shows at once (the skip button, a replay's next step). */
+  hurry(): void;
+  send(action: unknown): ApplyResult;
+  setSpeed(speed: Speed): void;
+  refuse(key: string): void;
+  stop(): void;
+}
+
+/** Each mode's conductor class. */
+export interface ControlOf { classic: TableController; coop: CoopController }
+
+/** The application as the scenes see it: its table is the conductor of the game's mode. */
+export type TableApp = GameApp<ControlOf[Mode]>;
+
+/** The conductor on the table when the game there is of `mode` (a mode's own scene asks for its
+ *  own), else null (no game, another mode's, or a table closed meanwhile). */
+export function tableOf<M extends Mode>(app: TableApp, mode: M): ControlOf[M] | null {
+  const table = app.table;
+  return table && table.mode === mode ? (table as ControlOf[M]) : null;
+}

@@ -1,0 +1,48 @@
+// The modes as the Phaser scenes see them (issue 24: a mode is a folder and one registry entry): each
+// mode's plain-TS entry (scenes/presenter/presenter-modes.ts: its table and score screens, conductor,
+// replay, hooks, menu rows…) with what only Phaser can draw, the audience window's stage. Scenes
+// dispatch through `sceneMode(mode)`; a new mode is one line here.
+import type Phaser from 'phaser';
+import type { PlayedGame } from '../src/app/game-actor';
+import type { Settings } from '../src/app/settings';
+import type { Sound } from '../src/audio/sound';
+import type { CoopView, Mode } from '../src/engine';
+import type { GameMessage } from '../src/stream';
+import type { CardPool } from './objects/CardPool';
+import type { SkyBackground } from './objects/SkyBackground';
+import { ClassicStage } from './audience/ClassicStage';
+import { CoopStage } from './audience/CoopStage';
+import type { AudienceStage } from './audience/stage';
+import { PRESENTER_MODES, type PresenterMode } from './presenter/presenter-modes';
+import type { ControlOf } from './presenter/table-control';
+
+export interface SceneMode<M extends Mode> extends PresenterMode<M> {
+  /** The audience window's drawing of the mode: the colour behind it, whether the night sky may stand
+   *  behind it (the audience's 'sky' background), and the stage drawn over. */
+  stage: {
+    readonly colour: string;
+    readonly sky: boolean;
+    create(scene: Phaser.Scene, pool: CardPool, game: Extract<GameMessage, { mode: M }>, sky: SkyBackground | null): AudienceStage;
+  };
+}
+
+/** Every mode's entry (a mode missing here is a type error). */
+export const SCENE_MODES: { readonly [M in Mode]: SceneMode<M> } = {
+  classic: {
+    ...PRESENTER_MODES.classic,
+    // The Sanctuary's night.
+    stage: { colour: '#060b1e', sky: true, create: (scene, _pool, game, sky) => new ClassicStage(scene, game.view.players.length, sky) },
+  },
+  coop: {
+    ...PRESENTER_MODES.coop,
+    // The deep sea.
+    stage: { colour: '#031526', sky: false, create: (scene, pool, game) => new CoopStage(scene, pool, game.view as unknown as CoopView) },
+  },
+};
+
+export const sceneMode = <M extends Mode>(mode: M): SceneMode<M> => SCENE_MODES[mode];
+
+/** The conductor of a game on the table, made by its mode's entry (main.ts's `present`). */
+export function presentTable(game: PlayedGame, settings: Readonly<Settings>, sound: Sound): ControlOf[Mode] {
+  return sceneMode(game.mode).present(game, settings, sound);
+}
