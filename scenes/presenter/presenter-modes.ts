@@ -84,4 +84,5 @@ export const PRESENTER_MODES: { readonly [M in Mode]: PresenterMode<M> } = { cla
 export const presenterMode = <M extends Mode>(mode: M): PresenterMode<M> => PRESENTER_MODES[mode];
 
 /** The mode of a view: every engine view names it (a classic view's may be left out of older feeds). */
-export const modeOfView = (view: GameView): Mode => view.mode ?? 'classic';
+// A view's mode is one of MODES (only a ruleset of RULESETS makes views; the engine types it as a string).
+export const modeOfView = (view: GameView): Mode => (view.mode ?? 'classic') as Mode;
