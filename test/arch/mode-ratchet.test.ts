@@ -27,14 +27,16 @@ const above = [...tsFiles(join(root, 'src')), ...tsFiles(join(root, 'scenes'))]
   .filter((f) => !/^src\/(engine|i18n)\//.test(rel(f)));
 /** A branch on the mode: a literal test of it, a cooperative state known by its board, the
  *  controller's class standing for the mode, a mode test made once and used again (inventory §1). */
-const MODE_BRANCH = /[!=]== ?'(coop|classic)'|'(coop|classic)' ?[!=]==|'board' in|\.board \?|instanceof (CoopController|TableController)|isCoop\(|\bcoop \?|if \(coop\)/;
+const MODE_BRANCH = /[!=]== ?'(coop|classic)'|'(coop|classic)' ?[!=]==|'board' in|\.board \?|instanceof (CoopController|TableController)|isCoop\(|\bcoop \?(?!\?)|if \(coop\)/;
 /** A coop concept named in the classic rules (inventory §2), the Poseidon expansion's own pieces aside. */
 const COOP_WORD = /CoopBoard|CoopState|\.board\b|[Ff]lood|[Bb]readwinner|\bpawn|poseidonSeat|poseidonPlace|poseidonZone|POSEIDON_HAND|phase === 'poseidon'|\bcoop|tokenCost|pillarSide|fixedOnField|heroAt|givenTo|Abyss/;
 
-/** Counted at 5164df1 (by these patterns: 91 lines in 36 files; 99 lines in 16 files; 24 casts). */
-const CAPS = { modeBranches: 91, coopWordsInClassic: 99, coopCasts: 24 };
-/** The code files past ~400 lines before the redesign: none may join them. */
-const LONG_FILES = ['scenes/ClassicTable.ts', 'scenes/CoopBoard.ts'];
+/** Counted at 5164df1 by these patterns: 91 lines in 36 files, 99 lines in 16 files, 24 casts. After
+ *  the kit, the registry tables and the twins merged (issue 24, first pass): 0, 0 and 4 (a state made
+ *  by loadSave or the pipeline is typed as any table's; the cooperative setup turns a table into one). */
+const CAPS = { modeBranches: 0, coopWordsInClassic: 0, coopCasts: 4 };
+/** The code files past ~400 lines: none left (the two table scenes were split by job). */
+const LONG_FILES: string[] = [];
 
 describe('issue 24: what branches on the mode may only go down', () => {
   it(`branches on the mode above the engine: at most ${CAPS.modeBranches}`, () => {
@@ -42,8 +44,8 @@ describe('issue 24: what branches on the mode may only go down', () => {
     expect(hits.length, hits.map((h) => h.at).join('\n')).toBeLessThanOrEqual(CAPS.modeBranches);
   });
 
-  it(`coop concepts in the classic rules and the card language: at most ${CAPS.coopWordsInClassic} lines`, () => {
-    const classic = [...tsFiles(join(root, 'src/engine/classic')), ...tsFiles(join(root, 'src/engine/effects'))];
+  it(`coop concepts in the classic rules, the table kit and the card language: at most ${CAPS.coopWordsInClassic} lines`, () => {
+    const classic = ['classic', 'table', 'effects'].flatMap((d) => tsFiles(join(root, 'src/engine', d)));
     const hits = codeLines(classic).filter(({ text }) => COOP_WORD.test(text));
     expect(hits.length, hits.map((h) => h.at).join('\n')).toBeLessThanOrEqual(CAPS.coopWordsInClassic);
   });
