@@ -1,10 +1,7 @@
 // Each mode's rules as saves, replays, share codes and undo use them: the engine's ruleset of the mode
-// (RULESETS) with the core pipeline's verbs, typed on the table's state so that a caller holds a game
-// of any mode without knowing which. A mode is one line of ENGINES (its ruleset is the engine's).
-import {
-  acceptAction, acceptCoopAction, applyAction, applyCoopAction, applyCoopInPlace, applyInPlace, RULESETS,
-  type ApplyResult, type GameEvent, type GameState, type Mode, type Side,
-} from '../engine';
+// (`rules(mode)`: its ruleset with the core pipeline's verbs), typed on the table's state so that a
+// caller holds a game of any mode without knowing which. A mode needs no line here.
+import { MODES, rules, type ApplyResult, type GameEvent, type GameState, type Mode, type Side } from '../engine';
 
 /** The verbs every mode's rules answer, on any mode's state and untyped actions (parsed by the save). */
 export interface ModeRules {
@@ -22,25 +19,19 @@ export interface ModeRules {
   toAct(state: GameState): Side | null;
 }
 
-/** The pipeline (core/pipeline.ts createEngine) each ruleset is run by, as the engine exports it. */
-const ENGINES = {
-  classic: { accept: acceptAction, applyAction, applyInPlace },
-  coop: { accept: acceptCoopAction, applyAction: applyCoopAction, applyInPlace: applyCoopInPlace },
-} satisfies Record<Mode, unknown>;
-
-// One cast per mode, here: each ruleset is typed on its own actions and options, which the save's
+// One cast, here: each mode's verbs are typed on its own state, actions and options, which the save's
 // schema (save-parts.ts) has already checked before they reach these verbs.
-const MODE_RULES = Object.fromEntries(Object.entries(RULESETS).map(([mode, rules]) => {
-  const engine = ENGINES[mode as Mode];
+const MODE_RULES = Object.fromEntries(MODES.map((mode) => {
+  const verbs = rules(mode);
   return [mode, {
     mode,
-    setup: rules.setup,
-    parseAction: rules.parseAction,
-    accept: engine.accept,
-    applyAction: engine.applyAction,
-    applyInPlace: engine.applyInPlace,
-    legalActions: rules.legalActions,
-    toAct: rules.toAct,
+    setup: verbs.setup,
+    parseAction: verbs.parseAction,
+    accept: verbs.accept,
+    applyAction: verbs.applyAction,
+    applyInPlace: verbs.applyInPlace,
+    legalActions: verbs.legal,
+    toAct: verbs.toAct,
   } as unknown as ModeRules];
 })) as Record<Mode, ModeRules>;
 
