@@ -11,13 +11,17 @@ import { moveCard } from '../table/zones';
 import { clockwise, emit, lastCardOf, revealedPillarAt, revealNextFacedTop, revealTop } from './board';
 import { checkEnd } from './end';
 import { applyTakenCard } from './poseidon';
-import { PILES, type CoopState } from './types';
+import { PILES, type CoopState, type PoseidonStep } from './types';
 
 export const START_INTERVAL = 0;
+
+/** Each step's marker comes first, before the events the step makes (the table shows them after it). */
+const beginStep = (events: GameEvent[], step: PoseidonStep): void => emit(events, { type: 'poseidonStep', step });
 
 export const floodBegin: Handler<unknown, CoopState> = (state, _frame, _op, events) => {
   state.phase = 'poseidon';
   state.board.flood = { left: state.players.length, moved: 0, took: false };
+  beginStep(events, { kind: 'poseidonBegins' });
   emit(events, { type: 'phaseStarted', phase: 'poseidon', round: state.board.round });
 };
 
@@ -31,6 +35,7 @@ export const floodStep: Handler<unknown, CoopState> = (state, frame, _op, events
   b.pawn = clockwise(pile);
   f.left = Math.max(0, f.left - 1);
   f.moved += 1;
+  beginStep(events, { kind: 'floodMoves', crossing: f.moved });
   emit(events, { type: 'floodMoved', crossing: f.moved, from: pile, to: b.pawn, pile });
   actAt(state, pile, events);
   if (b.pawn === START_INTERVAL) raiseWater(state, events);
@@ -49,6 +54,7 @@ export function actAt(state: CoopState, pile: number, events: GameEvent[]): void
   const b = state.board;
   const f = b.flood!;
   const crossing = f.moved;
+  beginStep(events, { kind: 'poseidonActs', crossing });
   const top = state.field[pile];
   const down = b.piles[pile];
   if (top === null && down.length === 0) {
@@ -84,6 +90,7 @@ export const floodReveal: Handler<unknown, CoopState> = (state, frame, _op, even
   const flood = state.board.flood!;
   if (!flood.revealing) {
     flood.revealing = true;
+    beginStep(events, { kind: 'poseidonEnds' });
     emit(events, { type: 'poseidonReveals' });
   }
   // One pile at a time: this op runs again once the revealed card's Arrival has resolved.
