@@ -5,7 +5,8 @@
 // going on while he has taken nothing, and "à la fin de cette phase" the faced tops are revealed;
 // RULING-7: a hero's turn end is the classic upkeep's steps 1 and 2 only.
 import { describe, expect, it } from 'vitest';
-import { coopLegalActions, coopRules, type CoopEvent, type CoopState, type PoseidonStep } from '../../src/engine';
+import { coopLegalActions, coopRules, coopView, type CoopEvent, type CoopState, type PoseidonStep } from '../../src/engine';
+import { readFromGame } from '../../src/stream/messages';
 import { coopGame, play, setHand } from './helpers';
 
 const DELUGE = 2904; // Epic: whenever a Marina is revealed on the field, the active hero discards a card
@@ -90,5 +91,8 @@ describe('the step markers of Poseidon\'s phase', () => {
       expect(seen.filter((e) => e.type === 'poseidonStep')).toEqual(raw);
     }
     expect(raw.every((m) => !('uid' in m) && !('card' in m) && Object.keys(m.step).every((k) => k === 'kind' || k === 'crossing'))).toBe(true);
+    // An audience window reads the action's message with its markers in it.
+    const message = { v: 1, kind: 'game', mode: 'coop', fresh: false, actions: 4, view: coopView(state, 'audience'), events: coopRules.redactEvents(state, events as never, 'audience') };
+    expect(readFromGame(JSON.parse(JSON.stringify(message)))).toMatchObject({ kind: 'game', events: expect.arrayContaining(raw) });
   });
 });

@@ -2,7 +2,8 @@
 // hero; at each pile it crosses Poseidon applies the rule that fits, before going on; if he took no card
 // and placed no token, the pawn goes on until he does or has made a full lap. Passing or stopping on the
 // start interval raises the water by 1 and adds an hourglass to the Epic. At the end, the tops of the
-// piles heroes face are revealed clockwise from the pawn.
+// piles heroes face are revealed clockwise from the pawn. Each of these steps begins with its public
+// marker (poseidonStep), which the flow and the board walk the phase by.
 import type { Handler } from '../effects/interpreter';
 import { addHourglasses } from '../classic/epics';
 import { addVpTokens } from '../table/markers';
