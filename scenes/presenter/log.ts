@@ -120,6 +120,7 @@ export function eventsToLog(events: readonly (GameEvent | CoopEvent)[], cards: r
       case 'poseidonReveals': lines.push({ key: 'log.poseidonReveals', params: {} }); break;
       case 'heroTurn': lines.push({ key: 'log.heroTurn', params: { hero: seat(e.seat) }, seat: e.seat }); break;
       case 'floodMoved': break; // told by what the flood does there
+      case 'poseidonStep': break; // a step marker for the board; the events after it are told
       default: {
         const unknown: never = e; // a new engine event must be placed here
         void unknown;

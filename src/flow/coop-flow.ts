@@ -62,9 +62,10 @@ export interface CoopFlowOptions {
 }
 
 /**
- * The engine's facts after a call, from its state and the call's events. `before` (the facts after the
- * previous call) carries the crossings made before a question stopped Poseidon's phase: the answer's
- * events go on counting from there (the engine's floodAt events do not say which crossing they are).
+ * The engine's facts after a call, from its state and the call's events: the upkeep's and Poseidon's
+ * steps are read from the engine's step markers (upkeepStep, poseidonStep), each naming its step and its
+ * crossing. `before` (the facts after the previous call) carries the crossings made before a question
+ * stopped Poseidon's phase, for an answer whose events mark no new crossing.
  */
 export function coopFactsOf(
   table: Pick<GameState, 'pending' | 'phase' | 'board'>, history: readonly { type: string }[], events: readonly GameEvent[],
@@ -80,11 +81,11 @@ export function coopFactsOf(
   let crossed = before.phase === 'poseidon' ? before.crossed : 0;
   for (const e of events as readonly CoopEvent[]) {
     if (e.type === 'upkeepStep') reached = e.step as CoopFacts['reached'];
-    else if (e.type === 'floodAt') crossed += 1;
-    else if (e.type === 'phaseStarted' && e.phase === 'poseidon') { poseidonBegan = true; crossed = 0; }
-    else if (e.type === 'phaseStarted' && (poseidonBegan || before.phase === 'poseidon')) roundBegan = true;
+    else if (e.type === 'poseidonStep' && e.step.kind === 'poseidonBegins') { poseidonBegan = true; crossed = 0; }
+    else if (e.type === 'poseidonStep' && e.step.kind === 'poseidonActs') crossed = e.step.crossing;
+    else if (e.type === 'phaseStarted' && e.phase === 'players' && (poseidonBegan || before.phase === 'poseidon')) roundBegan = true;
   }
-  // Within Poseidon's phase the engine counts them itself (a resumed game has no events to count).
+  // A resumed game has no events to read: within Poseidon's phase the engine's own count says it.
   if (state.phase === 'poseidon' && state.board.flood) crossed = state.board.flood.moved;
   const inTurn = state.phase === 'players' && state.board.inTurn;
   const revealing = state.phase === 'poseidon' && !!state.board.flood?.revealing;

@@ -16,10 +16,12 @@
 //   players.deciding: a question while no hero is in turn (none arises in play today; kept for resumes).
 //
 // The engine runs a hero's turn end and the whole Poseidon phase inside the one endTurn action (until
-// a question stops it); its events mark the steps (upkeepStep 1–2, phaseStarted, floodMoved, floodAt).
-// The machine walks them as the board shows them, one STEP each; headless drivers start it `straight`
-// and it runs through them by itself. No timers: it never waits on time.
+// a question stops it); its step markers say where each step begins (upkeepStep 1–2, then poseidonStep:
+// the phase begins, each crossing's move and act, the phase ends). The machine walks them as the board
+// shows them, one STEP each; headless drivers start it `straight` and it runs through them by itself.
+// No timers: it never waits on time.
 import { assign, setup } from 'xstate';
+import type { PoseidonStep } from '../engine';
 
 /** A hero's turn end: the classic upkeep's steps 1–2 only (RULING-7). */
 export const COOP_UPKEEP_STEPS = ['discard', 'draw'] as const;
@@ -44,7 +46,8 @@ export interface CoopFacts {
   poseidonBegan: boolean;
   /** The call's events end a Poseidon phase (the players' phase begins again). */
   roundBegan: boolean;
-  /** Poseidon's crossings so far in the current (or just ended) Poseidon phase: its floodAt events. */
+  /** Poseidon's crossings so far in the current (or just ended) Poseidon phase: the last crossing the
+   *  engine marked Poseidon acting at (poseidonStep poseidonActs). */
   crossed: number;
   /** The Poseidon phase's last step has begun: the tops the heroes face are being revealed (a
    *  question now comes from a revealed card, state.board.flood.revealing). */
@@ -212,8 +215,8 @@ export const coopFlowMachine = setup({
       initial: 'begins',
       states: {
         begins: shown('next', 'firstCrossing'),
-        // One crossing: the pawn moves past a pile (floodMoved), then Poseidon acts there (up to floodAt,
-        // and the water and hourglass that may follow).
+        // One crossing: the pawn moves past a pile (its floodMoves marker), then Poseidon acts there (from
+        // its poseidonActs marker: what he does, and the water and hourglass that may follow).
         moving: shown('acting', 'nextCrossing'),
         acting: shown('next'),
         next: {
@@ -257,13 +260,10 @@ export type CoopFlowSnapshot = ReturnType<typeof coopFlowMachine.transition>;
  *  that a step is being shown (nothing is taken meanwhile), or the end. */
 export type CoopMoment = 'picking' | 'turn' | 'deciding' | 'shown' | 'gameOver';
 
-/** The step being shown, or decided in. */
-export type CoopStep =
-  | { kind: 'upkeep'; step: CoopUpkeepStep } // a hero's turn end
-  | { kind: 'poseidonBegins' }
-  | { kind: 'floodMoves'; crossing: number } // the pawn moves past the pile of the crossing
-  | { kind: 'poseidonActs'; crossing: number } // Poseidon acts at that pile (one floodAt)
-  | { kind: 'poseidonEnds' }; // the tops the heroes face are revealed
+/** The step being shown, or decided in: a hero's turn end's, or one of Poseidon's phase as the engine
+ *  marks them (PoseidonStep: it begins, the pawn moves past the crossing's pile, Poseidon acts there, it
+ *  ends as the tops the heroes face are revealed). */
+export type CoopStep = { kind: 'upkeep'; step: CoopUpkeepStep } | PoseidonStep;
 
 type Snap = Pick<CoopFlowSnapshot, 'matches' | 'hasTag' | 'context'>;
 

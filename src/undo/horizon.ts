@@ -19,7 +19,8 @@ export interface UndoStep {
   reveals: Exclude<HorizonReason, 'other'> | null;
 }
 
-const POSEIDON_EVENTS = new Set(['floodMoved', 'floodAt', 'poseidonReveals', 'poseidonChose', 'waterChanged']);
+/** Poseidon moved: any step of his phase (its markers), or what he did in it or chose. */
+const POSEIDON_EVENTS = new Set(['poseidonStep', 'floodMoved', 'floodAt', 'poseidonReveals', 'poseidonChose', 'waterChanged']);
 const REVEAL_EVENTS = new Set(['pillarRevealed', 'epicRevealed', 'pileRevealed']);
 
 /** What an action revealed to the side that made it. Conservative by design: any use of the PRNG
@@ -29,7 +30,7 @@ export function revealed(before: Pick<GameState, 'rng'>, after: Pick<GameState, 
   const eyes: Viewer = typeof actor === 'number' ? actor : 'audience';
   let draw = false, reveal = false, shuffle = before.rng !== after.rng;
   for (const e of events) {
-    if (POSEIDON_EVENTS.has(e.type) || (e.type === 'phaseStarted' && e.phase === 'poseidon')) return 'poseidon';
+    if (POSEIDON_EVENTS.has(e.type)) return 'poseidon';
     if (e.type === 'shuffled') shuffle = true;
     else if (REVEAL_EVENTS.has(e.type)) reveal = true;
     else if (e.type === 'decision' && e.decision.reveal?.length) reveal = true;

@@ -1,9 +1,10 @@
 // The cooperative games pinned before the redesign of issue 24 ("coop games replay move for move
 // against the last commit before this refactor"): which games, and how one is played back. Shared by
 // the generator (make-golden.ts, run once at the pinning commit) and the test (coop-golden.test.ts).
+import { isDeepStrictEqual } from 'node:util';
 import {
   applyCoopInPlace, coopLegalActions, coopToAct, HEROES, newCoopGame, seededRandom, stateHash,
-  type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty,
+  type CoopAction, type CoopEvent, type CoopSetupOptions, type CoopState, type Difficulty, type GameEvent, type PoseidonStep,
 } from '../../src/engine';
 import { fuzzSetup } from '../../src/sim/coop-fuzz';
 import { playCoopGame } from '../../src/sim/play-coop';
@@ -30,16 +31,52 @@ export const PLANNER_GAMES = [2, 3, 4, 5].flatMap((players) => (['easy', 'normal
 /** Random walks over fuzz setups: Epics, Asgard off, chosen start piles, any team. */
 export const WALK_SEEDS = [3, 7, 11, 19, 23, 42, 77, 101];
 
-/** Plays back `actions` from `setup`, each one accepted, hashing the events as they come. */
-export function playBack(setup: CoopSetupOptions, actions: readonly CoopAction[]): { ok: true; state: CoopState; events: string } | { ok: false; at: number; error: string } {
+/**
+ * The events as the pinning commit emitted them: the step markers of Poseidon's phase (poseidonStep,
+ * added by issue 24 T4) left out. Everything else must come as it came then; the markers themselves are
+ * held to the events they mark (misplacedStepMarkers), so together the two pin the whole stream.
+ */
+export const asPinned = <E extends { type: string }>(events: readonly E[]): E[] => events.filter((e) => e.type !== 'poseidonStep');
+
+/** What opens each of Poseidon's steps, just after its marker, and the crossing it names. */
+function openerOf(e: CoopEvent): { kind: PoseidonStep['kind']; crossing?: number } | null {
+  switch (e.type) {
+    case 'phaseStarted': return e.phase === 'poseidon' ? { kind: 'poseidonBegins' } : null;
+    case 'floodMoved': return { kind: 'floodMoves', crossing: e.crossing };
+    case 'floodAt': return { kind: 'poseidonActs', crossing: e.crossing };
+    case 'poseidonReveals': return { kind: 'poseidonEnds' };
+    default: return null;
+  }
+}
+
+/** Where one action's markers disagree with the events they mark: each marker comes just before the
+ *  event that opens its step (same crossing), and each such event just after its marker. */
+export function misplacedStepMarkers(events: readonly GameEvent[]): string[] {
+  const all = events as readonly CoopEvent[];
+  const problems: string[] = [];
+  all.forEach((e, i) => {
+    const next = all[i + 1];
+    if (e.type === 'poseidonStep' && (!next || !isDeepStrictEqual(openerOf(next), e.step))) problems.push(`${JSON.stringify(e)} before ${next?.type ?? 'nothing'}`);
+    const opens = openerOf(e);
+    const before = all[i - 1];
+    if (opens && !(before?.type === 'poseidonStep' && isDeepStrictEqual(before.step, opens))) problems.push(`${e.type} without its marker`);
+  });
+  return problems;
+}
+
+/** Plays back `actions` from `setup`, each one accepted, hashing the events as they come (as pinned)
+ *  and checking the step markers among them. */
+export function playBack(setup: CoopSetupOptions, actions: readonly CoopAction[]): { ok: true; state: CoopState; events: string; misplaced: string[] } | { ok: false; at: number; error: string } {
   const { state, events: first } = newCoopGame(setup);
-  let chain = stateHash(first);
+  let chain = stateHash(asPinned(first));
+  const misplaced: string[] = [];
   for (let i = 0; i < actions.length; i++) {
     const r = applyCoopInPlace(state, actions[i]);
     if (!r.ok) return { ok: false, at: i, error: `${r.error.code}: ${r.error.message}` };
-    chain = stateHash([chain, r.events]);
+    chain = stateHash([chain, asPinned(r.events)]);
+    misplaced.push(...misplacedStepMarkers(r.events).map((p) => `action ${i}: ${p}`));
   }
-  return { ok: true, state, events: chain };
+  return { ok: true, state, events: chain, misplaced };
 }
 
 function pin(name: string, setup: CoopSetupOptions, actions: CoopAction[]): PinnedGame {

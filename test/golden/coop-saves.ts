@@ -6,7 +6,7 @@ import { stateHash, type CoopState } from '../../src/engine';
 import { loadSave, SAVE_SCHEMA, type CoopSaveFile } from '../../src/persist/save';
 import { Replay } from '../../src/replay/replay';
 import { CoopSession } from '../../src/session/coop-session';
-import { playBack, type PinnedGame } from './coop-games';
+import { asPinned, playBack, type PinnedGame } from './coop-games';
 
 export const SAVES_PINNED_AT = '182d605';
 
@@ -56,14 +56,14 @@ export function savesOf(games: readonly PinnedGame[]): { name: string; save: Coo
   ];
 }
 
-/** Reads one save back through the player's paths, as hashes. */
+/** Reads one save back through the player's paths, as hashes (the recent events as pinned: asPinned). */
 export function readBack(save: CoopSaveFile): Omit<PinnedSave, 'name' | 'save'> {
   const replay = Replay.from(save);
   if (!(replay instanceof Replay)) throw new Error(replay.message);
   const n = replay.steps;
   const positions = [0, Math.floor(n / 4), Math.floor(n / 2), Math.floor((3 * n) / 4), n].map((step) => {
     const p = replay.position(step, 3);
-    return { step, state: stateHash(p.state), recent: stateHash(p.recent) };
+    return { step, state: stateHash(p.state), recent: stateHash(asPinned(p.recent)) };
   });
   const loaded = loadSave(save);
   if (!loaded.ok) throw new Error(loaded.message);
@@ -72,7 +72,7 @@ export function readBack(save: CoopSaveFile): Omit<PinnedSave, 'name' | 'save'> 
   const state: CoopState = session.state;
   if (stateHash(state) !== stateHash(loaded.state)) throw new Error('the resumed session and loadSave disagree');
   return {
-    loaded: { state: stateHash(loaded.state), phase: state.phase, round: state.board.round, recent: stateHash(loaded.recent) },
+    loaded: { state: stateHash(loaded.state), phase: state.phase, round: state.board.round, recent: stateHash(asPinned(loaded.recent)) },
     positions,
     resumed: { toAct: session.toAct, legal: stateHash(session.legal()), view: stateHash(session.view(0)) },
   };

@@ -1,12 +1,14 @@
 // The cooperative board's events → animation steps. The classic events (cards flying, wounds, bursts)
 // are converted by anim-jobs.ts; the board's own (the flood pawn, Poseidon's callouts, the water, a
-// pillar crumbling, a hero walking) become jobs here, and the flow's shown steps become marks, so that
-// the board tells the flow "this step has been shown" when the animations before the next one are done.
+// pillar crumbling, a hero walking) become jobs here, and the engine's step markers (poseidonStep; the
+// upkeep's are anim-jobs.ts') become marks, so that the board tells the flow "this step has been shown"
+// when the animations before the next one are done.
 import type { CoopEvent, GameEvent, Seat, Uid } from '../../../src/engine';
 import type { CoopStep } from '../../../src/flow/coop-flow';
 import { eventsToSteps, type AnimStep } from '../anim-jobs';
 
-/** The shown steps of the coop flow, numbered in the order the flow walks them. */
+/** The shown steps of the coop flow, numbered in the order the flow walks them: the one order both the
+ *  engine's markers (as marks in the queue) and the flow's current step are read in. */
 export function markOf(step: CoopStep): number {
   switch (step.kind) {
     case 'upkeep': return step.step;
@@ -41,22 +43,21 @@ export function coopEventsToSteps(events: readonly GameEvent[], viewer: Seat | '
   for (const event of events) {
     const e = event as CoopEvent;
     switch (e.type) {
+      case 'poseidonStep':
+        flush();
+        steps.push(mark(markOf(e.step)));
+        break;
       case 'phaseStarted':
         flush();
-        if (e.phase === 'poseidon') steps.push(mark(3), one({ kind: 'banner', key: 'log.poseidonPhase' }));
-        else steps.push(one({ kind: 'banner', key: 'ui.coopRound' }));
+        steps.push(one({ kind: 'banner', key: e.phase === 'poseidon' ? 'log.poseidonPhase' : 'ui.coopRound' }));
         break;
       case 'floodMoved':
         flush();
-        steps.push(mark(2 + 2 * e.crossing), one({ kind: 'flood', from: e.from, to: e.to }));
+        steps.push(one({ kind: 'flood', from: e.from, to: e.to }));
         break;
       case 'floodAt':
         flush();
-        steps.push(mark(3 + 2 * e.crossing), one({ kind: 'callout', pile: e.pile, key: `log.flood.${e.reason}`, ...(e.card === undefined ? {} : { card: e.card }) }));
-        break;
-      case 'poseidonReveals':
-        flush();
-        steps.push(mark(10_000));
+        steps.push(one({ kind: 'callout', pile: e.pile, key: `log.flood.${e.reason}`, ...(e.card === undefined ? {} : { card: e.card }) }));
         break;
       case 'waterChanged':
         flush();
@@ -77,8 +78,8 @@ export function coopEventsToSteps(events: readonly GameEvent[], viewer: Seat | '
         run.push(e); // the classic banner names who destroyed it
         break;
       }
-      case 'coopStarted': case 'cardsGiven': case 'pileRevealed': case 'poseidonChose': case 'coopOver':
-        break; // told by the log; the cards' own moves fly
+      case 'coopStarted': case 'cardsGiven': case 'pileRevealed': case 'poseidonChose': case 'coopOver': case 'poseidonReveals':
+        break; // told by the log; the cards' own moves fly (the reveals' mark is their marker's)
       default:
         run.push(e as GameEvent);
     }

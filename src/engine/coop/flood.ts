@@ -2,7 +2,8 @@
 // hero; at each pile it crosses Poseidon applies the rule that fits, before going on; if he took no card
 // and placed no token, the pawn goes on until he does or has made a full lap. Passing or stopping on the
 // start interval raises the water by 1 and adds an hourglass to the Epic. At the end, the tops of the
-// piles heroes face are revealed clockwise from the pawn.
+// piles heroes face are revealed clockwise from the pawn. Each of these steps begins with its public
+// marker (poseidonStep), which the flow and the board walk the phase by.
 import type { Handler } from '../effects/interpreter';
 import { addHourglasses } from '../classic/epics';
 import { addVpTokens } from '../table/markers';
@@ -11,13 +12,17 @@ import { moveCard } from '../table/zones';
 import { clockwise, emit, lastCardOf, revealedPillarAt, revealNextFacedTop, revealTop } from './board';
 import { checkEnd } from './end';
 import { applyTakenCard } from './poseidon';
-import { PILES, type CoopState } from './types';
+import { PILES, type CoopState, type PoseidonStep } from './types';
 
 export const START_INTERVAL = 0;
+
+/** Each step's marker comes first, before the events the step makes (the table shows them after it). */
+const beginStep = (events: GameEvent[], step: PoseidonStep): void => emit(events, { type: 'poseidonStep', step });
 
 export const floodBegin: Handler<unknown, CoopState> = (state, _frame, _op, events) => {
   state.phase = 'poseidon';
   state.board.flood = { left: state.players.length, moved: 0, took: false };
+  beginStep(events, { kind: 'poseidonBegins' });
   emit(events, { type: 'phaseStarted', phase: 'poseidon', round: state.board.round });
 };
 
@@ -31,6 +36,7 @@ export const floodStep: Handler<unknown, CoopState> = (state, frame, _op, events
   b.pawn = clockwise(pile);
   f.left = Math.max(0, f.left - 1);
   f.moved += 1;
+  beginStep(events, { kind: 'floodMoves', crossing: f.moved });
   emit(events, { type: 'floodMoved', crossing: f.moved, from: pile, to: b.pawn, pile });
   actAt(state, pile, events);
   if (b.pawn === START_INTERVAL) raiseWater(state, events);
@@ -49,6 +55,7 @@ export function actAt(state: CoopState, pile: number, events: GameEvent[]): void
   const b = state.board;
   const f = b.flood!;
   const crossing = f.moved;
+  beginStep(events, { kind: 'poseidonActs', crossing });
   const top = state.field[pile];
   const down = b.piles[pile];
   if (top === null && down.length === 0) {
@@ -84,6 +91,7 @@ export const floodReveal: Handler<unknown, CoopState> = (state, frame, _op, even
   const flood = state.board.flood!;
   if (!flood.revealing) {
     flood.revealing = true;
+    beginStep(events, { kind: 'poseidonEnds' });
     emit(events, { type: 'poseidonReveals' });
   }
   // One pile at a time: this op runs again once the revealed card's Arrival has resolved.

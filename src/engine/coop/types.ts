@@ -55,6 +55,15 @@ export type PoseidonReason = 'yes' | 'mostVpHero' | 'mostVpTheirs' | 'leastVpOwn
 /** Why Poseidon did what he did at a pile, for the log. */
 export type FloodReason = 'faceDown' | 'faceUp' | 'generalFlipped' | 'generalToken' | 'empty' | 'pillar';
 
+/** The steps of Poseidon's phase, in the order a table shows them (rulebook "Phase de Poséidon"): the
+ *  phase begins; for each pile crossed (1 = the phase's first), the pawn moves past it, then Poseidon acts
+ *  there; the phase ends as the tops the heroes face are revealed. */
+export type PoseidonStep =
+  | { kind: 'poseidonBegins' }
+  | { kind: 'floodMoves'; crossing: number }
+  | { kind: 'poseidonActs'; crossing: number }
+  | { kind: 'poseidonEnds' };
+
 export type CoopEvent =
   | ClassicEvent
   | { type: 'coopStarted'; heroes: number; water: number; waterTop: number; difficulty: Difficulty }
@@ -70,6 +79,9 @@ export type CoopEvent =
   | { type: 'pileRevealed'; pile: number; uid: Uid; card: number }
   /** The Poseidon phase's last step begins: the tops the heroes face are revealed, clockwise from the pawn. */
   | { type: 'poseidonReveals' }
+  /** A step of Poseidon's phase begins here (what came before it belongs to the previous step): a
+   *  marker for the table that shows the phase step by step. Public: it names no card. */
+  | { type: 'poseidonStep'; step: PoseidonStep }
   /** A choice made by Poseidon's policy (RULING-10), with its reason: his own (seat: his), or a hero's
    *  within an effect he applies, made in his interest (seat: the hero's). */
   | { type: 'poseidonChose'; decision: number; seat: Seat; prompt: string; source: Uid; picks: number[]; reason: PoseidonReason }

@@ -20,7 +20,7 @@ export const GENERAL_IDS: readonly number[] = [2013, 2014, 2015, 2016, 2017, 201
 const COOP_ERROR_CODES = [...ERROR_CODES, 'notAdjacent', 'cannotGive', 'notYourPile', 'poseidonPlays'] as const satisfies readonly CoopErrorCode[];
 const COOP_EVENT_TYPES = [
   ...EVENT_TYPES, 'coopStarted', 'phaseStarted', 'heroTurn', 'heroMoved', 'cardsGiven', 'floodMoved', 'floodAt',
-  'waterChanged', 'pileRevealed', 'poseidonReveals', 'poseidonChose', 'coopOver',
+  'waterChanged', 'pileRevealed', 'poseidonReveals', 'poseidonStep', 'poseidonChose', 'coopOver',
 ] as const satisfies readonly CoopEvent['type'][];
 type Exhaustive<T extends never> = T;
 export type MissingCoopErrorCodes = Exhaustive<Exclude<CoopErrorCode, (typeof COOP_ERROR_CODES)[number]>>;
