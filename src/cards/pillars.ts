@@ -1,6 +1,9 @@
 // Which pillar each Mariner General protects (Poseidon rulebook "Mini-carte Pilier": the pillar with
 // the General's initials): Sea Dragon – North Atlantic, Siren – South Atlantic, Kraken – Arctic,
 // Lymnades – Antarctic, Chrysaor – Indian, Scylla – South Pacific, Sea Horse – North Pacific.
+// The pairing is the only thing written here: which cards are Generals and pillars comes from the
+// catalogue (sets.ts), and the card lint checks the pairing is one to one between those two sets.
+
 export const PILLAR_OF_GENERAL: Readonly<Record<number, number>> = {
   2013: 2038, // Kanon du Dragon des mers → Pilier de l'Océan Atlantique Nord
   2014: 2039, // Sorento de la Sirène maléfique → Atlantique Sud
