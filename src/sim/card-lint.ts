@@ -279,15 +279,15 @@ export function lintCards(cards: ReadonlyMap<number, CardType>, scripts: readonl
 }
 
 /**
- * Every card of the catalogue (every set) that scores by a rule (cards/vp-rules.ts) must have a guess
- * in the bots' worth table (bots/worth.ts RULE_VP_GUESS): without one a bot reads its VP as 1 and
+ * Every card of the catalogue (every set) that scores by a rule (cards/vp.ts VP_RULES) must have a
+ * worth hint for the bots (cards/vp.ts WORTH_HINTS): without one a bot reads its VP as 1 and
  * undervalues it (Hilda 1014 had none). Ids are passed in, so the lint stays free of the bots.
  */
 export function lintVpWorth(cards: ReadonlyMap<number, CardType>, vpRuleIds: Iterable<number>, worthIds: ReadonlySet<number>): LintIssue[] {
   const issues: LintIssue[] = [];
   for (const id of vpRuleIds) {
     if (!cards.has(id)) issues.push({ id, at: 'vp', message: `a VP rule for card type ${id}, which is not in the catalogue` });
-    else if (!worthIds.has(id)) issues.push({ id, at: 'vp', message: 'scores by a VP rule but has no guess in the bots\' worth table (RULE_VP_GUESS)' });
+    else if (!worthIds.has(id)) issues.push({ id, at: 'vp', message: 'scores by a VP rule but has no worth hint for the bots (WORTH_HINTS)' });
   }
   return issues;
 }

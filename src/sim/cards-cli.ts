@@ -5,8 +5,7 @@
 // and the General → pillar pairing is one to one), its issues listed; exit 1 if any.
 import { CARD_TYPES } from '../cards';
 import { ALL_SCRIPTS, scriptOf } from '../cards/scripts';
-import { VP_RULES } from '../cards/vp-rules';
-import { RULE_VP_GUESS } from '../bots/worth';
+import { VP_RULES, WORTH_HINTS } from '../cards/vp';
 import { HANDLER_READS, handlers } from '../engine/classic/handlers';
 import { ArgError, readArgs } from './args';
 import { coverage, formatCoverage } from './card-coverage';
@@ -18,7 +17,7 @@ function lint(): number {
   const ctx = { cardIds: new Set(CARD_TYPES.keys()), handlers: Object.fromEntries(Object.keys(handlers).map((name) => [name, HANDLER_READS[name] ?? []])) };
   const issues = [
     ...lintCards(CARD_TYPES, ALL_SCRIPTS, ctx, ['base']),
-    ...lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), new Set(Object.keys(RULE_VP_GUESS).map(Number))),
+    ...lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), new Set(Object.keys(WORTH_HINTS).map(Number))),
     ...lintCardSets(CARD_TYPES, { generals: GENERALS, pillars: PILLARS, pillarOfGeneral: PILLAR_OF_GENERAL }),
   ];
   for (const i of issues) console.log(`${i.id} ${i.at}: ${i.message}`);

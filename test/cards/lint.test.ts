@@ -10,8 +10,7 @@ import { answers, coverage } from '../../src/sim/card-coverage';
 import { lintCards, lintCardSets, lintScript, lintVpWorth, type CardSets, type LintContext } from '../../src/sim/card-lint';
 import { GENERALS, PILLARS } from '../../src/cards/sets';
 import { PILLAR_OF_GENERAL } from '../../src/cards/pillars';
-import { VP_RULES } from '../../src/cards/vp-rules';
-import { RULE_VP_GUESS } from '../../src/bots/worth';
+import { VP_RULES, WORTH_HINTS } from '../../src/cards/vp';
 import rawData from '../../src/cards/card-data.json';
 
 const ctx: LintContext = {
@@ -41,7 +40,7 @@ describe('card lint', () => {
   });
 
   it('every card that scores by a VP rule, in every set, has a guess in the bots\' worth table', () => {
-    const guessed = new Set(Object.keys(RULE_VP_GUESS).map(Number));
+    const guessed = new Set(Object.keys(WORTH_HINTS).map(Number));
     expect(show(lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), guessed))).toBe('');
   });
 
@@ -117,9 +116,9 @@ describe('the lint catches broken scripts', () => {
   });
 
   it('a card with a VP rule and no worth guess (Hilda 1014 before issue 22), and a VP rule for no card', () => {
-    const guessed = new Set(Object.keys(RULE_VP_GUESS).map(Number).filter((id) => id !== 1014));
+    const guessed = new Set(Object.keys(WORTH_HINTS).map(Number).filter((id) => id !== 1014));
     expect(lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), guessed).map((i) => `${i.id} ${i.at}: ${i.message}`))
-      .toEqual(['1014 vp: scores by a VP rule but has no guess in the bots\' worth table (RULE_VP_GUESS)']);
+      .toEqual(['1014 vp: scores by a VP rule but has no worth hint for the bots (WORTH_HINTS)']);
     expect(lintVpWorth(CARD_TYPES, [999], new Set([999])).map((i) => i.message)).toEqual(['a VP rule for card type 999, which is not in the catalogue']);
   });
 

@@ -62,7 +62,7 @@ export const ASGARD_1011_1022: CardScript[] = [
     statics: [{ on: 'facedRoute', where: { saint: true }, cosmosAtForceCost: true }],
     arrival: [{ op: 'move', cards: { zone: 'marked', of: 'all', where: anyHero }, to: { zone: 'hand' } }],
   }),
-  // Hilda (2 VP per God Robe: vp-rules.ts): Arrival: with no Warrior on the field, reserve cards go to
+  // Hilda (2 VP per God Robe: cards/vp.ts): Arrival: with no Warrior on the field, reserve cards go to
   // the field discard until a rare character comes up and takes her slot; she is shuffled into the reserve
   script(1014, { arrival: [when({ not: exists(onField(warrior)) }, [{ op: 'call', handler: 'hildaReplace' }])] }),
   // Robe Divine Alpha (Dubhe): (discard it) take a Bronze armor of your discard into your hand

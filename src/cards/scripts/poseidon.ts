@@ -37,7 +37,7 @@ const POSEIDON_HEROES: CardScript[] = [
 /** The transcended ★ Heroes: marked, discarded or destroyed, they go back aside (the engine reads the static). */
 const TRANSCENDED: CardScript[] = [2006, 2007, 2008, 2009, 2010].map((id) => script(id, { statics: [{ on: 'returnsAside' }] }));
 
-/** The pillars: 10 Force to destroy; each gives its facers a bonus (VP on face B: vp-rules.ts). */
+/** The pillars: 10 Force to destroy; each gives its facers a bonus (VP on face B: cards/vp.ts). */
 const pillar = (id: number, where: Filter) => script(id, { statics: [{ on: 'facers', where, force: 1 }] });
 const PILLARS: CardScript[] = [
   pillar(2038, marina), // Atlantique Nord: each Marina +1 Force

@@ -1,5 +1,10 @@
-// Victory points that depend on the rest of a player's cards (rulebook "Vainqueur", the cards marked *),
-// and the VP of the Poseidon pillars (face B: 2 VP plus a bonus), kept by the player who destroyed them.
+// A card's victory points, in one place: printed (card-data.json `vp`), by a rule for the cards whose
+// VP depend on the rest of a player's cards (rulebook "Vainqueur", the cards marked *) and for the
+// Poseidon pillars (face B: 2 VP plus a bonus, kept by the player who destroyed them), and the bots'
+// hint of what a rule card is worth. Three readers fall back differently when no VP is printed, on
+// purpose (one fallback for all would change Poseidon's score and the bots' choices): each has its
+// named function below.
+import { cardType } from './index';
 import type { Filter } from './dsl';
 
 export type VpRule =
@@ -39,3 +44,22 @@ export const VP_RULES: Readonly<Record<number, VpRule>> = {
   2044: { rule: 'perCard', base: 2, per: 1, of: 'game', where: { ...character, rank: ['veryRare'] } }, // Pacifique Nord: per very rare character
   1014: { rule: 'perCard', base: 0, per: 2, of: 'game', where: { typeIds: [1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022] } }, // Hilda: 2 per God Robe
 };
+
+/** What a card that scores by a rule is worth to the bots: a fair middle guess (pillars: 2 and a bonus;
+ *  Hilda 1014: 2 per God Robe, and a player seldom holds more than one). Every card with a VP rule needs
+ *  one, or a bot reads its VP as 1 and undervalues it: the card lint checks it (sim/card-lint.ts lintVpWorth). */
+export const WORTH_HINTS: Readonly<Record<number, number>> = {
+  16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 1014: 2, 2038: 4, 2039: 4, 2040: 3, 2041: 3, 2042: 3, 2043: 3, 2044: 3,
+};
+
+/** Classic scoring, for a card with no VP rule: its printed VP, or none. */
+export const printedVp = (type: number): number => cardType(type).vp ?? 0;
+
+/** Poseidon's VP for a card (the cooperative end and his weighing of cards): printed, or the base of its
+ *  VP rule, since he has no game of his own for the rule to count (Athéna, Léda, Spica, Jango, Jaki and
+ *  Hilda: 0), or none. */
+export const poseidonVp = (type: number): number =>
+  cardType(type).vp ?? (VP_RULES[type] as { base?: number } | undefined)?.base ?? 0;
+
+/** The bots' reading of a card's VP: printed, or the worth hint of its rule, or 1. */
+export const hintedVp = (type: number): number => cardType(type).vp ?? WORTH_HINTS[type] ?? 1;
