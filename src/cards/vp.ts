@@ -6,27 +6,16 @@
 // named function below.
 import { cardType } from './index';
 import type { Filter } from './dsl';
+import { MODULE_VP_RULES, MODULE_WORTH_HINTS } from './families';
+import type { VpRule } from './vp-rule';
+import { mergeById } from './card-module';
 
-export type VpRule =
-  /** 1 VP per full group of `size` cards in the player's game or among their destroyed cards. */
-  | { rule: 'perGroup'; of: 'game' | 'destroyed'; size: number }
-  /** `base` VP, plus `bonus` for the player(s) with the most cards matching `most` (ties share it). */
-  | { rule: 'mostBonus'; base: number; bonus: number; most: Filter }
-  /** `vp` if the player owns at least one of these card types. */
-  | { rule: 'ifOwn'; vp: number; typeIds: number[] }
-  /** 1 VP per different name among the player's cards matching `where`. */
-  | { rule: 'distinctNames'; where: Filter; base?: number }
-  /** `base` VP plus `per` VP for each card matching `where` among the player's game or destroyed cards. */
-  | { rule: 'perCard'; base: number; per: number; of: 'game' | 'destroyed'; where: Filter }
-  /** `base` VP, plus 1 VP per player in the game for the player(s) with the most marked cards. */
-  | { rule: 'mostMarked'; base: number }
-  /** `base` VP, plus `bonus` with at least `atLeast` marked cards matching `where`. */
-  | { rule: 'markedAtLeast'; base: number; bonus: number; atLeast: number; where?: Filter };
+export type { VpRule };
 
 const character: Filter = { kind: ['character'] };
 const saint: Filter = { saint: true };
 
-export const VP_RULES: Readonly<Record<number, VpRule>> = {
+export const VP_RULES: Readonly<Record<number, VpRule>> = mergeById('VP rule', [MODULE_VP_RULES, {
   16: { rule: 'perGroup', of: 'game', size: 10 }, // Athéna
   42: { rule: 'mostBonus', base: 3, bonus: 1, most: { classes: ['hero'] } }, // Marine de l'Aigle
   43: { rule: 'mostBonus', base: 3, bonus: 1, most: { classes: ['silverSaint'] } }, // Shaina d'Ophiuchus
@@ -43,14 +32,14 @@ export const VP_RULES: Readonly<Record<number, VpRule>> = {
   2043: { rule: 'perCard', base: 2, per: 1, of: 'game', where: { kind: ['armor'], rank: ['rare'] } }, // Pacifique Sud: per rare armor
   2044: { rule: 'perCard', base: 2, per: 1, of: 'game', where: { ...character, rank: ['veryRare'] } }, // Pacifique Nord: per very rare character
   1014: { rule: 'perCard', base: 0, per: 2, of: 'game', where: { typeIds: [1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022] } }, // Hilda: 2 per God Robe
-};
+}]);
 
 /** What a card that scores by a rule is worth to the bots: a fair middle guess (pillars: 2 and a bonus;
  *  Hilda 1014: 2 per God Robe, and a player seldom holds more than one). Every card with a VP rule needs
  *  one, or a bot reads its VP as 1 and undervalues it: the card lint checks it (sim/card-lint.ts lintVpWorth). */
-export const WORTH_HINTS: Readonly<Record<number, number>> = {
+export const WORTH_HINTS: Readonly<Record<number, number>> = mergeById('worth hint', [MODULE_WORTH_HINTS, {
   16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 1014: 2, 2038: 4, 2039: 4, 2040: 3, 2041: 3, 2042: 3, 2043: 3, 2044: 3,
-};
+}]);
 
 /** Classic scoring, for a card with no VP rule: its printed VP, or none. */
 export const printedVp = (type: number): number => cardType(type).vp ?? 0;

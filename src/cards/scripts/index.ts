@@ -11,11 +11,13 @@ import { POSEIDON_2011_2025 } from './poseidon-2011-2025';
 import { POSEIDON_2028_2037 } from './poseidon-2028-2037';
 import { EPICS_MORE } from './epics-more';
 import { PROMOS } from './promos';
+import { MODULE_SCRIPTS } from '../families';
 
-/** Every script, base first. */
+/** Every script: those still in this folder, base first, then the card modules' (families/). */
 export const ALL_SCRIPTS: readonly CardScript[] = [
   ...BASE_1_41, ...BASE_42_90, ...ASGARD, ...ASGARD_1011_1022, ...ASGARD_1024_1035,
   ...POSEIDON, ...POSEIDON_2011_2025, ...POSEIDON_2028_2037, ...EPICS, ...EPICS_MORE, ...PROMOS,
+  ...MODULE_SCRIPTS,
 ];
 
 export const SCRIPTS: ReadonlyMap<number, CardScript> = new Map(ALL_SCRIPTS.map((s) => [s.id, s]));

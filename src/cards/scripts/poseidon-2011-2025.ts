@@ -1,5 +1,5 @@
 // Poseidon 2011–2025 (Athéna, Poséidon, Mariner Generals, Marinas) card scripts. Each entry's comment names the card as printed and says what it does in our words.
-// (2013 Kanon, 2015 Isaak and 2022 Soldat Marina are in poseidon.ts.)
+// (2015 Isaak and 2022 Soldat Marina are in poseidon.ts; 2013 Kanon is a module: families/poseidon-2011-2025.ts.)
 import { chosen, cls, draw, each, exists, freeze, mine, optional, script, theirs, toDiscard, when, wound, type CardScript, type Filter, type Op, type Sel } from '../dsl';
 import { anyHero, character, destroy, marina, pick, self, take, to } from './expansion-helpers';
 

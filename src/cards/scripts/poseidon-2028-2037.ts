@@ -1,7 +1,7 @@
-// Poseidon 2028–2037 (Urne d'Athéna, Scales) card scripts. Each entry's comment names the card as printed and says what it does in our words.
+// Poseidon 2029–2037 (Scales) card scripts (the Urne d'Athéna 2028 is a module: families/poseidon-2028-2037.ts). Each entry's comment names the card as printed and says what it does in our words.
 import { CARD_TYPES } from '..';
 import { choose, chosen, cls, draw, each, exists, freeze, mine, onField, optional, script, theirs, toDiscard, when, wound, type CardScript, type Filter, type Sel } from '../dsl';
-import { anyHero, character, marina, pick, self, to } from './expansion-helpers';
+import { anyHero, character, marina, pick, to } from './expansion-helpers';
 
 const armor: Filter = { kind: ['armor'] };
 /** The Scales ("Ecaille …", 2029–2037), as the Écaille de la Sirène Marine counts them. */
@@ -14,27 +14,8 @@ const lastToFirst: Sel = { reverse: onField() };
 const woundableForHero: Filter = { ...character, rankAmong: theirs('discard', anyHero) };
 /** Écaille du Cheval des Mers, Arrival: an armor of the hand or the equipped one (rulings sheet "Défausser"). */
 const armorToDiscard: Sel = toDiscard('each', armor);
-/** Urne d'Athéna: a character that may be acquired (its Mise en jeu is an acquisition). */
-const urnPrey: Filter = { ...character, acquirable: true };
 
 export const POSEIDON_2028_2037: CardScript[] = [
-  // Urne d'Athéna (relic): Mise en jeu: a character of an opponent's discard goes under the Urne (an
-  // acquisition, rulings sheet "Acquérir": only a character that no rule in force forbids acquiring is
-  // offered; with none, the Mise en jeu cannot be used and nobody may face the Urne); that opponent may
-  // then face the Urne with 4 Cosmos to take it into their discard (acquiring the card under it too).
-  // Whatever the Urne undergoes, the card under it undergoes too (static carriesUnder: it follows the
-  // Urne wherever it goes, is marked with it, gets its VP tokens).
-  script(2028, {
-    statics: [{ on: 'carriesUnder' }],
-    play: [
-      { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.urnOpponent', having: exists(theirs('discard', urnPrey)) },
-      when({ chosen: 'foe' }, [
-        pick({ zone: 'discard', of: { seatVar: 'foe' }, where: urnPrey }, 'kept', 'prompt.urnCharacter'),
-        { op: 'call', handler: 'putUnder' },
-        { op: 'offerTarget', cards: self, cosmos: 4, to: 'discard', who: { seatVar: 'foe' } },
-      ]),
-    ],
-  }),
   // Écaille de Poséidon: (discard it) a character of your discard trades places with one of your marked
   // cards (it takes the markers, and its Marqué fires); for the rest of the turn, the field cards you
   // acquire into your discard are frozen instead.

@@ -58,12 +58,6 @@ const everyoneRedraws: Op[] = [each('all', [
 export const POSEIDON: CardScript[] = [
   ...POSEIDON_HEROES,
   ...TRANSCENDED,
-  // Kanon du Dragon des mers: (wound him) put a relic in play into your discard (another player's is
-  // acquired, so a field rule may forbid it; your own is only moved); Exit: a −1 VP token on each pillar in play
-  script(2013, {
-    activate: { cost: 'wound', ops: [pick({ zone: 'relics', of: 'all' }, 'relic', 'prompt.takeRelic'), take('discard', chosen('relic'))] },
-    exit: [{ op: 'addVp', cards: { zone: 'pillarsInPlay' }, value: -1 }],
-  }),
   // Isaak du Kraken: the Guards fighting beside him are frozen instead of discarded; (freeze him) put
   // a marked Guard of any player into your discard (another player's is acquired, your own only moved)
   script(2015, {

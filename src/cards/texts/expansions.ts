@@ -53,10 +53,6 @@ export const TEXTS_EXPANSIONS: Record<number, CardText> = {
     fr: 'Héros transcendé — marqué, défaussé ou détruit, il retourne à l’écart.',
     en: 'Transcended Hero — marked, discarded or destroyed, he goes back aside.',
   }])),
-  2013: {
-    fr: 'Blesser — une Relique en jeu va dans votre défausse. Sortie — un jeton −1 PV sur chaque Pilier révélé.',
-    en: 'Wound — a relic in play goes to your discard. Exit — a −1 VP token on each revealed pillar.',
-  },
   2015: {
     fr: 'Les Gardes qui combattent avec lui sont gelés plutôt que défaussés. Geler — un Garde marqué, chez n’importe qui, va dans votre défausse.',
     en: 'Guards fighting beside him are frozen, not discarded. Freeze — anyone’s marked Guard goes to your discard.',

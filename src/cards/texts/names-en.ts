@@ -5,14 +5,12 @@
 // `name` is the plate's large line, `sub` the smaller one under it, `full` the name in a sentence
 // ("Seiya defeats Aries Mu by Force"). English puts the epithet first, so a saint's full name is
 // "sub name"; a thing named by its kind ("North Atlantic" / "Pillar") reads "name sub".
-export interface EnglishName { name: string; sub?: string; full: string }
+// The card modules' names (families/) are merged in.
+import { MODULE_NAMES_EN } from '../families';
+import { mergeById } from '../card-module';
+import { one, saint, split, type EnglishName } from '../english-name';
 
-/** A person and their constellation or title: "Seiya" / "Pegasus", said "Pegasus Seiya". */
-const saint = (name: string, sub: string): EnglishName => ({ name, sub, full: `${sub} ${name}` });
-/** A name on one line. */
-const one = (name: string): EnglishName => ({ name, full: name });
-/** A name split for the plate that reads in order: "Attack" / "on the Graad Foundation". */
-const split = (name: string, sub: string): EnglishName => ({ name, sub, full: `${name} ${sub}` });
+export type { EnglishName };
 
 const HEROES: [string, string][] = [['Seiya', 'Pegasus'], ['Shiryu', 'Dragon'], ['Hyoga', 'Cygnus'], ['Shun', 'Andromeda'], ['Ikki', 'Phoenix']];
 const ZODIAC = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
@@ -105,7 +103,6 @@ const POSEIDON: Record<number, EnglishName> = {
   ...heroSaints(2001), ...heroSaints(2006),
   2011: one('Athena'),
   2012: one('Poseidon'),
-  2013: saint('Kanon', 'Sea Dragon'),
   2014: saint('Sorrento', 'Siren'),
   2015: saint('Isaak', 'Kraken'),
   2016: saint('Kasa', 'Lymnades'),
@@ -116,7 +113,6 @@ const POSEIDON: Record<number, EnglishName> = {
   ...Object.fromEntries([2021, 2022, 2023, 2024, 2025].map((id) => [id, one('Mariner Soldier')])),
   2026: one('Kiki'),
   2027: one('Poseidon’s Trident'),
-  2028: one('Athena’s Urn'),
   2029: one('Poseidon’s Scale'),
   2030: one('Sea Dragon Scale'),
   2031: one('Siren Scale'),
@@ -163,4 +159,4 @@ const PROMOS: Record<number, EnglishName> = {
   9003: saint('Hyoga', 'Aquarius'),
 };
 
-export const NAMES_EN: Readonly<Record<number, EnglishName>> = { ...BASE, ...ASGARD, ...POSEIDON, ...EPICS, ...PROMOS };
+export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, ASGARD, POSEIDON, EPICS, PROMOS, MODULE_NAMES_EN]);

@@ -1,11 +1,7 @@
-// Our own texts for the Poseidon 2028–2037 (Urne d'Athéna, Scales) cards: short, imperative, trigger word first; never the printed wording.
+// Our own texts for the Poseidon 2029–2037 (Scales) cards (the Urne d'Athéna 2028 is a module, families/): short, imperative, trigger word first; never the printed wording.
 import type { CardText } from './index';
 
 export const TEXTS_POSEIDON_2028_2037: Record<number, CardText> = {
-  2028: {
-    fr: "Mise en jeu — glissez sous l'Urne un Personnage acquis dans la défausse adverse de votre choix ; ce joueur pourra la combattre pour 4 Cosmos et la mettre dans sa défausse. Tout ce que subit l'Urne, la carte glissée dessous le subit aussi.",
-    en: 'Play — acquire a character from an opponent’s discard by slipping it under the Urn; that player may fight the Urn for 4 Cosmos to put it into their discard. Whatever happens to the Urn happens to the card beneath it.',
-  },
   2029: {
     fr: 'Défausser — un Personnage de votre défausse prend la place d’une de vos cartes marquées (et ses marqueurs) ; jusqu’à la fin du tour, les cartes que vous prenez au terrain pour votre défausse sont gelées à la place.',
     en: 'Discard — a character from your discard takes the place (and markers) of one of your marked cards; for the rest of the turn, field cards you take into your discard are frozen instead.',

@@ -1,0 +1,22 @@
+// Every card module (card-module.ts), family by family, and the lookups of one kind of fact assembled
+// from them. The families not yet moved here keep their scripts in scripts/, texts in texts/ and names
+// in texts/names-en.ts; the indexes there merge both, and test/cards/modules.test.ts checks no card is
+// written in two places.
+import { byId, type CardModule, type CardText } from '../card-module';
+import type { EnglishName } from '../english-name';
+import type { VpRule } from '../vp-rule';
+import type { CardScript } from '../dsl';
+import { POSEIDON_2011_2025 } from './poseidon-2011-2025';
+import { POSEIDON_2028_2037 } from './poseidon-2028-2037';
+
+export const CARD_MODULES: readonly CardModule[] = [...POSEIDON_2011_2025, ...POSEIDON_2028_2037];
+
+export const MODULE_SCRIPTS: readonly CardScript[] = CARD_MODULES.flatMap((m) => (m.script ? [m.script] : []));
+export const MODULE_TEXTS: Readonly<Record<number, CardText>> = byId(CARD_MODULES, (m) => m.text);
+export const MODULE_NAMES_EN: Readonly<Record<number, EnglishName>> = byId(CARD_MODULES, (m) => m.name);
+export const MODULE_VP_RULES: Readonly<Record<number, VpRule>> = byId(CARD_MODULES, (m) => m.vp);
+export const MODULE_WORTH_HINTS: Readonly<Record<number, number>> = byId(CARD_MODULES, (m) => m.worthHint);
+
+/** The prompts the cards ask, in one language, by message key (the i18n tables spread them). */
+export const cardPrompts = (lang: keyof CardText): Readonly<Record<string, string>> =>
+  Object.fromEntries(CARD_MODULES.flatMap((m) => Object.entries(m.prompts ?? {}).map(([key, text]) => [key, text[lang]])));
