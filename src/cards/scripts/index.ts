@@ -7,7 +7,6 @@ import { EPICS } from './epics';
 import { POSEIDON } from './poseidon';
 import { ASGARD_1011_1022 } from './asgard-1011-1022';
 import { ASGARD_1024_1035 } from './asgard-1024-1035';
-import { POSEIDON_2011_2025 } from './poseidon-2011-2025';
 import { EPICS_MORE } from './epics-more';
 import { PROMOS } from './promos';
 import { MODULE_SCRIPTS } from '../families';
@@ -15,7 +14,7 @@ import { MODULE_SCRIPTS } from '../families';
 /** Every script: those still in this folder, base first, then the card modules' (families/). */
 export const ALL_SCRIPTS: readonly CardScript[] = [
   ...BASE_1_41, ...BASE_42_90, ...ASGARD, ...ASGARD_1011_1022, ...ASGARD_1024_1035,
-  ...POSEIDON, ...POSEIDON_2011_2025, ...EPICS, ...EPICS_MORE, ...PROMOS,
+  ...POSEIDON, ...EPICS, ...EPICS_MORE, ...PROMOS,
   ...MODULE_SCRIPTS,
 ];
 

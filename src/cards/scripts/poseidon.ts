@@ -2,8 +2,8 @@
 // printed and says what it does in our words. The scripts here prove the expansion mechanics end to
 // end (marked cards and Marqué, transcended heroes, freeze, Exit, pillars, Libra weapons, VP tokens,
 // relics); the other cards are scripted by the card scripters with the same ops (docs/expansions.md).
-import { choose, chosen, cls, commit, draw, each, exists, freeze, mine, script, theirs, when, type CardScript, type Filter, type Op, type Sel } from '../dsl';
-import { character, destroy, hero, marina, pick, self, take, to, transcend } from './expansion-helpers';
+import { choose, chosen, cls, commit, draw, each, exists, mine, script, theirs, when, type CardScript, type Filter, type Op } from '../dsl';
+import { character, destroy, hero, marina, pick, self, to, transcend } from './expansion-helpers';
 
 /** Poseidon's ◆ Heroes: the play effect of their hero, and Marqué: their transcended ★ to your hand. */
 const POSEIDON_HEROES: CardScript[] = [
@@ -49,8 +49,6 @@ const PILLARS: CardScript[] = [
   pillar(2044, hero('seiya')), // Pacifique Nord: each Seiya +1 Force
 ];
 
-const guard = cls('guard');
-const anyMarkedGuard: Sel = { zone: 'marked', of: 'all', where: guard };
 const everyoneRedraws: Op[] = [each('all', [
   { op: 'let', cards: theirs('hand'), as: 'old' }, { op: 'discard', cards: chosen('old') }, draw(5, 'each'),
 ])];
@@ -58,24 +56,8 @@ const everyoneRedraws: Op[] = [each('all', [
 export const POSEIDON: CardScript[] = [
   ...POSEIDON_HEROES,
   ...TRANSCENDED,
-  // Isaak du Kraken: the Guards fighting beside him are frozen instead of discarded; (freeze him) put
-  // a marked Guard of any player into your discard (another player's is acquired, your own only moved)
-  script(2015, {
-    statics: [{ on: 'usedInstead', where: guard, instead: 'freeze' }],
-    activate: { cost: 'freeze', ops: [when(exists(anyMarkedGuard), [pick(anyMarkedGuard, 'back', 'prompt.takeMarked'), take('discard', chosen('back'))])] },
-  }),
   // Kiki: (destroy him) take a Libra weapon; Defeated: draw 1
   script(2026, { activate: { cost: 'destroy', ops: [{ op: 'takeLibra' }] }, defeated: [draw(1)] }),
-  // Soldat Marina (2022): Marqué: look at an opponent's hand and freeze one of their characters;
-  // while on the field, every Guard costs 1 Force
-  script(2022, {
-    statics: [{ on: 'costs', where: guard, force: 1, set: true, caption: 'caption.guardsCostOne' }],
-    marked: [
-      { op: 'chooseSeat', among: 'opponents', as: 'foe', prompt: 'prompt.chooseOpponent' },
-      { op: 'choose', from: { zone: 'hand', of: { seatVar: 'foe' }, where: character }, min: 1, max: 1, as: 'cold', prompt: 'prompt.freezeFromTheirHand', byType: true, reveal: { zone: 'hand', of: { seatVar: 'foe' } } },
-      freeze(chosen('cold')),
-    ],
-  }),
   // Trident de Poséidon (relic): on your turn, put a −1 VP token on it (3 at most); or take its tokens
   // off to lower a field Marina's Force and Cosmos costs by as much, then discard it. Arrival: each
   // player discards their hand and draws 5.

@@ -53,14 +53,6 @@ export const TEXTS_EXPANSIONS: Record<number, CardText> = {
     fr: 'Héros transcendé — marqué, défaussé ou détruit, il retourne à l’écart.',
     en: 'Transcended Hero — marked, discarded or destroyed, he goes back aside.',
   }])),
-  2015: {
-    fr: 'Les Gardes qui combattent avec lui sont gelés plutôt que défaussés. Geler — un Garde marqué, chez n’importe qui, va dans votre défausse.',
-    en: 'Guards fighting beside him are frozen, not discarded. Freeze — anyone’s marked Guard goes to your discard.',
-  },
-  2022: {
-    fr: 'Sur le terrain, tout Garde coûte 1 Force. Marqué — regardez les cartes tenues par un adversaire et gelez-y un Personnage.',
-    en: 'On the field, every Guard costs 1 Force. Marked — look at an opponent’s hand and freeze a character in it.',
-  },
   2026: { fr: 'Détruire — prenez une Arme de la Balance. Vaincu — piochez 1 carte.', en: 'Destroy — take a Libra weapon. Defeated — draw a card.' },
   2027: {
     fr: 'À votre tour : posez-y un jeton −1 PV (3 au plus), ou retirez-les pour baisser d’autant les coûts d’un Marina, puis défaussez le Trident. Arrivée — chacun défausse sa main et pioche 5 cartes.',

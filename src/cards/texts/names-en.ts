@@ -101,16 +101,6 @@ const ASGARD: Record<number, EnglishName> = {
 
 const POSEIDON: Record<number, EnglishName> = {
   ...heroSaints(2001), ...heroSaints(2006),
-  2011: one('Athena'),
-  2012: one('Poseidon'),
-  2014: saint('Sorrento', 'Siren'),
-  2015: saint('Isaak', 'Kraken'),
-  2016: saint('Kasa', 'Lymnades'),
-  2017: saint('Krishna', 'Chrysaor'),
-  2018: saint('Io', 'Scylla'),
-  2019: saint('Baian', 'Sea Horse'),
-  2020: saint('Thetis', 'Mermaid'),
-  ...Object.fromEntries([2021, 2022, 2023, 2024, 2025].map((id) => [id, one('Mariner Soldier')])),
   2026: one('Kiki'),
   2027: one('Poseidon’s Trident'),
   2038: split('North Atlantic', 'Pillar'),
