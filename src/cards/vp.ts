@@ -5,16 +5,14 @@
 // purpose (one fallback for all would change Poseidon's score and the bots' choices): each has its
 // named function below.
 import { cardType } from './index';
-import type { Filter } from './dsl';
 import { MODULE_VP_RULES, MODULE_WORTH_HINTS } from './families';
 import type { VpRule } from './vp-rule';
 import { mergeById } from './card-module';
 
 export type { VpRule };
 
-const character: Filter = { kind: ['character'] };
-const saint: Filter = { saint: true };
-
+/** The VP rules: those written in the card modules (families/: the pillars), then those of the cards
+ *  not yet moved there. */
 export const VP_RULES: Readonly<Record<number, VpRule>> = mergeById('VP rule', [MODULE_VP_RULES, {
   16: { rule: 'perGroup', of: 'game', size: 10 }, // Athéna
   42: { rule: 'mostBonus', base: 3, bonus: 1, most: { classes: ['hero'] } }, // Marine de l'Aigle
@@ -23,22 +21,14 @@ export const VP_RULES: Readonly<Record<number, VpRule>> = mergeById('VP rule', [
   70: { rule: 'ifOwn', vp: 2, typeIds: [69] }, // Spica, with a Léda
   71: { rule: 'distinctNames', where: { classes: ['blackSaint'] } }, // Jango
   90: { rule: 'perGroup', of: 'destroyed', size: 5 }, // Jaki
-  // Pillars (face B). "Marina" reads both Marina classes (Marina, Général Marina): docs/expansions.md.
-  2038: { rule: 'perCard', base: 2, per: 1, of: 'game', where: { classes: ['marina', 'marinaGeneral'] } }, // Atlantique Nord: per Marina
-  2039: { rule: 'distinctNames', base: 2, where: { ...saint, rank: ['common'] } }, // Atlantique Sud: per different common Saint
-  2040: { rule: 'mostMarked', base: 2 }, // Arctique: +1 per player to the player with the most marked cards
-  2041: { rule: 'perCard', base: 2, per: 1, of: 'destroyed', where: saint }, // Antarctique: per destroyed Saint
-  2042: { rule: 'markedAtLeast', base: 2, bonus: 3, atLeast: 5, where: character }, // Indien: 5 marked characters
-  2043: { rule: 'perCard', base: 2, per: 1, of: 'game', where: { kind: ['armor'], rank: ['rare'] } }, // Pacifique Sud: per rare armor
-  2044: { rule: 'perCard', base: 2, per: 1, of: 'game', where: { ...character, rank: ['veryRare'] } }, // Pacifique Nord: per very rare character
   1014: { rule: 'perCard', base: 0, per: 2, of: 'game', where: { typeIds: [1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022] } }, // Hilda: 2 per God Robe
 }]);
 
-/** What a card that scores by a rule is worth to the bots: a fair middle guess (pillars: 2 and a bonus;
- *  Hilda 1014: 2 per God Robe, and a player seldom holds more than one). Every card with a VP rule needs
+/** What a card that scores by a rule is worth to the bots: a fair middle guess (pillars, in their
+ *  modules: 2 and a bonus; Hilda 1014: 2 per God Robe, and a player seldom holds more than one). Every card with a VP rule needs
  *  one, or a bot reads its VP as 1 and undervalues it: the card lint checks it (sim/card-lint.ts lintVpWorth). */
 export const WORTH_HINTS: Readonly<Record<number, number>> = mergeById('worth hint', [MODULE_WORTH_HINTS, {
-  16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 1014: 2, 2038: 4, 2039: 4, 2040: 3, 2041: 3, 2042: 3, 2043: 3, 2044: 3,
+  16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 1014: 2,
 }]);
 
 /** Classic scoring, for a card with no VP rule: its printed VP, or none. */

@@ -5,7 +5,7 @@
 import { chosen, cls, draw, each, exists, freeze, gainEnergy, mine, script, theirs, when, type CardScript } from '../dsl';
 import { upgrade } from './base-helpers';
 import { character, destroy, hero, pick, to } from './expansion-helpers';
-import { heroPlay } from './poseidon';
+import { heroPlay } from '../families/poseidon';
 
 /** Asgard's ◆ Heroes: the same play effects as Poseidon's, and each its own Marqué. */
 const ASGARD_HEROES: CardScript[] = [

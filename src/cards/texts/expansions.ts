@@ -1,20 +1,13 @@
-// Our own texts for the expansion cards scripted so far (Asgard, Poseidon, Epics). Short, imperative,
+// Our own texts for the first-scripted Asgard and Epic cards (Poseidon's are in their modules, families/). Short, imperative,
 // with the trigger word first; never the printed wording.
 import type { CardText } from './index';
+import { HERO_PLAY_TEXT, withMarked } from '../families/hero-texts';
 
-const heroPlay: Record<string, CardText> = {
-  seiya: { fr: 'Mise en jeu — piochez autant de cartes que vous avez de Seiya en défausse.', en: 'Play — draw one card for each Seiya in your discard.' },
-  shiryu: { fr: 'Mise en jeu — blessez un Personnage commun de votre main : piochez 2 cartes.', en: 'Play — wound a common character from your hand to draw 2 cards.' },
-  hyoga: { fr: 'Mise en jeu — piochez 1 carte par autre Hyoga à ses côtés ; tous devront acquérir par la Force.', en: 'Play — draw a card for each other Hyoga beside him; they must all acquire by Force.' },
-  shun: { fr: 'Mise en jeu — face à une carte qui a un coût en Cosmos, piochez 1 carte ; il devra acquérir par le Cosmos.', en: 'Play — facing a card with a Cosmos cost, draw a card; he must acquire by Cosmos.' },
-  ikki: { fr: 'Mise en jeu — détruisez un Personnage de votre défausse : piochez 2 cartes.', en: 'Play — destroy a character from your discard to draw 2 cards.' },
-};
 const names: Record<string, { fr: string; en: string }> = {
   seiya: { fr: 'Seiya', en: 'Seiya' }, shiryu: { fr: 'Shiryu', en: 'Shiryu' }, hyoga: { fr: 'Hyoga', en: 'Hyoga' },
   shun: { fr: 'Shun', en: 'Shun' }, ikki: { fr: 'Ikki', en: 'Ikki' },
 };
 const HEROES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'] as const;
-const withMarked = (play: CardText, fr: string, en: string): CardText => ({ fr: `${play.fr} Marqué — ${fr}`, en: `${play.en} Marked — ${en}` });
 
 const asgardMarked: Record<string, [string, string]> = {
   seiya: ['vous gagnez 1 énergie.', 'gain 1 energy.'],
@@ -23,13 +16,9 @@ const asgardMarked: Record<string, [string, string]> = {
   shun: ['équipez une Armure commune ou peu commune de votre défausse.', 'equip a common or uncommon armor from your discard.'],
   ikki: ['un de vos Personnages très communs détruits revient dans votre défausse.', 'one of your destroyed very common characters returns to your discard.'],
 };
-const pillar = (fr: string, en: string): CardText => ({
-  fr: `Pilier — 10 Force pour le détruire ; ${fr} face à lui a +1 Force.`,
-  en: `Pillar — 10 Force destroys it; ${en} facing it gets +1 Force.`,
-});
 
 export const TEXTS_EXPANSIONS: Record<number, CardText> = {
-  ...Object.fromEntries(HEROES.map((h, i) => [1001 + i, withMarked(heroPlay[h], ...asgardMarked[h])])),
+  ...Object.fromEntries(HEROES.map((h, i) => [1001 + i, withMarked(HERO_PLAY_TEXT[h], ...asgardMarked[h])])),
   ...Object.fromEntries(HEROES.map((h, i) => [1006 + i, {
     fr: `Défausser — sacrifiez une paire de ${names[h].fr} pareils tenus en main (détruits) : le ${names[h].fr} mis de côté du rang suivant vient dans votre main.`,
     en: `Discard — destroy 2 identical ${names[h].en} from your hand; the set-aside ${names[h].en} one rank higher comes to your hand.`,
@@ -47,24 +36,6 @@ export const TEXTS_EXPANSIONS: Record<number, CardText> = {
     en: 'On the field, every Warrior costs 1 Force. Marked — heal a frozen character.',
   },
   1036: { fr: 'Mise en jeu — piochez 1 carte. Marqué — vous gagnez 1 énergie.', en: 'Play — draw a card. Marked — gain 1 energy.' },
-  ...Object.fromEntries(HEROES.map((h, i) => [2001 + i, withMarked(heroPlay[h],
-    `votre ${names[h].fr} transcendé vient dans votre main.`, `your transcended ${names[h].en} comes to your hand.`)])),
-  ...Object.fromEntries(HEROES.map((_, i) => [2006 + i, {
-    fr: 'Héros transcendé — marqué, défaussé ou détruit, il retourne à l’écart.',
-    en: 'Transcended Hero — marked, discarded or destroyed, he goes back aside.',
-  }])),
-  2026: { fr: 'Détruire — prenez une Arme de la Balance. Vaincu — piochez 1 carte.', en: 'Destroy — take a Libra weapon. Defeated — draw a card.' },
-  2027: {
-    fr: 'À votre tour : posez-y un jeton −1 PV (3 au plus), ou retirez-les pour baisser d’autant les coûts d’un Marina, puis défaussez le Trident. Arrivée — chacun défausse sa main et pioche 5 cartes.',
-    en: 'On your turn: put a −1 VP token on it (3 at most), or take them off to lower a Mariner’s costs by as many, then discard the Trident. Arrival — everyone discards their hand and draws 5.',
-  },
-  2038: pillar('chaque Marina', 'each Mariner'),
-  2039: pillar('chaque Chevalier de Bronze', 'each Bronze Saint'),
-  2040: pillar('chaque Hyoga', 'each Hyoga'),
-  2041: pillar('chaque Ikki', 'each Ikki'),
-  2042: pillar('chaque Shiryu', 'each Shiryu'),
-  2043: pillar('chaque Shun', 'each Shun'),
-  2044: pillar('chaque Seiya', 'each Seiya'),
   2903: { fr: 'Fin de tour — le joueur actif pose un jeton −1 PV sur une carte du terrain.', en: 'End of turn — the active player puts a −1 VP token on a field card.' },
   2905: {
     fr: 'Début de tour — le joueur actif peut retirer un Chevalier Noir du terrain, qui est complété. Fin de partie — qui a le plus de Chevaliers Noirs gagne 1 PV par Chevalier Noir de la défausse du terrain.',

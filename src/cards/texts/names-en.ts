@@ -99,19 +99,6 @@ const ASGARD: Record<number, EnglishName> = {
   1036: one('Freya'),
 };
 
-const POSEIDON: Record<number, EnglishName> = {
-  ...heroSaints(2001), ...heroSaints(2006),
-  2026: one('Kiki'),
-  2027: one('Poseidon’s Trident'),
-  2038: split('North Atlantic', 'Pillar'),
-  2039: split('South Atlantic', 'Pillar'),
-  2040: split('Arctic', 'Pillar'),
-  2041: split('Antarctic', 'Pillar'),
-  2042: split('Indian Ocean', 'Pillar'),
-  2043: split('South Pacific', 'Pillar'),
-  2044: split('North Pacific', 'Pillar'),
-};
-
 const EPICS: Record<number, EnglishName> = {
   2901: split('Attack', 'on the Graad Foundation'),
   2902: one('Blizzard'),
@@ -140,4 +127,4 @@ const PROMOS: Record<number, EnglishName> = {
   9003: saint('Hyoga', 'Aquarius'),
 };
 
-export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, ASGARD, POSEIDON, EPICS, PROMOS, MODULE_NAMES_EN]);
+export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, ASGARD, EPICS, PROMOS, MODULE_NAMES_EN]);
