@@ -121,10 +121,4 @@ const EPICS: Record<number, EnglishName> = {
   2919: one('Free Will'),
 };
 
-const PROMOS: Record<number, EnglishName> = {
-  9001: saint('Seiya', 'Sagittarius'),
-  9002: saint('Shiryu', 'Libra'),
-  9003: saint('Hyoga', 'Aquarius'),
-};
-
-export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, ASGARD, EPICS, PROMOS, MODULE_NAMES_EN]);
+export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, ASGARD, EPICS, MODULE_NAMES_EN]);
