@@ -1,4 +1,4 @@
-// Our own texts for the first-scripted Asgard and Epic cards (Poseidon's are in their modules, families/). Short, imperative,
+// Our own texts for the first-scripted Asgard cards (Poseidon's and the Epics' are in their modules, families/). Short, imperative,
 // with the trigger word first; never the printed wording.
 import type { CardText } from './index';
 import { HERO_PLAY_TEXT, withMarked } from '../families/hero-texts';
@@ -36,19 +36,4 @@ export const TEXTS_EXPANSIONS: Record<number, CardText> = {
     en: 'On the field, every Warrior costs 1 Force. Marked — heal a frozen character.',
   },
   1036: { fr: 'Mise en jeu — piochez 1 carte. Marqué — vous gagnez 1 énergie.', en: 'Play — draw a card. Marked — gain 1 energy.' },
-  2903: { fr: 'Fin de tour — le joueur actif pose un jeton −1 PV sur une carte du terrain.', en: 'End of turn — the active player puts a −1 VP token on a field card.' },
-  2905: {
-    fr: 'Début de tour — le joueur actif peut retirer un Chevalier Noir du terrain, qui est complété. Fin de partie — qui a le plus de Chevaliers Noirs gagne 1 PV par Chevalier Noir de la défausse du terrain.',
-    en: 'Start of turn — the active player may remove a Black Saint from the field, which is then completed. End of game — whoever has the most Black Saints gains 1 VP per Black Saint in the field discard.',
-  },
-  2906: {
-    fr: 'Sans sablier, les Personnages peu communs coûtent 1 Force de moins ; à 1 sablier, les rares 1 Force de moins ; à 2, les rares 1 Force et 1 Cosmos de moins.',
-    en: 'No hourglass: uncommon characters cost 1 Force less; 1 hourglass: rare ones 1 Force less; 2: rare ones 1 Force and 1 Cosmos less.',
-  },
-  2908: { fr: 'Chaque fois qu’une Athéna arrive dans une défausse, une flamme s’éteint.', en: 'Whenever an Athena reaches a discard, a flame goes out.' },
-  2917: {
-    fr: 'Tout Héros n’a que 1 Force et 1 Soin. Fin d’Épopée — qui a le plus de Héros en défausse reçoit deux jetons +1 PV.',
-    en: 'Every Hero has just 1 Force and 1 Heal. End of Epic — whoever has the most Heroes in their discard receives two +1 VP tokens.',
-  },
-  2918: { fr: 'Fin de tour — le joueur actif pose un jeton +1 PV sur une carte du terrain qui n’en a pas.', en: 'End of turn — the active player puts a +1 VP token on a field card without one.' },
 };

@@ -99,26 +99,4 @@ const ASGARD: Record<number, EnglishName> = {
   1036: one('Freya'),
 };
 
-const EPICS: Record<number, EnglishName> = {
-  2901: split('Attack', 'on the Graad Foundation'),
-  2902: one('Blizzard'),
-  2903: one('Mistrust'),
-  2904: one('Deluge'),
-  2905: split('Destruction', 'of Death Queen Island'),
-  2906: one('Doubts'),
-  2907: one('Surrounded'),
-  2908: split('Athena’s', 'Exhaustion'),
-  2909: one('Melting Ice'),
-  2910: split('The Power', 'of Friendship'),
-  2911: one('Escape'),
-  2912: one('Surrounded'),
-  2913: one('Never Give Up'),
-  2914: one('Hostage Taking'),
-  2915: one('Seventh Sense'),
-  2916: split('Telepathic', 'Support'),
-  2917: one('Galaxian Wars'),
-  2918: split('Decisive', 'Victory'),
-  2919: one('Free Will'),
-};
-
-export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, ASGARD, EPICS, MODULE_NAMES_EN]);
+export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, ASGARD, MODULE_NAMES_EN]);
