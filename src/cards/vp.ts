@@ -11,7 +11,7 @@ import { mergeById } from './card-module';
 
 export type { VpRule };
 
-/** The VP rules: those written in the card modules (families/: the pillars), then those of the cards
+/** The VP rules: those written in the card modules (families/: the pillars, Hilda), then those of the cards
  *  not yet moved there. */
 export const VP_RULES: Readonly<Record<number, VpRule>> = mergeById('VP rule', [MODULE_VP_RULES, {
   16: { rule: 'perGroup', of: 'game', size: 10 }, // Athéna
@@ -21,14 +21,13 @@ export const VP_RULES: Readonly<Record<number, VpRule>> = mergeById('VP rule', [
   70: { rule: 'ifOwn', vp: 2, typeIds: [69] }, // Spica, with a Léda
   71: { rule: 'distinctNames', where: { classes: ['blackSaint'] } }, // Jango
   90: { rule: 'perGroup', of: 'destroyed', size: 5 }, // Jaki
-  1014: { rule: 'perCard', base: 0, per: 2, of: 'game', where: { typeIds: [1015, 1016, 1017, 1018, 1019, 1020, 1021, 1022] } }, // Hilda: 2 per God Robe
 }]);
 
-/** What a card that scores by a rule is worth to the bots: a fair middle guess (pillars, in their
- *  modules: 2 and a bonus; Hilda 1014: 2 per God Robe, and a player seldom holds more than one). Every card with a VP rule needs
+/** What a card that scores by a rule is worth to the bots: a fair middle guess (the pillars' and
+ *  Hilda's are in their modules). Every card with a VP rule needs
  *  one, or a bot reads its VP as 1 and undervalues it: the card lint checks it (sim/card-lint.ts lintVpWorth). */
 export const WORTH_HINTS: Readonly<Record<number, number>> = mergeById('worth hint', [MODULE_WORTH_HINTS, {
-  16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1, 1014: 2,
+  16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1,
 }]);
 
 /** Classic scoring, for a card with no VP rule: its printed VP, or none. */

@@ -3,13 +3,11 @@ import type { CardScript, Static } from '../dsl';
 import { ASGARD } from './asgard';
 import { BASE_1_41 } from './base-1-41';
 import { BASE_42_90 } from './base-42-90';
-import { ASGARD_1011_1022 } from './asgard-1011-1022';
-import { ASGARD_1024_1035 } from './asgard-1024-1035';
 import { MODULE_SCRIPTS } from '../families';
 
 /** Every script: those still in this folder, base first, then the card modules' (families/). */
 export const ALL_SCRIPTS: readonly CardScript[] = [
-  ...BASE_1_41, ...BASE_42_90, ...ASGARD, ...ASGARD_1011_1022, ...ASGARD_1024_1035,
+  ...BASE_1_41, ...BASE_42_90, ...ASGARD,
   ...MODULE_SCRIPTS,
 ];
 

@@ -4,13 +4,11 @@
 import { TEXTS_1_41 } from './base-1-41';
 import { TEXTS_42_90 } from './base-42-90';
 import { TEXTS_EXPANSIONS } from './expansions';
-import { TEXTS_ASGARD_1011_1022 } from './asgard-1011-1022';
-import { TEXTS_ASGARD_1024_1035 } from './asgard-1024-1035';
 import { MODULE_TEXTS } from '../families';
 import { mergeById, type CardText } from '../card-module';
 
 export type { CardText };
 
 export const CARD_TEXTS: Readonly<Record<number, CardText>> = mergeById('text', [
-  TEXTS_1_41, TEXTS_42_90, TEXTS_EXPANSIONS, TEXTS_ASGARD_1011_1022, TEXTS_ASGARD_1024_1035, MODULE_TEXTS,
+  TEXTS_1_41, TEXTS_42_90, TEXTS_EXPANSIONS, MODULE_TEXTS,
 ]);

@@ -8,7 +8,7 @@
 // The card modules' names (families/) are merged in.
 import { MODULE_NAMES_EN } from '../families';
 import { mergeById } from '../card-module';
-import { one, saint, split, type EnglishName } from '../english-name';
+import { one, saint, type EnglishName } from '../english-name';
 
 export type { EnglishName };
 
@@ -80,22 +80,11 @@ const BASE: Record<number, EnglishName> = {
   90: one('Jaki'),
 };
 
-/** The God Robes and their God Warriors by star, Dubhe to Alcor (the two Zeta robes share a letter). */
-const STARS: [string, string][] = [
-  ['Alpha', 'Dubhe'], ['Beta', 'Merak'], ['Gamma', 'Phecda'], ['Delta', 'Megrez'],
-  ['Epsilon', 'Alioth'], ['Eta', 'Benetnash'], ['Zeta', 'Mizar'], ['Zeta', 'Alcor'],
-];
-const GOD_WARRIORS = ['Siegfried', 'Hagen', 'Thor', 'Alberich', 'Fenrir', 'Mime', 'Syd', 'Bud'];
-
 const ASGARD: Record<number, EnglishName> = {
   ...heroSaints(1001), ...heroArmors(1006),
-  1011: one('Nibelung Ring'),
-  1012: one('Balmung'),
-  1013: one('Athena'),
-  1014: one('Hilda'),
-  ...Object.fromEntries(STARS.map(([letter, star], i) => [1015 + i, split(`${letter} ${star}`, 'God Robe')])),
-  ...Object.fromEntries(STARS.map(([, star], i) => [1023 + i, saint(GOD_WARRIORS[i], star)])),
-  ...Object.fromEntries([1031, 1032, 1033, 1034, 1035].map((id) => [id, one('Asgard Guard')])),
+  1023: saint('Siegfried', 'Dubhe'),
+  1030: saint('Bud', 'Alcor'),
+  1031: one('Asgard Guard'),
   1036: one('Freya'),
 };
 
