@@ -1,13 +1,12 @@
 // Every scripted card, looked up by printed number.
 import type { CardScript, Static } from '../dsl';
-import { ASGARD } from './asgard';
 import { BASE_1_41 } from './base-1-41';
 import { BASE_42_90 } from './base-42-90';
 import { MODULE_SCRIPTS } from '../families';
 
 /** Every script: those still in this folder, base first, then the card modules' (families/). */
 export const ALL_SCRIPTS: readonly CardScript[] = [
-  ...BASE_1_41, ...BASE_42_90, ...ASGARD,
+  ...BASE_1_41, ...BASE_42_90,
   ...MODULE_SCRIPTS,
 ];
 

@@ -3,12 +3,11 @@
 // texts (families/) are merged in.
 import { TEXTS_1_41 } from './base-1-41';
 import { TEXTS_42_90 } from './base-42-90';
-import { TEXTS_EXPANSIONS } from './expansions';
 import { MODULE_TEXTS } from '../families';
 import { mergeById, type CardText } from '../card-module';
 
 export type { CardText };
 
 export const CARD_TEXTS: Readonly<Record<number, CardText>> = mergeById('text', [
-  TEXTS_1_41, TEXTS_42_90, TEXTS_EXPANSIONS, MODULE_TEXTS,
+  TEXTS_1_41, TEXTS_42_90, MODULE_TEXTS,
 ]);

@@ -80,12 +80,4 @@ const BASE: Record<number, EnglishName> = {
   90: one('Jaki'),
 };
 
-const ASGARD: Record<number, EnglishName> = {
-  ...heroSaints(1001), ...heroArmors(1006),
-  1023: saint('Siegfried', 'Dubhe'),
-  1030: saint('Bud', 'Alcor'),
-  1031: one('Asgard Guard'),
-  1036: one('Freya'),
-};
-
-export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, ASGARD, MODULE_NAMES_EN]);
+export const NAMES_EN: Readonly<Record<number, EnglishName>> = mergeById('English name', [BASE, MODULE_NAMES_EN]);
