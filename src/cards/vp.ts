@@ -11,10 +11,9 @@ import { mergeById } from './card-module';
 
 export type { VpRule };
 
-/** The VP rules: those written in the card modules (families/: the pillars, Hilda), then those of the cards
+/** The VP rules: those written in the card modules (families/: the pillars, Hilda, Athéna), then those of the cards
  *  not yet moved there. */
 export const VP_RULES: Readonly<Record<number, VpRule>> = mergeById('VP rule', [MODULE_VP_RULES, {
-  16: { rule: 'perGroup', of: 'game', size: 10 }, // Athéna
   42: { rule: 'mostBonus', base: 3, bonus: 1, most: { classes: ['hero'] } }, // Marine de l'Aigle
   43: { rule: 'mostBonus', base: 3, bonus: 1, most: { classes: ['silverSaint'] } }, // Shaina d'Ophiuchus
   69: { rule: 'ifOwn', vp: 2, typeIds: [70] }, // Léda, with a Spica
@@ -27,7 +26,7 @@ export const VP_RULES: Readonly<Record<number, VpRule>> = mergeById('VP rule', [
  *  Hilda's are in their modules). Every card with a VP rule needs
  *  one, or a bot reads its VP as 1 and undervalues it: the card lint checks it (sim/card-lint.ts lintVpWorth). */
 export const WORTH_HINTS: Readonly<Record<number, number>> = mergeById('worth hint', [MODULE_WORTH_HINTS, {
-  16: 2, 42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1,
+  42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1,
 }]);
 
 /** Classic scoring, for a card with no VP rule: its printed VP, or none. */

@@ -7,6 +7,8 @@ import type { EnglishName } from '../english-name';
 import type { VpRule } from '../vp-rule';
 import type { CardScript } from '../dsl';
 import { ASGARD } from './asgard';
+import { BASE_1_17 } from './base-1-17';
+import { BASE_18_41 } from './base-18-41';
 import { ASGARD_1011_1022 } from './asgard-1011-1022';
 import { ASGARD_1024_1035 } from './asgard-1024-1035';
 import { EPICS } from './epics';
@@ -15,7 +17,7 @@ import { POSEIDON_2011_2025 } from './poseidon-2011-2025';
 import { POSEIDON_2028_2037 } from './poseidon-2028-2037';
 import { PROMOS } from './promos';
 
-export const CARD_MODULES: readonly CardModule[] = [...ASGARD, ...ASGARD_1011_1022, ...ASGARD_1024_1035, ...POSEIDON, ...POSEIDON_2011_2025, ...POSEIDON_2028_2037, ...EPICS, ...PROMOS];
+export const CARD_MODULES: readonly CardModule[] = [...BASE_1_17, ...BASE_18_41, ...ASGARD, ...ASGARD_1011_1022, ...ASGARD_1024_1035, ...POSEIDON, ...POSEIDON_2011_2025, ...POSEIDON_2028_2037, ...EPICS, ...PROMOS];
 
 export const MODULE_SCRIPTS: readonly CardScript[] = CARD_MODULES.flatMap((m) => (m.script ? [m.script] : []));
 export const MODULE_TEXTS: Readonly<Record<number, CardText>> = byId(CARD_MODULES, (m) => m.text);

@@ -1,12 +1,11 @@
 // Every scripted card, looked up by printed number.
 import type { CardScript, Static } from '../dsl';
-import { BASE_1_41 } from './base-1-41';
 import { BASE_42_90 } from './base-42-90';
 import { MODULE_SCRIPTS } from '../families';
 
 /** Every script: those still in this folder, base first, then the card modules' (families/). */
 export const ALL_SCRIPTS: readonly CardScript[] = [
-  ...BASE_1_41, ...BASE_42_90,
+  ...BASE_42_90,
   ...MODULE_SCRIPTS,
 ];
 

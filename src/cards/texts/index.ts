@@ -1,7 +1,6 @@
 // Player-facing card texts, written by us (never the printed wording), in French and English.
 // Italian comes later: add `it` and the tests will ask for it on every card. The card modules'
 // texts (families/) are merged in.
-import { TEXTS_1_41 } from './base-1-41';
 import { TEXTS_42_90 } from './base-42-90';
 import { MODULE_TEXTS } from '../families';
 import { mergeById, type CardText } from '../card-module';
@@ -9,5 +8,5 @@ import { mergeById, type CardText } from '../card-module';
 export type { CardText };
 
 export const CARD_TEXTS: Readonly<Record<number, CardText>> = mergeById('text', [
-  TEXTS_1_41, TEXTS_42_90, MODULE_TEXTS,
+  TEXTS_42_90, MODULE_TEXTS,
 ]);

@@ -12,22 +12,7 @@ import { one, saint, type EnglishName } from '../english-name';
 
 export type { EnglishName };
 
-const HEROES: [string, string][] = [['Seiya', 'Pegasus'], ['Shiryu', 'Dragon'], ['Hyoga', 'Cygnus'], ['Shun', 'Andromeda'], ['Ikki', 'Phoenix']];
-const ZODIAC = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
-const GOLD_SAINTS = ['Mu', 'Aldebaran', 'Saga', 'Deathmask', 'Aiolia', 'Shaka', 'Dohko', 'Milo', 'Aiolos', 'Shura', 'Camus', 'Aphrodite'];
-
-/** One entry per hero from `first` (the five heroes or their armors are numbered in a row). */
-const heroes = (first: number, make: (hero: string, constellation: string) => EnglishName) =>
-  Object.fromEntries(HEROES.map(([hero, constellation], i) => [first + i, make(hero, constellation)]));
-const heroSaints = (first: number) => heroes(first, saint);
-const heroArmors = (first: number) => heroes(first, (_, constellation) => one(`${constellation} Armor`));
-
 const BASE: Record<number, EnglishName> = {
-  ...heroSaints(1), ...heroArmors(6), ...heroSaints(11),
-  16: one('Athena'),
-  17: one('Pope'),
-  ...Object.fromEntries(ZODIAC.map((sign, i) => [18 + i, one(`${sign} Armor`)])),
-  ...Object.fromEntries(ZODIAC.map((sign, i) => [30 + i, saint(GOLD_SAINTS[i], sign)])),
   42: saint('Marin', 'Eagle'),
   43: saint('Shaina', 'Ophiuchus'),
   44: saint('Misty', 'Lizard'),
