@@ -2,7 +2,8 @@
 // name, the texts of the prompts only it asks, its VP rule and the bots' worth hint. Family files in
 // families/ list these modules; the lookups the rest of the game reads (scripts/index.ts SCRIPTS,
 // texts/index.ts CARD_TEXTS, texts/names-en.ts NAMES_EN, vp.ts VP_RULES and WORTH_HINTS, the i18n
-// prompt tables) are assembled from them, so a card's facts are written once, where the card is.
+// prompt tables) are assembled from them (families/index.ts), so a card's facts are written once,
+// where the card is.
 // What the engine does for a card beyond its script is a named handler (engine/classic/handlers),
 // which the script names in a `call` op and the card lint checks is registered.
 import { script, type CardScript } from './dsl';
@@ -33,23 +34,14 @@ export const card = (id: number, facts: Omit<CardModule, 'id' | 'script'> & { sc
   return { id, ...rest, ...(parts ? { script: script(id, parts) } : {}) };
 };
 
-/** Tables by card id merged into one; a card in two tables is written twice, and one would silently
- *  win: that is refused when the game loads. */
-export function mergeById<T>(what: string, tables: readonly Readonly<Record<number, T>>[]): Record<number, T> {
-  const out: Record<number, T> = {};
-  for (const table of tables) {
-    for (const [id, value] of Object.entries(table)) {
-      if (id in out) throw new Error(`card ${id}: its ${what} is written twice`);
-      out[Number(id)] = value;
-    }
-  }
-  return out;
-}
-
-/** The modules' facts of one kind, by card id. */
+/** The modules' facts of one kind, by card id. A card with two modules would have one silently win: that
+ *  is refused when the game loads. */
 export function byId<T>(modules: readonly CardModule[], fact: (m: CardModule) => T | undefined): Record<number, T> {
   const out: Record<number, T> = {};
+  const seen = new Set<number>();
   for (const m of modules) {
+    if (seen.has(m.id)) throw new Error(`card ${m.id} has two modules`);
+    seen.add(m.id);
     const value = fact(m);
     if (value !== undefined) out[m.id] = value;
   }

@@ -7,27 +7,16 @@
 import { cardType } from './index';
 import { MODULE_VP_RULES, MODULE_WORTH_HINTS } from './families';
 import type { VpRule } from './vp-rule';
-import { mergeById } from './card-module';
 
 export type { VpRule };
 
-/** The VP rules: those written in the card modules (families/: the pillars, Hilda, Athéna), then those of the cards
- *  not yet moved there. */
-export const VP_RULES: Readonly<Record<number, VpRule>> = mergeById('VP rule', [MODULE_VP_RULES, {
-  42: { rule: 'mostBonus', base: 3, bonus: 1, most: { classes: ['hero'] } }, // Marine de l'Aigle
-  43: { rule: 'mostBonus', base: 3, bonus: 1, most: { classes: ['silverSaint'] } }, // Shaina d'Ophiuchus
-  69: { rule: 'ifOwn', vp: 2, typeIds: [70] }, // Léda, with a Spica
-  70: { rule: 'ifOwn', vp: 2, typeIds: [69] }, // Spica, with a Léda
-  71: { rule: 'distinctNames', where: { classes: ['blackSaint'] } }, // Jango
-  90: { rule: 'perGroup', of: 'destroyed', size: 5 }, // Jaki
-}]);
+/** The VP rules, written in the modules of the cards that score by one (families/). */
+export const VP_RULES: Readonly<Record<number, VpRule>> = MODULE_VP_RULES;
 
-/** What a card that scores by a rule is worth to the bots: a fair middle guess (the pillars' and
- *  Hilda's are in their modules). Every card with a VP rule needs
- *  one, or a bot reads its VP as 1 and undervalues it: the card lint checks it (sim/card-lint.ts lintVpWorth). */
-export const WORTH_HINTS: Readonly<Record<number, number>> = mergeById('worth hint', [MODULE_WORTH_HINTS, {
-  42: 3, 43: 3, 69: 1, 70: 1, 71: 2, 90: 1,
-}]);
+/** What a card that scores by a rule is worth to the bots (a fair middle guess), written beside its rule
+ *  in its module. Every card with a VP rule needs one, or a bot reads its VP as 1 and undervalues it:
+ *  the card lint checks it (sim/card-lint.ts lintVpWorth). */
+export const WORTH_HINTS: Readonly<Record<number, number>> = MODULE_WORTH_HINTS;
 
 /** Classic scoring, for a card with no VP rule: its printed VP, or none. */
 export const printedVp = (type: number): number => cardType(type).vp ?? 0;

@@ -2,7 +2,8 @@
 // lookup the game reads (script, texts, English name, prompts), and no fact is written twice.
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES } from '../../src/cards';
-import { mergeById } from '../../src/cards/card-module';
+import { byId, card } from '../../src/cards/card-module';
+import { one } from '../../src/cards/english-name';
 import { CARD_MODULES } from '../../src/cards/families';
 import { cardFullName, cardTitle } from '../../src/cards/names';
 import { SCRIPTS } from '../../src/cards/scripts';
@@ -42,8 +43,13 @@ describe('card modules', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('a card written in two tables is refused at load, not silently overridden', () => {
-    expect(mergeById('text', [{ 1: 'a' }, { 2: 'b' }])).toEqual({ 1: 'a', 2: 'b' });
-    expect(() => mergeById('text', [{ 1: 'a' }, { 1: 'b' }])).toThrow('card 1: its text is written twice');
+  it('every card of the catalogue has exactly one module: its name and text are read from nowhere else', () => {
+    expect(CARD_MODULES.map((m) => m.id).sort((a, b) => a - b)).toEqual([...CARD_TYPES.keys()].sort((a, b) => a - b));
+  });
+
+  it('a card with two modules is refused at load, not silently overridden', () => {
+    const seiya = card(1, { name: one('Seiya') });
+    expect(byId([seiya, card(2, { name: one('Shiryu') })], (m) => m.name.full)).toEqual({ 1: 'Seiya', 2: 'Shiryu' });
+    expect(() => byId([seiya, card(1, { name: one('Seiya again') })], (m) => m.name.full)).toThrow('card 1 has two modules');
   });
 });

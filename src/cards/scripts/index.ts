@@ -1,13 +1,9 @@
 // Every scripted card, looked up by printed number.
 import type { CardScript, Static } from '../dsl';
-import { BASE_42_90 } from './base-42-90';
 import { MODULE_SCRIPTS } from '../families';
 
-/** Every script: those still in this folder, base first, then the card modules' (families/). */
-export const ALL_SCRIPTS: readonly CardScript[] = [
-  ...BASE_42_90,
-  ...MODULE_SCRIPTS,
-];
+/** Every script, from the card modules (families/). */
+export const ALL_SCRIPTS: readonly CardScript[] = MODULE_SCRIPTS;
 
 export const SCRIPTS: ReadonlyMap<number, CardScript> = new Map(ALL_SCRIPTS.map((s) => [s.id, s]));
 export const scriptOf = (id: number): CardScript | undefined => SCRIPTS.get(id);

@@ -1,12 +1,9 @@
-// Player-facing card texts, written by us (never the printed wording), in French and English.
-// Italian comes later: add `it` and the tests will ask for it on every card. The card modules'
-// texts (families/) are merged in.
-import { TEXTS_42_90 } from './base-42-90';
+// Player-facing card texts, written by us (never the printed wording), in French and English, by card
+// id: each is written in its card's module (families/). Italian comes later: add `it` to CardText and
+// the tests will ask for it on every card.
 import { MODULE_TEXTS } from '../families';
-import { mergeById, type CardText } from '../card-module';
+import type { CardText } from '../card-module';
 
 export type { CardText };
 
-export const CARD_TEXTS: Readonly<Record<number, CardText>> = mergeById('text', [
-  TEXTS_42_90, MODULE_TEXTS,
-]);
+export const CARD_TEXTS: Readonly<Record<number, CardText>> = MODULE_TEXTS;
