@@ -5,7 +5,7 @@
 import { card, type CardModule } from '../card-module';
 import { one, split } from '../english-name';
 import { chosen, cls, each, exists, freeze, onField, theirs, toDiscard, when, wound, mine, type Op, type Sel, type Who } from '../dsl';
-import { anyHero, character, destroy, pick, self, to } from '../scripts/expansion-helpers';
+import { anyHero, character, destroy, pick, self, to } from './expansion-helpers';
 
 /** "Guerriers": the Warrior class and the God Warriors (docs/expansions.md, ruling 7). */
 const warrior = cls('warrior', 'godWarrior');

@@ -7,7 +7,7 @@ import {
   chosen, choose, cls, draw, each, exists, freeze, mine, onField, theirs, toDiscard, when, type Cond, type Filter, type Op, type Sel,
 } from '../dsl';
 import type { HeroName } from '../types';
-import { anyHero, character, destroy, hero, pick, self, to } from '../scripts/expansion-helpers';
+import { anyHero, character, destroy, hero, pick, self, to } from './expansion-helpers';
 
 /** The God Warriors' Exits (their text): each player does one thing or gives up a hero card from their hand. */
 const orHero = (fr: string, en: string, heroName: string): CardText => ({

@@ -6,8 +6,8 @@
 import { card, type CardModule } from '../card-module';
 import { one, saint } from '../english-name';
 import { chosen, cls, draw, each, exists, freeze, gainEnergy, mine, theirs, when } from '../dsl';
-import { upgrade } from '../scripts/base-helpers';
-import { character, destroy, hero, pick, to } from '../scripts/expansion-helpers';
+import { upgrade } from './base-helpers';
+import { character, destroy, hero, pick, to } from './expansion-helpers';
 import { HERO_PLAY_TEXT, withMarked } from './hero-texts';
 import { heroPlay } from './poseidon';
 

@@ -8,7 +8,7 @@ import { one, saint as saintName } from '../english-name';
 import {
   choose, chosen, cls, commit, draw, each, exists, mine, when, type Filter, type Sel,
 } from '../dsl';
-import { character, upgrade } from '../scripts/base-helpers';
+import { character, upgrade } from './base-helpers';
 
 const self: Sel = { self: true };
 /** Characters of the named hero ("un Shiryu", "un Hyoga"): any card counting as that hero. */

@@ -6,7 +6,7 @@ import { one, saint as saintName } from '../english-name';
 import {
   choose, chosen, cls, draw, each, exists, mine, onField, optional, removeFlames, theirs, when, type Filter, type Sel,
 } from '../dsl';
-import { character, clearField, fighters, woundAll } from '../scripts/base-helpers';
+import { character, clearField, fighters, woundAll } from './base-helpers';
 
 const saint: Filter = { saint: true };
 const armor: Filter = { kind: ['armor'] };

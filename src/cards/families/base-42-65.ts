@@ -9,7 +9,7 @@ import {
   choose, chosen, cls, draw, each, exists, mine, onField, removeFlames, theirs, toDiscard, when, type Filter, type Op, type Sel, type Who,
 } from '../dsl';
 import type { Rank } from '../types';
-import { besideHero, character, clearField, woundAll } from '../scripts/base-helpers';
+import { besideHero, character, clearField, woundAll } from './base-helpers';
 
 const hero: Filter = { classes: ['hero'] };
 const armor: Filter = { kind: ['armor'] };

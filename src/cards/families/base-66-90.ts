@@ -9,7 +9,7 @@ import {
   choose, chosen, draw, each, exists, mine, onField, optional, theirs, when, type CardScript, type Filter, type Op, type Sel, type Who,
 } from '../dsl';
 import type { Rank } from '../types';
-import { character } from '../scripts/base-helpers';
+import { character } from './base-helpers';
 
 const saint: Filter = { saint: true };
 const hero: Filter = { classes: ['hero'] };

@@ -8,7 +8,7 @@
 import { card, type CardModule } from '../card-module';
 import { choose, chosen, cls, each, exists, freeze, gainVp, optional, removeFlames, toDiscard, when, type Cond, type Filter, type Op, type Sel } from '../dsl';
 import { one, split } from '../english-name';
-import { anyHero, game, marina, pick, to } from '../scripts/expansion-helpers';
+import { anyHero, game, marina, pick, to } from './expansion-helpers';
 
 const blackSaint = cls('blackSaint');
 const athena = { typeIds: [16, 1013, 2011] };

@@ -6,7 +6,7 @@
 import { card, type CardModule } from '../card-module';
 import { chosen, cls, draw, each, exists, freeze, mine, optional, theirs, toDiscard, when, wound, type Filter, type Op, type Sel } from '../dsl';
 import { one, saint } from '../english-name';
-import { anyHero, character, destroy, marina, pick, self, take, to } from '../scripts/expansion-helpers';
+import { anyHero, character, destroy, marina, pick, self, take, to } from './expansion-helpers';
 
 const guard = cls('guard');
 /** A marked Guard of any player (Isaak du Kraken). */

@@ -6,7 +6,7 @@ import { CARD_TYPES } from '..';
 import { card, type CardModule } from '../card-module';
 import { choose, chosen, cls, draw, each, exists, freeze, mine, onField, optional, theirs, toDiscard, when, wound, type Filter, type Sel } from '../dsl';
 import { one } from '../english-name';
-import { anyHero, character, marina, pick, self, to } from '../scripts/expansion-helpers';
+import { anyHero, character, marina, pick, self, to } from './expansion-helpers';
 
 const armor: Filter = { kind: ['armor'] };
 /** Urne d'Athéna: a character that may be acquired (its Mise en jeu is an acquisition). */

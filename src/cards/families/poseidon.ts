@@ -7,7 +7,7 @@
 import { card, type CardModule, type CardText } from '../card-module';
 import { choose, chosen, cls, commit, draw, each, exists, mine, theirs, when, type Filter, type Op } from '../dsl';
 import { one, saint, split } from '../english-name';
-import { character, destroy, hero, marina, pick, self, to, transcend } from '../scripts/expansion-helpers';
+import { character, destroy, hero, marina, pick, self, to, transcend } from './expansion-helpers';
 import { HERO_PLAY_TEXT, withMarked } from './hero-texts';
 
 /** Poseidon's ◆ Hero, Marqué: "votre … transcendé vient dans votre main". */

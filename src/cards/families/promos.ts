@@ -7,7 +7,7 @@
 import { card, type CardModule } from '../card-module';
 import { choose, chosen, cls, draw, exists, mine, onField, removeFlames, when, type Num } from '../dsl';
 import { saint } from '../english-name';
-import { anyHero, character, pick, self, take, to } from '../scripts/expansion-helpers';
+import { anyHero, character, pick, self, take, to } from './expansion-helpers';
 
 /** "pour chaque Héros blessé (tous joueurs confondus)": the wounded Heroes of every player's marked area. */
 const woundedHeroes: Num = { count: { zone: 'wounded', of: 'all', where: anyHero } };
