@@ -26,6 +26,9 @@ export interface CardModule {
   readonly worthHint?: number;
   /** The prompts only this card asks, by message key. */
   readonly prompts?: Readonly<Record<string, CardText>>;
+  /** A Mariner General: the pillar it protects (Poseidon rulebook "Mini-carte Pilier": the pillar with the
+   *  General's initials). The card lint checks the pairing is one to one. */
+  readonly protects?: number;
 }
 
 /** A card's module: its facts, the script written without its id (the module's id is the card's). */

@@ -47,6 +47,8 @@ describe('card lint', () => {
   it('the Generals and the pillars come from the catalogue, in id order, and each General protects one pillar of its own', () => {
     expect(GENERALS).toEqual([2013, 2014, 2015, 2016, 2017, 2018, 2019]);
     expect(PILLARS).toEqual([2038, 2039, 2040, 2041, 2042, 2043, 2044]);
+    // The rulebook's pairs (the pillar with the General's initials), as setup deals them side by side.
+    expect(PILLAR_OF_GENERAL).toEqual({ 2013: 2038, 2014: 2039, 2015: 2040, 2016: 2041, 2017: 2042, 2018: 2043, 2019: 2044 });
     expect(show(lintCardSets(CARD_TYPES, { generals: GENERALS, pillars: PILLARS, pillarOfGeneral: PILLAR_OF_GENERAL }))).toBe('');
   });
 

@@ -30,6 +30,7 @@ export const MODULE_TEXTS: Readonly<Record<number, CardText>> = byId(CARD_MODULE
 export const MODULE_NAMES_EN: Readonly<Record<number, EnglishName>> = byId(CARD_MODULES, (m) => m.name);
 export const MODULE_VP_RULES: Readonly<Record<number, VpRule>> = byId(CARD_MODULES, (m) => m.vp);
 export const MODULE_WORTH_HINTS: Readonly<Record<number, number>> = byId(CARD_MODULES, (m) => m.worthHint);
+export const MODULE_PROTECTED_PILLARS: Readonly<Record<number, number>> = byId(CARD_MODULES, (m) => m.protects);
 
 /** The prompts the cards ask, in one language, by message key (the i18n tables spread them). */
 export const cardPrompts = (lang: keyof CardText): Readonly<Record<string, string>> =>

@@ -1,8 +1,8 @@
 // Poseidon 2011–2025: Athéna, Poséidon, the Mariner Generals and the Marinas. One module per card
 // (card-module.ts): its English name, our texts (short, imperative, trigger word first; never the
 // printed wording), its script and the prompts only it asks. Each script's comment names the card as
-// printed and says what it does in our words. Which pillar a General protects is cards/pillars.ts (one
-// list, checked one to one by the card lint).
+// printed and says what it does in our words. Each Mariner General's module names the pillar it
+// protects (the card lint checks the pairing is one to one).
 import { card, type CardModule } from '../card-module';
 import { chosen, cls, draw, each, exists, freeze, mine, optional, theirs, toDiscard, when, wound, type Filter, type Op, type Sel } from '../dsl';
 import { one, saint } from '../english-name';
@@ -76,6 +76,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // VP token on each pillar in play
   card(2013, {
     name: saint('Kanon', 'Sea Dragon'),
+    protects: 2038, // the North Atlantic pillar
     text: {
       fr: 'Blesser — une Relique en jeu va dans votre défausse. Sortie — un jeton −1 PV sur chaque Pilier révélé.',
       en: 'Wound — a relic in play goes to your discard. Exit — a −1 VP token on each revealed pillar.',
@@ -92,6 +93,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // On the field his costs cannot be lowered.
   card(2014, {
     name: saint('Sorrento', 'Siren'),
+    protects: 2039, // the South Atlantic pillar
     text: {
       fr: 'Mise en jeu — un adversaire choisi se défausse d’un Héros (main ou jeu) s’il le veut ; sinon vous piochez 1 carte. Sur le terrain, rien ne baisse ses coûts.',
       en: 'Play — an opponent you name may discard a Hero (in hand or in play); if they don’t, draw a card. On the field, nothing lowers his costs.',
@@ -110,6 +112,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // a marked Guard of any player into your discard (another player's is acquired, your own only moved)
   card(2015, {
     name: saint('Isaak', 'Kraken'),
+    protects: 2040, // the Arctic pillar
     text: {
       fr: 'Les Gardes qui combattent avec lui sont gelés plutôt que défaussés. Geler — un Garde marqué, chez n’importe qui, va dans votre défausse.',
       en: 'Guards fighting beside him are frozen, not discarded. Freeze — anyone’s marked Guard goes to your discard.',
@@ -123,6 +126,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Force per character facing him (rulings sheet: his cost effects only hold on the field)
   card(2016, {
     name: saint('Kasa', 'Lymnades'),
+    protects: 2041, // the Antarctic pillar
     text: {
       fr: 'Sur le terrain, il coûte +1 Force par Armure rare de votre défausse et +1 Force par Personnage face à lui.',
       en: 'On the field he costs +1 Force per rare armor in your discard and +1 Force per character facing him.',
@@ -140,6 +144,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // one of their marked cards
   card(2017, {
     name: saint('Krishna', 'Chrysaor'),
+    protects: 2042, // the Indian Ocean pillar
     text: {
       fr: 'Défausser — ce tour, une carte marquée d’un adversaire peut être affrontée par vous (acquise, elle va dans votre défausse). Sortie — chacun gèle un Héros tenu en main ou détruit l’une de ses cartes marquées.',
       en: 'Discard — this turn you may face an opponent’s marked card (acquired, it goes to your discard). Exit — everyone freezes a Hero in hand or destroys one of their marked cards.',
@@ -165,6 +170,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Defeated: the characters used against him with less than 2 Force are destroyed
   card(2018, {
     name: saint('Io', 'Scylla'),
+    protects: 2043, // the South Pacific pillar
     text: {
       fr: 'Marqué — chaque adversaire blesse un Personnage tenu en main ayant 2 Force ou plus. Vaincu — les Personnages qui l’ont combattu avec moins de 2 Force sont détruits.',
       en: 'Marked — each opponent wounds a character in hand with 2 Force or more. Defeated — the characters that fought him with less than 2 Force are destroyed.',
@@ -178,6 +184,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // more; on the field, whoever fights him may wound characters with Cosmos from their hand, −2 Force each
   card(2019, {
     name: saint('Baian', 'Sea Horse'),
+    protects: 2044, // the North Pacific pillar
     text: {
       fr: 'Marqué — chaque adversaire blesse un Personnage tenu en main ayant 2 Cosmos ou plus. Pour le combattre, blessez des Personnages à Cosmos de votre main : −2 Force chacun.',
       en: 'Marked — each opponent wounds a character in hand with 2 Cosmos or more. To fight him, wound characters with Cosmos from your hand: −2 Force each.',
