@@ -10,7 +10,7 @@ import { worth } from './worth';
 import { answerDecision, greedyChoose, type GreedyReads } from './greedy-choose';
 import { greedyOnState } from './greedy-on-state';
 
-export { RULE_VP_GUESS, worth } from './worth';
+export { worth } from './worth';
 
 export function greedyBot(): Bot {
   const guard = new LoopGuard(); // one per bot, whichever way it is asked

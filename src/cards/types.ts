@@ -34,7 +34,7 @@ export interface CardType {
   force: number;
   cosmos: number;
   heal: number;
-  /** Fixed victory points, or null when the card scores by a rule (see vp-rules.ts). */
+  /** Fixed victory points, or null when the card scores by a rule (see vp.ts). */
   vp: number | null;
   icon: 'flame' | 'sapphire' | null;
   /** Epics only: the duration in hourglasses. */

@@ -298,7 +298,7 @@ export const EN: Readonly<Record<string, string>> = {
   // Asgard 1024–1035 (God Warriors, Asgard Guards).
   'action.tridentToken': 'Put a −1 VP token on the Trident',
   'action.tridentSpend': 'Spend the Trident’s tokens on a Mariner',
-  // Epics 2901–2919 (epics-more.ts)
+  // Epics 2901–2919 (families/epics.ts)
   'action.graadTokens': 'Put a +1 VP token on each Bronze and Steel Saint of your hand',
   'action.nameHero': 'Name a Hero',
   'action.armorForHeroes': 'Take a field armor by paying Heroes',

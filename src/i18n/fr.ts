@@ -298,7 +298,7 @@ export const FR: Readonly<Record<string, string>> = {
   // Asgard 1024–1035 (Guerriers Divins, Gardes d'Asgard).
   'action.tridentToken': 'Poser un jeton −1 PV sur le Trident',
   'action.tridentSpend': 'Dépenser les jetons du Trident sur un Marina',
-  // Épopées 2901–2919 (epics-more.ts)
+  // Épopées 2901–2919 (families/epics.ts)
   'action.graadTokens': 'Un jeton +1 PV sur chaque Chevalier de Bronze et d’Acier de votre main',
   'action.nameHero': 'Nommer un Héros',
   'action.armorForHeroes': 'Prendre une Armure du terrain en payant des Héros',

@@ -1,5 +1,9 @@
 // What a card's effect asks a player (the decisions' prompts), in English. Same keys as prompts-fr.ts.
+import { cardPrompts } from '../cards/families';
+
 export const PROMPTS_EN: Readonly<Record<string, string>> = {
+  // The prompts only one card asks are written in its module (src/cards/families/).
+  ...cardPrompts('en'),
   'prompt.boostPlayed': 'Choose one of your cards in play to boost',
   'prompt.chooseOpponent': 'Choose an opponent',
   'prompt.choosePlayer': 'Choose a player',
@@ -38,7 +42,6 @@ export const PROMPTS_EN: Readonly<Record<string, string>> = {
   'prompt.swapV2': 'Swap your Bronze armor for its V2 version?',
   'prompt.upgradeChoose': 'Choose the Hero you gain',
   'prompt.usePlayEffect': 'Use its play effect?',
-  'prompt.takeRelic': 'Choose a relic in play',
   'prompt.takeMarked': 'Choose one of your marked cards',
   'prompt.freezeFromTheirHand': 'Choose a card of their hand to freeze',
   'prompt.equipFromDiscard': 'Choose an armor of your discard to equip',
@@ -80,8 +83,6 @@ export const PROMPTS_EN: Readonly<Record<string, string>> = {
   'prompt.swapWithMarked': 'Choose a marked Mariner to trade places with',
   'prompt.playFromDiscard': 'You may choose a card of your discard whose Play effect you use',
   'prompt.takeDestroyedGuard': 'Choose a destroyed Guard to take',
-  'prompt.urnOpponent': 'Choose the opponent whose discard you take a character from',
-  'prompt.urnCharacter': 'Choose the character to put under the Urn',
   'prompt.swapFromDiscard': 'Choose a character of your discard',
   'prompt.swapToMarked': 'Choose the marked card whose place it takes',
   'prompt.lookAtHand': 'Choose the opponent whose hand you look at',

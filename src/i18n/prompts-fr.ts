@@ -1,5 +1,9 @@
 // What a card's effect asks a player (the decisions' prompts), in French. Same keys as prompts-en.ts.
+import { cardPrompts } from '../cards/families';
+
 export const PROMPTS_FR: Readonly<Record<string, string>> = {
+  // The prompts only one card asks are written in its module (src/cards/families/).
+  ...cardPrompts('fr'),
   'prompt.boostPlayed': 'Choisissez une de vos cartes en jeu à renforcer',
   'prompt.chooseOpponent': 'Choisissez un adversaire',
   'prompt.choosePlayer': 'Choisissez un joueur',
@@ -38,7 +42,6 @@ export const PROMPTS_FR: Readonly<Record<string, string>> = {
   'prompt.swapV2': 'Échanger votre Armure de Bronze contre sa version V2 ?',
   'prompt.upgradeChoose': 'Choisissez le Héros que vous gagnez',
   'prompt.usePlayEffect': 'Utiliser sa Mise en jeu ?',
-  'prompt.takeRelic': 'Choisissez une Relique en jeu',
   'prompt.takeMarked': 'Choisissez une de vos cartes marquées',
   'prompt.freezeFromTheirHand': 'Choisissez une carte de sa main à geler',
   'prompt.equipFromDiscard': 'Choisissez une Armure de votre défausse à équiper',
@@ -80,8 +83,6 @@ export const PROMPTS_FR: Readonly<Record<string, string>> = {
   'prompt.swapWithMarked': 'Choisissez un Marina marqué avec qui changer de place',
   'prompt.playFromDiscard': 'Vous pouvez choisir une carte de votre défausse dont vous utilisez la Mise en jeu',
   'prompt.takeDestroyedGuard': 'Choisissez un Garde détruit à prendre',
-  'prompt.urnOpponent': 'Choisissez l’adversaire dont la défausse vous prête un Personnage',
-  'prompt.urnCharacter': 'Choisissez le Personnage à glisser sous l’Urne',
   'prompt.swapFromDiscard': 'Choisissez un Personnage de votre défausse',
   'prompt.swapToMarked': 'Choisissez la carte marquée dont il prend la place',
   'prompt.lookAtHand': 'Choisissez l’adversaire dont vous regardez la main',

@@ -279,15 +279,50 @@ export function lintCards(cards: ReadonlyMap<number, CardType>, scripts: readonl
 }
 
 /**
- * Every card of the catalogue (every set) that scores by a rule (cards/vp-rules.ts) must have a guess
- * in the bots' worth table (bots/worth.ts RULE_VP_GUESS): without one a bot reads its VP as 1 and
+ * Every card of the catalogue (every set) that scores by a rule (cards/vp.ts VP_RULES) must have a
+ * worth hint for the bots (cards/vp.ts WORTH_HINTS): without one a bot reads its VP as 1 and
  * undervalues it (Hilda 1014 had none). Ids are passed in, so the lint stays free of the bots.
  */
 export function lintVpWorth(cards: ReadonlyMap<number, CardType>, vpRuleIds: Iterable<number>, worthIds: ReadonlySet<number>): LintIssue[] {
   const issues: LintIssue[] = [];
   for (const id of vpRuleIds) {
     if (!cards.has(id)) issues.push({ id, at: 'vp', message: `a VP rule for card type ${id}, which is not in the catalogue` });
-    else if (!worthIds.has(id)) issues.push({ id, at: 'vp', message: 'scores by a VP rule but has no guess in the bots\' worth table (RULE_VP_GUESS)' });
+    else if (!worthIds.has(id)) issues.push({ id, at: 'vp', message: 'scores by a VP rule but has no worth hint for the bots (WORTH_HINTS)' });
   }
+  return issues;
+}
+
+/** The sets of card types the rules name (cards/sets.ts) and the General → pillar pairing (cards/pillars.ts). */
+export interface CardSets {
+  generals: readonly number[];
+  pillars: readonly number[];
+  pillarOfGeneral: Readonly<Record<number, number>>;
+}
+
+/**
+ * The derived sets hold exactly the cards of their class (Generals: class marinaGeneral; pillars: kind
+ * pillar, read apart from the copy zone the set is derived from), none is empty, and the pairing is one
+ * to one between the Generals and the pillars: setup puts each General on a pile and its pillar beside it.
+ */
+export function lintCardSets(cards: ReadonlyMap<number, CardType>, sets: CardSets): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const bad = (id: number, at: string, message: string) => issues.push({ id, at, message });
+  const exactly = (name: string, ids: readonly number[], what: string, test: (card: CardType) => boolean) => {
+    if (ids.length === 0) bad(0, name, `the set of ${what} is empty`);
+    for (const id of ids) if (!cards.get(id) || !test(cards.get(id)!)) bad(id, name, `is in the set of ${what} but is not one`);
+    for (const card of cards.values()) if (test(card) && !ids.includes(card.id)) bad(card.id, name, `is one of the ${what} but not in their set`);
+  };
+  exactly('generals', sets.generals, 'Mariner Generals', (c) => c.classes.includes('marinaGeneral'));
+  exactly('pillars', sets.pillars, 'pillars', (c) => c.kind === 'pillar');
+  const pairedPillars = new Map<number, number>();
+  for (const [general, pillar] of Object.entries(sets.pillarOfGeneral).map(([g, p]) => [Number(g), p] as const)) {
+    if (!sets.generals.includes(general)) bad(general, 'pillarOfGeneral', 'is paired with a pillar but is not a Mariner General');
+    if (!sets.pillars.includes(pillar)) bad(general, 'pillarOfGeneral', `is paired with ${pillar}, which is not a pillar`);
+    const other = pairedPillars.get(pillar);
+    if (other !== undefined) bad(general, 'pillarOfGeneral', `shares pillar ${pillar} with General ${other}`);
+    pairedPillars.set(pillar, general);
+  }
+  for (const general of sets.generals) if (sets.pillarOfGeneral[general] === undefined) bad(general, 'pillarOfGeneral', 'this General protects no pillar');
+  for (const pillar of sets.pillars) if (!pairedPillars.has(pillar)) bad(pillar, 'pillarOfGeneral', 'no General protects this pillar');
   return issues;
 }

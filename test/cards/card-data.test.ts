@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES, cardType } from '../../src/cards';
 import { cardDataSchema } from '../../src/cards/schema';
-import { VP_RULES } from '../../src/cards/vp-rules';
+import { VP_RULES } from '../../src/cards/vp';
 import { formatCardData, loadReference, normalise, referenceDir } from '../../src/tools/normalise-cards';
 
 const base = [...CARD_TYPES.values()].filter((c) => c.set === 'base');

@@ -7,9 +7,10 @@ import { cardDataSchema } from '../../src/cards/schema';
 import { ALL_SCRIPTS, SCRIPTS } from '../../src/cards/scripts';
 import { HANDLER_READS, handlers } from '../../src/engine/classic/handlers';
 import { answers, coverage } from '../../src/sim/card-coverage';
-import { lintCards, lintScript, lintVpWorth, type LintContext } from '../../src/sim/card-lint';
-import { VP_RULES } from '../../src/cards/vp-rules';
-import { RULE_VP_GUESS } from '../../src/bots/worth';
+import { lintCards, lintCardSets, lintScript, lintVpWorth, type CardSets, type LintContext } from '../../src/sim/card-lint';
+import { GENERALS, PILLARS } from '../../src/cards/sets';
+import { PILLAR_OF_GENERAL } from '../../src/cards/pillars';
+import { VP_RULES, WORTH_HINTS } from '../../src/cards/vp';
 import rawData from '../../src/cards/card-data.json';
 
 const ctx: LintContext = {
@@ -39,8 +40,16 @@ describe('card lint', () => {
   });
 
   it('every card that scores by a VP rule, in every set, has a guess in the bots\' worth table', () => {
-    const guessed = new Set(Object.keys(RULE_VP_GUESS).map(Number));
+    const guessed = new Set(Object.keys(WORTH_HINTS).map(Number));
     expect(show(lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), guessed))).toBe('');
+  });
+
+  it('the Generals and the pillars come from the catalogue, in id order, and each General protects one pillar of its own', () => {
+    expect(GENERALS).toEqual([2013, 2014, 2015, 2016, 2017, 2018, 2019]);
+    expect(PILLARS).toEqual([2038, 2039, 2040, 2041, 2042, 2043, 2044]);
+    // The rulebook's pairs (the pillar with the General's initials), as setup deals them side by side.
+    expect(PILLAR_OF_GENERAL).toEqual({ 2013: 2038, 2014: 2039, 2015: 2040, 2016: 2041, 2017: 2042, 2018: 2043, 2019: 2044 });
+    expect(show(lintCardSets(CARD_TYPES, { generals: GENERALS, pillars: PILLARS, pillarOfGeneral: PILLAR_OF_GENERAL }))).toBe('');
   });
 
   it('every registered handler names the variables it reads (or none)', () => {
@@ -109,10 +118,30 @@ describe('the lint catches broken scripts', () => {
   });
 
   it('a card with a VP rule and no worth guess (Hilda 1014 before issue 22), and a VP rule for no card', () => {
-    const guessed = new Set(Object.keys(RULE_VP_GUESS).map(Number).filter((id) => id !== 1014));
+    const guessed = new Set(Object.keys(WORTH_HINTS).map(Number).filter((id) => id !== 1014));
     expect(lintVpWorth(CARD_TYPES, Object.keys(VP_RULES).map(Number), guessed).map((i) => `${i.id} ${i.at}: ${i.message}`))
-      .toEqual(['1014 vp: scores by a VP rule but has no guess in the bots\' worth table (RULE_VP_GUESS)']);
+      .toEqual(['1014 vp: scores by a VP rule but has no worth hint for the bots (WORTH_HINTS)']);
     expect(lintVpWorth(CARD_TYPES, [999], new Set([999])).map((i) => i.message)).toEqual(['a VP rule for card type 999, which is not in the catalogue']);
+  });
+
+  it('a derived set that is empty or misses a card of its class, and a pairing that is not one to one', () => {
+    const sets: CardSets = { generals: GENERALS, pillars: PILLARS, pillarOfGeneral: PILLAR_OF_GENERAL };
+    const lint = (change: Partial<CardSets>) => lintCardSets(CARD_TYPES, { ...sets, ...change }).map((i) => `${i.id} ${i.at}: ${i.message}`);
+    expect(lint({ pillars: [] })).toEqual([
+      '0 pillars: the set of pillars is empty',
+      ...PILLARS.map((id) => `${id} pillars: is one of the pillars but not in their set`),
+      ...GENERALS.map((g) => `${g} pillarOfGeneral: is paired with ${PILLAR_OF_GENERAL[g]}, which is not a pillar`),
+    ]);
+    expect(lint({ generals: [...GENERALS.slice(1), 2020] })).toEqual([
+      '2020 generals: is in the set of Mariner Generals but is not one',
+      '2013 generals: is one of the Mariner Generals but not in their set',
+      '2013 pillarOfGeneral: is paired with a pillar but is not a Mariner General',
+      '2020 pillarOfGeneral: this General protects no pillar',
+    ]);
+    expect(lint({ pillarOfGeneral: { ...PILLAR_OF_GENERAL, 2014: 2038 } })).toEqual([
+      '2014 pillarOfGeneral: shares pillar 2038 with General 2013',
+      '2039 pillarOfGeneral: no General protects this pillar',
+    ]);
   });
 
   it('a script for a card that does not exist, and a card scripted twice', () => {

@@ -3,7 +3,7 @@
 import { cardType, type Filter } from '../../cards';
 import { staticsOf } from '../../cards/scripts';
 import type { CardRef, CoopView, FieldCardView, Seat } from '../../engine';
-import { RULE_VP_GUESS } from '../greedy';
+import { hintedVp } from '../../cards/vp';
 import { givableType, isHeroCard, isPillar, lastGeneralAt, LIBRA_FORCE, type Route } from './read';
 
 /** A plain filter's match (kind, classes, hero name); a filter naming anything else never matches. */
@@ -109,7 +109,7 @@ function cheapestSubset(units: Unit[], need: number, weapons: number): Unit[] | 
 const W = { vp: 4, force: 16, pool: 20, deny: 6 };
 
 /** A card's VP: printed, or for a card scored by a rule a fair guess (the classic bot's). */
-export const vpOf = (type: number): number => cardType(type).vp ?? RULE_VP_GUESS[type] ?? 1;
+export const vpOf = hintedVp;
 
 export interface Stakes {
   /** The uids Poseidon takes in his next phase, as the preview tells. */

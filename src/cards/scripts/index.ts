@@ -1,22 +1,9 @@
 // Every scripted card, looked up by printed number.
 import type { CardScript, Static } from '../dsl';
-import { ASGARD } from './asgard';
-import { BASE_1_41 } from './base-1-41';
-import { BASE_42_90 } from './base-42-90';
-import { EPICS } from './epics';
-import { POSEIDON } from './poseidon';
-import { ASGARD_1011_1022 } from './asgard-1011-1022';
-import { ASGARD_1024_1035 } from './asgard-1024-1035';
-import { POSEIDON_2011_2025 } from './poseidon-2011-2025';
-import { POSEIDON_2028_2037 } from './poseidon-2028-2037';
-import { EPICS_MORE } from './epics-more';
-import { PROMOS } from './promos';
+import { MODULE_SCRIPTS } from '../families';
 
-/** Every script, base first. */
-export const ALL_SCRIPTS: readonly CardScript[] = [
-  ...BASE_1_41, ...BASE_42_90, ...ASGARD, ...ASGARD_1011_1022, ...ASGARD_1024_1035,
-  ...POSEIDON, ...POSEIDON_2011_2025, ...POSEIDON_2028_2037, ...EPICS, ...EPICS_MORE, ...PROMOS,
-];
+/** Every script, from the card modules (families/). */
+export const ALL_SCRIPTS: readonly CardScript[] = MODULE_SCRIPTS;
 
 export const SCRIPTS: ReadonlyMap<number, CardScript> = new Map(ALL_SCRIPTS.map((s) => [s.id, s]));
 export const scriptOf = (id: number): CardScript | undefined => SCRIPTS.get(id);

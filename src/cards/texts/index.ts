@@ -1,18 +1,9 @@
-// Player-facing card texts, written by us (never the printed wording), in French and English.
-// Italian comes later: add `it` and the tests will ask for it on every card.
-import { TEXTS_1_41 } from './base-1-41';
-import { TEXTS_42_90 } from './base-42-90';
-import { TEXTS_EXPANSIONS } from './expansions';
-import { TEXTS_ASGARD_1011_1022 } from './asgard-1011-1022';
-import { TEXTS_ASGARD_1024_1035 } from './asgard-1024-1035';
-import { TEXTS_POSEIDON_2011_2025 } from './poseidon-2011-2025';
-import { TEXTS_POSEIDON_2028_2037 } from './poseidon-2028-2037';
-import { TEXTS_EPICS_MORE } from './epics-more';
-import { TEXTS_PROMOS } from './promos';
+// Player-facing card texts, written by us (never the printed wording), in French and English, by card
+// id: each is written in its card's module (families/). Italian comes later: add `it` to CardText and
+// the tests will ask for it on every card.
+import { MODULE_TEXTS } from '../families';
+import type { CardText } from '../card-module';
 
-export interface CardText { fr: string; en: string }
+export type { CardText };
 
-export const CARD_TEXTS: Readonly<Record<number, CardText>> = {
-  ...TEXTS_1_41, ...TEXTS_42_90, ...TEXTS_EXPANSIONS, ...TEXTS_ASGARD_1011_1022, ...TEXTS_ASGARD_1024_1035,
-  ...TEXTS_POSEIDON_2011_2025, ...TEXTS_POSEIDON_2028_2037, ...TEXTS_EPICS_MORE, ...TEXTS_PROMOS,
-};
+export const CARD_TEXTS: Readonly<Record<number, CardText>> = MODULE_TEXTS;

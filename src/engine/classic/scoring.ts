@@ -1,8 +1,8 @@
 // Final scoring (rulebook "Vainqueur"): every card of a player's game counts, destroyed cards don't.
-// With Poseidon: the pillars a player destroyed score their VP (vp-rules.ts), and VP tokens count,
+// With Poseidon: the pillars a player destroyed score their VP (cards/vp.ts), and VP tokens count,
 // those collected and those still on the cards of the player's game (docs/expansions.md).
-import { cardType, type CardType } from '../../cards';
-import { VP_RULES, type VpRule } from '../../cards/vp-rules';
+import type { CardType } from '../../cards';
+import { printedVp, VP_RULES, type VpRule } from '../../cards/vp';
 import { matches } from '../effects/match';
 import { markedCards } from '../table/markers';
 import type { GameResult, GameState, PlayerState, ScoreLine, Seat, Uid } from '../table/types';
@@ -52,7 +52,7 @@ function ruleVp(state: GameState, seat: Seat, rule: VpRule, cards: SeatCards): n
 export function cardVp(state: GameState, seat: Seat, typeId: number, cards?: SeatCards): number {
   const rule = VP_RULES[typeId];
   if (rule) return ruleVp(state, seat, rule, cards ?? seatCards(state, playerOf(state, seat)));
-  return cardType(typeId).vp ?? 0;
+  return printedVp(typeId);
 }
 
 /** VP tokens a player scores: collected, and on the cards of their game and their pillars. */

@@ -2,8 +2,7 @@
 // heroes win; the water at the top, the final count: Poseidon scores the Main Breadwinner, his marked
 // cards, the cards still face up on the piles, his VP tokens and 5 VP per standing pillar; the heroes add up their
 // classic scores, and win only with strictly more.
-import { cardType } from '../../cards';
-import { VP_RULES } from '../../cards/vp-rules';
+import { poseidonVp } from '../../cards/vp';
 import { score } from '../classic/scoring';
 import type { GameEvent, Uid } from '../table/types';
 import { emit } from './board';
@@ -17,10 +16,7 @@ export const pillarsDestroyed = (state: CoopState): number =>
 /** A card's VP for Poseidon: printed, or the base of a rule that scores for a player's game (he has none),
  *  plus the VP tokens on it. */
 function poseidonCardVp(state: CoopState, uid: Uid): number {
-  const type = state.cards[uid];
-  const rule = VP_RULES[type] as { base?: number } | undefined;
-  const printed = cardType(type).vp ?? rule?.base ?? 0;
-  return printed + (state.markers[uid]?.vp ?? []).reduce((a, b) => a + b, 0);
+  return poseidonVp(state.cards[uid]) + (state.markers[uid]?.vp ?? []).reduce((a, b) => a + b, 0);
 }
 
 /** Poseidon's VP by source, as the end screen counts them (the same sum as poseidonScore). */

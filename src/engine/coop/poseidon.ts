@@ -5,7 +5,7 @@
 // is reported with its reason for the log.
 import { cardType } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
-import { VP_RULES } from '../../cards/vp-rules';
+import { poseidonVp } from '../../cards/vp';
 import { pushEffect } from '../effects/stack';
 import { scoreSeat } from '../classic/scoring';
 import { poseidonSeat } from './sides';
@@ -36,8 +36,7 @@ export function applyTakenCard(state: CoopState, uid: Uid, events: GameEvent[]):
 
 /** A card's VP as Poseidon weighs it: printed, or the base of a VP rule. */
 export function weighVp(state: CoopState, uid: Uid): number {
-  const rule = VP_RULES[state.cards[uid]] as { base?: number } | undefined;
-  return cardType(state.cards[uid]).vp ?? rule?.base ?? 0;
+  return poseidonVp(state.cards[uid]);
 }
 
 /** The heroes in order clockwise from the flood pawn (by the pile each faces). */

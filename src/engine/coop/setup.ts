@@ -4,6 +4,7 @@
 // the flood pawn on the start interval, each hero facing a pile of its own, the faced tops revealed.
 import './table-hooks';
 import { CARD_TYPES, cardType } from '../../cards';
+import { GENERALS } from '../../cards/sets';
 import { shuffleInPlace } from '../core/rng';
 import { epicsFor, revealNextEpic } from '../classic/epics';
 import { HEROES, newGame } from '../classic/setup';
@@ -15,7 +16,6 @@ import { noteChanged } from '../core/read-cache';
 
 /** Out of the cooperative reserve: Pope, Hilda, Poseidon and every relic ("Zone de jeu" 5). */
 const OUT_OF_COOP = new Set([17, 1014, 2012]);
-const GENERALS = [2013, 2014, 2015, 2016, 2017, 2018, 2019];
 /** The Epics about the clock, out of the cooperative mode (RULING-14; RULING-7: no clock): Épuisement
  *  d'Athéna 2908 and Fonte des glaces 2909 put out flames. */
 export const CLOCK_EPICS: readonly number[] = [2908, 2909];

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CARD_TYPES, type HeroName } from '../../cards';
 import { LIBRA_WEAPONS } from '../../cards/pillars';
+import { GENERALS, PILLARS } from '../../cards/sets';
 import { HEROES } from '../../engine';
 import type { CoopErrorCode } from '../../engine/coop/actions';
 import { DIFFICULTIES, PILES, type CoopEvent } from '../../engine/coop/types';
@@ -15,8 +16,6 @@ import {
 
 // ——— vocabulary ———
 
-/** The seven Mariner Generals, one guarding each pile (rulebook "Zone de jeu" 4). */
-export const GENERAL_IDS: readonly number[] = [2013, 2014, 2015, 2016, 2017, 2018, 2019];
 const COOP_ERROR_CODES = [...ERROR_CODES, 'notAdjacent', 'cannotGive', 'notYourPile', 'poseidonPlays'] as const satisfies readonly CoopErrorCode[];
 const COOP_EVENT_TYPES = [
   ...EVENT_TYPES, 'coopStarted', 'phaseStarted', 'heroTurn', 'heroMoved', 'cardsGiven', 'floodMoved', 'floodAt',
@@ -31,7 +30,7 @@ const int = () => z.number().int();
 /** A pile of the board, 0 to 6 clockwise (interval i lies just before pile i; 0 is the start). */
 const pile = z.number({ error: 'a pile number, 0 to 6' }).int().min(0, { error: 'piles are numbered 0 to 6' }).max(PILES - 1, { error: 'piles are numbered 0 to 6' });
 const ref = refOf(PILES);
-const generalId = typeId.refine((id) => GENERAL_IDS.includes(id), { error: (issue) => `${nameOf(issue.input)} is not a Mariner General (2013–2019)` });
+const generalId = typeId.refine((id) => GENERALS.includes(id), { error: (issue) => `${nameOf(issue.input)} is not a Mariner General (2013–2019)` });
 const pillarId = typeId.refine((id) => CARD_TYPES.get(id)?.kind === 'pillar', { error: (issue) => `${nameOf(issue.input)} is not a pillar (2038–2044)` });
 /** A card type id, null (none), or "general": the pile's own General. */
 const topOf = <T extends z.ZodType<number>>(id: T) => z.union([z.literal('general'), z.null(), id], { error: 'a card type id, null, or "general"' });
@@ -60,10 +59,9 @@ type PileInput = z.infer<typeof pileSpec>;
 /** A pile with its General and pillar settled: those a pile does not name are the ones no pile names,
  *  in order (2013… and 2038…), so that a scenario names only those that matter. */
 export type PileSpec = Omit<PileInput, 'general' | 'pillar'> & { general: number | null; pillar: { card: number; revealed?: true; destroyedBy?: number } };
-const PILLAR_IDS = [2038, 2039, 2040, 2041, 2042, 2043, 2044];
 function settlePiles(piles: PileInput[]): PileSpec[] {
-  const freeGenerals = GENERAL_IDS.filter((g) => !piles.some((p) => p.general === g));
-  const freePillars = PILLAR_IDS.filter((id) => !piles.some((p) => p.pillar?.card === id));
+  const freeGenerals = GENERALS.filter((g) => !piles.some((p) => p.general === g));
+  const freePillars = PILLARS.filter((id) => !piles.some((p) => p.pillar?.card === id));
   return piles.map((p) => ({
     ...p,
     general: p.general === undefined ? freeGenerals.shift() ?? null : p.general,

@@ -1,5 +1,5 @@
 // Shared shorthands of the base card scripts.
-import { script, type CardScript, type Filter, type Op } from '../dsl';
+import type { CardScript, Filter, Op } from '../dsl';
 import type { Rank } from '../types';
 
 export const character: Filter = { kind: ['character'] };
@@ -8,9 +8,6 @@ export const fighters = (where?: Filter) => ({ fighters: true as const, ...(wher
 /** "Jouer aux côtés": a bonus to the named hero's cards played facing the same field card. */
 export const besideHero = (heroName: Filter['heroName'], cosmos: number) =>
   ({ on: 'beside' as const, where: { heroName }, cosmos });
-/** Black Saints: cost −2 Force while the matching hero fights them. */
-export const blackSaint = (id: number, heroName: Filter['heroName']) =>
-  script(id, { statics: [{ on: 'cost', facedBy: { heroName }, force: -2, caption: `caption.cheaperFor.${heroName}` }] });
 /** "Blesser tous les Personnages utilisés pour le combattre": characters only, never an armor used with them. */
 export const woundAll = (where?: Filter): Op => ({ op: 'wound', cards: fighters({ ...character, ...where }) });
 /** Remove the cards of these ranks from the field, then complete it right to left, Arrivals
