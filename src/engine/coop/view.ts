@@ -9,7 +9,7 @@ import type { Seat, Side } from '../table/types';
 import { poseidonVpParts, type PoseidonVpParts } from './end';
 import { toAct } from './legal';
 import { previewPoseidon, type FloodPreviewStep } from './preview';
-import type { CoopState, Difficulty } from './types';
+import type { CoopResult, CoopState, Difficulty } from './types';
 
 export interface PileView {
   /** Face-down cards under the face-up top (the top itself is `field[pile]`). */
@@ -41,7 +41,7 @@ export interface BoardView {
   poseidonDecision: Pending | null;
 }
 
-export type CoopView = GameView & { mode: 'coop'; board: BoardView };
+export type CoopView = GameView & { mode: 'coop'; board: BoardView; result: CoopResult | null };
 type Pending = Extract<GameView['pending'], { optionCards: unknown }>;
 
 export function coopView(state: CoopState, viewer: Viewer, options: ViewOptions = {}): CoopView {
@@ -51,6 +51,8 @@ export function coopView(state: CoopState, viewer: Viewer, options: ViewOptions 
   const d = state.pending;
   return {
     ...table,
+    // The same result as the table's (its key keeps its place), typed with the cooperative outcome.
+    result: state.result,
     mode: 'coop',
     board: {
       difficulty: b.difficulty, pawn: b.pawn, water: b.water, waterTop: b.waterTop,
