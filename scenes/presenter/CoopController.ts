@@ -26,8 +26,6 @@ const toldOnBoard = (e: GameEvent): boolean => e.type !== 'turnStarted';
 function coopParts(game: CoopGame, input: CoopInput, openHands: boolean): ModeParts<CoopView, CoopModel, CoopTap> {
   const { session, actor } = game;
   const watched = game.watched ?? null;
-  /** A hero's hand as its owner sees it (the engine's view for that seat), when the table shows it. */
-  const handOf = (seat: Seat): CardRef[] | null => (openHands ? session.view(seat).players[seat]?.hand ?? null : null);
   return {
     toAct: () => session.toAct,
     // With open hands (table talk is normal in a cooperative game) no curtain ever falls.
@@ -41,10 +39,13 @@ function coopParts(game: CoopGame, input: CoopInput, openHands: boolean): ModePa
       const mine = toAct === viewer || (toAct === 'team' && humans.some(Boolean));
       return mine && humans[viewer] ? session.legal(toAct) : [];
     },
+    // With open hands the engine's view shows every hero's hand, which the board draws by each hero.
+    view: (eye) => session.view(eye, openHands),
     // A bot's hand stays private from the people at the table (a replay, or a game of bots, shows all).
     model: (view, offers, bots) => {
       const people = bots.some((b) => !b);
-      return buildCoopModel(view, offers as CoopAction[], bots, (seat) => (watched || !bots[seat] || !people ? handOf(seat) : null));
+      const handOf = (seat: Seat) => (watched || !bots[seat] || !people ? view.players[seat]?.hand ?? null : null);
+      return buildCoopModel(ownHandOnly(view), offers as CoopAction[], bots, handOf);
     },
     mapper: input,
     visible: canSee,
@@ -97,9 +98,9 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
   /** The flow shows another step (or none): the status line and the header follow it. */
   onStep(fn: (step: CoopStep | null) => void): () => void { return this.stepped.on(fn); }
 
-  /** A person's hand, for the open-hands table (null: closed hands): as its owner sees it. */
+  /** A person's hand, for the open-hands table (null: closed hands), as the table last showed it. */
   handOf(seat: Seat): CardRef[] | null {
-    return this.openHands ? this.session.view(seat).players[seat]?.hand ?? null : null;
+    return this.openHands ? this.view.players[seat]?.hand ?? null : null;
   }
 
   protected override signals(): { clear(): void }[] { return [this.stepped]; }
@@ -119,6 +120,11 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
     this.sound.layer(on);
   }
 }
+
+/** The view with the viewer's own hand only: the table's part of the board (its hand row, its
+ *  decisions) is the viewer's; the other heroes' open hands are drawn by each hero. */
+const ownHandOnly = (view: CoopView): CoopView =>
+  ({ ...view, players: view.players.map((p) => (p.seat === view.viewer || !p.hand ? p : { ...p, hand: null })) });
 
 /** Is a card somewhere the board shows it (so the zoom may stay open on it)? */
 function canSee(m: CoopModel, uid: number): boolean {

@@ -42,6 +42,7 @@ function classicParts(game: ClassicGame, mapper: InputMapper): ModeParts<GameVie
     ended: () => actor.phase() === 'gameOver',
     botToAct: () => { const phase = actor.phase(); return (phase === 'main' || phase === 'deciding') && session.isBot(session.seatToAct); },
     offers: (viewer, humans) => { const acting = session.seatToAct; return acting === viewer && humans[acting] ? session.legal(acting) : []; },
+    view: (eye) => session.view(eye),
     model: (view, offers, bots) => buildTableModel(view, offers as Action[], bots, (action) => session.refusal(action)),
     mapper,
     visible: isVisible,

@@ -30,7 +30,6 @@ import { Signal } from './table/signal';
 export interface ConductedSession<V> {
   readonly seats: readonly { kind: string }[];
   readonly actionCount: number;
-  view(viewer: Seat | 'audience'): V;
   recentFor(viewer: Seat | 'audience'): GameEvent[];
   botAction(): unknown;
 }
@@ -68,7 +67,9 @@ export interface ModeParts<V, Model, Tap> {
   botToAct(): boolean;
   /** What the viewer may do now (none: another side acts, or a bot plays the viewer's seat). */
   offers(viewer: Seat, humans: readonly boolean[]): unknown[];
-  /** The model the scenes draw, from the viewer's view and offers. */
+  /** What the table's eyes see: the engine's view for them. */
+  view(eye: Seat | 'audience'): V;
+  /** The model the scenes draw, from the view and the viewer's offers. */
   model(view: V, offers: unknown[], bots: boolean[]): Model;
   /** The mode's taps → intents, and whether a card is in sight in a model. */
   readonly mapper: TapMapper<Tap, Model>;
@@ -242,7 +243,6 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
 
   /** The table's eyes as the engine is asked: the audience's in a replay that hides the hands. */
   protected get eye(): Seat | 'audience' { return this.watched === 'audience' ? 'audience' : this.eyes.viewer; }
-  private get conducted(): ConductedSession<V> { return this.game.session; }
   protected get undo(): UndoInfo { return undoInfo(this.game); }
 
   /** A player's action, unless the mode refuses it first (then it says so). */
@@ -312,7 +312,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
   private rebuild(): void {
     const viewer = this.eyes.viewer;
     const offers = this.watched ? [] : this.parts.offers(viewer, this.humans);
-    this.shown = this.conducted.view(this.eye);
+    this.shown = this.parts.view(this.eye);
     this.field = this.shown.field.map((c) => c?.uid ?? null);
     this.chronicle?.learn(this.shown);
     this.current = this.parts.model(this.shown, offers, this.humans.map((h) => !h));

@@ -63,7 +63,10 @@ describe('a table reads no hidden card', () => {
     expect(tables[1]).toBe(tables[0]);
   });
 
-  it('cooperative with closed hands: a hero sees the same board whatever the other holds', () => {
+  it.each([
+    ['closed hands, the other hero a person', false, 'human'],
+    ['open hands, the other hero a bot (its hand stays private)', true, 'bot'],
+  ] as const)('cooperative with %s: a hero sees the same board whatever the other holds', (_, openHands, otherKind) => {
     const setup = { seed: 4, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'normal' } as CoopSetupOptions;
     const played = CoopSession.start(setup, setup.heroes.map(() => ({ kind: 'bot', bot: 'planner' }) as CoopSeatConfig));
     // On to a hero's turn where the next hero holds cards of different types in hand and deck.
@@ -71,14 +74,13 @@ describe('a table reads no hidden card', () => {
     for (let i = 0; i < 2000 && !ready(); i++) played.send(played.botAction());
     const seat = played.toAct as Seat;
     const other = (seat + 1) % setup.heroes.length;
-    // Two people at the table, each hand private (closed hands): neither sees the other's.
-    const seats: CoopSeatConfig[] = setup.heroes.map((_, s) => (s === seat || s === other ? { kind: 'human' } : { kind: 'bot', bot: 'planner' }));
+    const seats: CoopSeatConfig[] = setup.heroes.map((_, s) => (s === seat || (s === other && otherKind === 'human') ? { kind: 'human' } : { kind: 'bot', bot: 'planner' }));
     const save = { ...played.toSave(), seats };
     const { twin, swapped } = swapHidden(played.state, other);
     expect(swapped).toBeGreaterThan(0);
     const boards = [played.state, twin].map((state) => {
       const game = coopGame(CoopSession.at(save, structuredClone(state), []), 'table');
-      const ctl = new CoopController(game, { speed: 'fast', timers: fakeTimers(), now: () => 0, openHands: false });
+      const ctl = new CoopController(game, { speed: 'fast', timers: fakeTimers(), now: () => 0, openHands });
       const rec = recorder();
       ctl.attach(rec.runner);
       const action = game.session.legal(seat)[0];

@@ -44,8 +44,17 @@ export interface BoardView {
 export type CoopView = GameView & { mode: 'coop'; board: BoardView; result: CoopResult | null };
 type Pending = Extract<GameView['pending'], { optionCards: unknown }>;
 
-export function coopView(state: CoopState, viewer: Viewer, options: ViewOptions = {}): CoopView {
-  const table = tableView(state, typeof viewer === 'number' ? viewer : 'audience', options);
+/** A cooperative view's options: the table's, and open hands (table talk is normal in a cooperative
+ *  game: a table may show every hero's hand; decks, face-down piles and the reserve stay hidden). */
+export interface CoopViewOptions extends ViewOptions {
+  openHands?: boolean;
+}
+
+export function coopView(state: CoopState, viewer: Viewer, options: CoopViewOptions = {}): CoopView {
+  const seen = tableView(state, typeof viewer === 'number' ? viewer : 'audience', options);
+  const table = options.openHands
+    ? { ...seen, players: seen.players.map((p, seat) => (p.hand ? p : { ...p, hand: state.players[seat].hand.map((uid) => ({ uid, type: state.cards[uid] })) })) }
+    : seen;
   const b = state.board;
   const destroyedBy = (uid: number) => state.players.some((p) => p.pillars.includes(uid));
   const d = state.pending;
