@@ -14,6 +14,8 @@ import type { AnimRunner } from '../../scenes/presenter/AnimationQueue';
 import { CoopController } from '../../scenes/presenter/CoopController';
 import { TableController } from '../../scenes/presenter/TableController';
 import { fieldAfter } from '../../scenes/presenter/table/animation';
+import { Chronicle } from '../../scenes/presenter/table/chronicle';
+import { eventsToLog } from '../../scenes/presenter/log';
 import { fakeTimers } from './helpers';
 
 /** The state with the types of `seat`'s hand and deck cards exchanged pairwise where they differ:
@@ -116,5 +118,34 @@ describe('the field the conductor follows', () => {
     const setup = { seed: 12, heroes: ['seiya', 'shiryu'], difficulty: 'normal' } as CoopSetupOptions;
     const session = CoopSession.start(setup, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }]);
     expect(follow(session, 'coop', 0)).toBeGreaterThan(100);
+  });
+});
+
+describe('the chronicle, told from what the table was shown', () => {
+  // The lines a chronicle holding the state's uid → type table would tell: none may be lost or changed
+  // by naming cards only from views and redacted events.
+  const compare = (session: { state: GameState; send(a: unknown): unknown; botAction(): unknown; view(v: Seat): unknown }, mode: 'classic' | 'coop', viewer: Seat) => {
+    const chronicle = new Chronicle([], null, session.view(viewer));
+    const full: ReturnType<typeof eventsToLog> = [];
+    for (let i = 0; i < 3000 && session.state.phase !== 'gameOver'; i++) {
+      const r = session.send(session.botAction()) as { ok: boolean; state: GameState; events: Parameters<typeof eventsToLog>[0] };
+      if (!r.ok) break;
+      chronicle.tell(rules(mode).redact(r.state as never, r.events as never, viewer));
+      full.push(...eventsToLog(r.events, r.state.cards));
+      expect(chronicle.lines).toEqual(full.slice(-chronicle.lines.length));
+      // The table re-syncs from a view now and then (after its animations), not after every action.
+      if (i % 7 === 0) chronicle.learn(session.view(viewer));
+    }
+    expect(full.length).toBeGreaterThan(100);
+  };
+
+  it('tells a classic game with the expansions as the full state would', () => {
+    const bots: SeatConfig[] = [0, 1, 2].map(() => ({ kind: 'bot', bot: 'greedy' }));
+    compare(GameSession.start({ seed: 9, heroes: ['seiya', 'shiryu', 'hyoga'], sets: ['asgard', 'poseidon'], epics: true }, bots), 'classic', 1);
+  });
+
+  it('tells a cooperative game as the full state would', () => {
+    const setup = { seed: 12, heroes: ['seiya', 'shiryu'], difficulty: 'normal' } as CoopSetupOptions;
+    compare(CoopSession.start(setup, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }]), 'coop', 0);
   });
 });
