@@ -27,7 +27,7 @@ import { TableInput, type TapMapper } from './table/input';
 import { Signal } from './table/signal';
 
 /** What the conductor reads of a mode's session: views, offers, bots; never its state. */
-export interface ConductedSession<V> {
+export interface ConductedSession {
   readonly seats: readonly { kind: string }[];
   readonly actionCount: number;
   recentFor(viewer: Seat | 'audience'): GameEvent[];
@@ -35,10 +35,10 @@ export interface ConductedSession<V> {
 }
 
 /** What the conductor hears and asks of a mode's game (its flow's actor and its session). */
-export interface ConductedGame<V> {
+export interface ConductedGame {
   readonly mode: Mode;
   readonly watched?: Watch;
-  readonly session: ConductedSession<V>;
+  readonly session: ConductedSession;
   readonly actor: {
     send(action: unknown): unknown;
     subscribe(listener: (news: { move: { events: GameEvent[]; state: GameState } | null }) => void): () => void;
@@ -113,7 +113,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
   private endHeard = false;
   private offActor: () => void = () => {};
 
-  protected constructor(protected readonly game: PlayedGame & ConductedGame<V>, options: ConductorOptions, private readonly parts: ModeParts<V, Model, Tap>) {
+  protected constructor(protected readonly game: PlayedGame & ConductedGame, options: ConductorOptions, private readonly parts: ModeParts<V, Model, Tap>) {
     this.speed = options.speed;
     this.watched = game.watched ?? null;
     this.sound = options.sound ?? SILENT;
