@@ -271,8 +271,10 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
     }
     this.beforeShow();
     if (known) {
-      this.animation.show(this.parts.steps(known, this.eye, this.field, this.shown));
-      this.field = fieldAfter(this.field, known);
+      // The field after this move first: its animations may all play (and the table re-sync) at once.
+      const before = this.field;
+      this.field = fieldAfter(before, known);
+      this.animation.show(this.parts.steps(known, this.eye, before, this.shown));
     }
     this.afterShow();
   }
