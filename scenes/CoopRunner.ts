@@ -83,7 +83,7 @@ export class CoopRunner implements AnimRunner {
       case 'pillar': return stage.breakPillar(job.pile, ms);
       case 'heroPawn': return stage.heroPawns[job.seat]?.place(stage.heroSpot(job.seat, job.to), Math.max(44, stage.L.card * 0.42), ms) ?? Promise.resolve();
       case 'banner': {
-        const params = { ...(job.card !== undefined ? { card: cardName(job.card) } : {}), ...(job.seat !== undefined ? { hero: this.hero(job.seat) } : {}), round: stage.ctl.session.state.board?.round ?? 1 };
+        const params = { ...(job.card !== undefined ? { card: cardName(job.card) } : {}), ...(job.seat !== undefined ? { hero: this.hero(job.seat) } : {}), round: stage.ctl.round };
         return stage.banner(t(job.key, params), ms);
       }
       case 'turn': return stage.banner(t('ui.coopHeroTurn', { hero: this.hero(job.seat) }), ms);

@@ -166,7 +166,7 @@ export class Hud extends Phaser.Scene {
     const guide = ctl.guide;
     const coaching = !!guide && !guide.over && !zooming && !choosing && ctl.handoff === null;
     const split = coaching ? splitForCoach(this.L.log) : { coach: null, log: this.L.log };
-    if (this.coach && guide) this.coach.show(guide, guide.focus(ctl.session.state), split.coach);
+    if (this.coach && guide) this.coach.show(guide, ctl.guideFocus, split.coach);
     if (split.log && !zooming && !choosing) {
       const key = JSON.stringify(split.log);
       if (key !== this.logRect) { this.log.layout(split.log); this.logRect = key; }

@@ -75,7 +75,7 @@ export abstract class ScoreScreen extends Phaser.Scene {
     this.daily = null;
     if (date && save && game) {
       const sw = Math.min(760, w - 24);
-      this.daily = new DailyShare(this, save, game.session.state, date, { x: (w - sw) / 2, y: b.dailyY, w: sw, h: DAILY_SHARE_H });
+      this.daily = new DailyShare(this, save, game.session.view('audience'), date, { x: (w - sw) / 2, y: b.dailyY, w: sw, h: DAILY_SHARE_H });
     }
   }
 

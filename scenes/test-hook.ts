@@ -144,7 +144,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     rules: () => (running().includes('Rules') ? Rules.shownPage : null),
     guide: () => {
       const c = classic(), g = c?.guide;
-      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: g.focus(c.session.state) } : null;
+      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: c.guideFocus } : null;
     },
     captions: () => table()?.captionsShown() ?? [],
     chooser: () => table()?.chooser.drawn() ?? null,

@@ -74,7 +74,7 @@ export interface PresenterMode<M extends Mode> {
     daily(app: TableApp, date: string): void;
   };
   /** A daily game's result line (daily-result.ts adds the title and the code). */
-  dailyLine(save: ModeTypes[M]['save'], state: GameState, lang?: Lang): string;
+  dailyLine(save: ModeTypes[M]['save'], view: ModeTypes[M]['view'], lang?: Lang): string;
 }
 
 /** Every mode's entry (a mode missing here is a type error). */

@@ -34,6 +34,8 @@ export interface TableControl {
   readonly watched: Watch | null;
   /** The guided first game's lessons, in a mode that has them. */
   readonly guide?: Guide | null;
+  /** What the guide's lesson points at (on the guided player's view). */
+  readonly guideFocus?: string[];
   /** What is being animated shows at once (the skip button, a replay's next step). */
   hurry(): void;
   send(action: unknown): ApplyResult;

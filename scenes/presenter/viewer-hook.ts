@@ -88,7 +88,7 @@ export function viewerHook(app: TableApp, probe: ScreenProbe): ViewerHook {
     rules: () => probe.rules(),
     guide: () => {
       const c = either(), g = c?.guide;
-      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: g.focus(c.session.state) } : null;
+      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: c.guideFocus ?? [] } : null;
     },
     jobs: () => probe.jobs(),
   };

@@ -42,7 +42,7 @@ export * from './coop/types';
 export { coopRules, applyCoop, acceptCoopAction, applyCoopAction, applyCoopInPlace } from './coop/ruleset';
 export { newCoopGame, validateCoopSetup, CoopSetupError, coopEpicsFor } from './coop/setup';
 export { legalActions as coopLegalActions, toAct as coopToAct } from './coop/legal';
-export { coopView, type CoopView, type BoardView, type PileView } from './coop/view';
+export { coopView, type CoopView, type CoopViewOptions, type BoardView, type PileView } from './coop/view';
 export { previewPoseidon, type FloodPreviewStep } from './coop/preview';
 export { parseCoopAction, coopActionSchema } from './coop/action-schema';
 export { givable } from './coop/actions';

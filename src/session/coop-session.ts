@@ -53,8 +53,9 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
    *  makes his choice by hand), or null once the game is over. */
   get toAct(): Side | null { return coopToAct(this.state); }
 
-  /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them). */
-  view(viewer: Viewer): CoopView { return coopView(this.state, viewer, { scores: true }); }
+  /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them);
+   *  `openHands`: with every hero's hand (the open-hands table). */
+  view(viewer: Viewer, openHands = false): CoopView { return coopView(this.state, viewer, { scores: true, openHands }); }
   legal(side: Side | null = this.toAct): CoopAction[] { return side === null ? [] : coopLegalActions(this.state, side); }
 
   /** Whether the side to act is played by a bot (the team's pick: when every hero is a bot). */

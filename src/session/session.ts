@@ -1,7 +1,7 @@
 // What a game being played is in every mode: the engine state, who sits where, the action log, and
 // listeners for what happens; actions accepted and applied by the mode's rules (persist/mode-rules.ts)
 // and saved under its mode. A mode's session (GameSession, CoopSession) adds who acts and its bots.
-import type { ApplyResult, GameEvent, GameState, Mode } from '../engine';
+import type { ApplyResult, GameEvent, GameState, Mode, Viewer } from '../engine';
 import { rulesOf, type ModeRules } from '../persist/mode-rules';
 import { SAVE_SCHEMA, type SaveFile } from '../persist/save';
 
@@ -29,6 +29,8 @@ export abstract class Session<M extends Mode, S extends GameState, A, Setup, Sea
   get actionCount(): number { return this.actions.length; }
   /** Every action accepted so far, in order (a resumed game's too). */
   get history(): readonly A[] { return this.actions; }
+  /** A resumed game's last events as `viewer` may know them (what a table's chronicle opens on). */
+  recentFor(viewer: Viewer): GameEvent[] { return this.rules.redact(this.current, this.recentEvents, viewer); }
 
   /** Applies an action; on success records it and tells the listeners. The state is untouched on error.
    *  What is recorded (and saved) is the action as parsed at the edge, a plain object of its own

@@ -2,7 +2,7 @@
 // first turn shows each basic of the rulebook ("Tour de jeu", "Actions"): playing a character facing
 // a field card, Force against Cosmos, an armor, the cheaper sixth place, the clock's flames and the
 // end of a turn. The deal is the seed's: the lessons name its cards by their uids, which a seed fixes.
-import { newGame, type Action, type GameState, type SetupOptions, type Uid } from '../engine';
+import { newGame, type Action, type GameView, type SetupOptions, type Uid } from '../engine';
 import type { SeatConfig } from '../persist/save';
 import { Guide, type Lesson } from './guide';
 
@@ -25,10 +25,12 @@ function dealt() {
   return { leda: state.field[0]!, ushio: state.field[5]!, seiyas: ofType(SEIYA), armor: ofType(PEGASUS_ARMOR)[0] };
 }
 
-const facing = (s: GameState, target: Uid) => s.play.filter((p) => p.seat === 0 && p.facing === target).length;
-const ownedBy0 = (s: GameState, uid: Uid) => [...s.players[0].discard, ...s.players[0].hand, ...s.players[0].deck].includes(uid);
-const inHand = (s: GameState, type: number) => s.players[0].hand.filter((u) => s.cards[u] === type).map((u) => `hand:${u}`);
-const slotOf = (s: GameState, uid: Uid) => s.field.indexOf(uid);
+// The lessons read the guided player's view (seat 0's): what that player sees, nothing more. A card
+// they own is in their discard or hand (a lesson is passed once, before a reshuffle could hide it).
+const facing = (s: GameView, target: Uid) => s.play.filter((p) => p.seat === 0 && p.facing === target).length;
+const ownedBy0 = (s: GameView, uid: Uid) => [...s.players[0].discard, ...(s.players[0].hand ?? [])].some((c) => c.uid === uid);
+const inHand = (s: GameView, type: number) => (s.players[0].hand ?? []).filter((c) => c.type === type).map((c) => `hand:${c.uid}`);
+const slotOf = (s: GameView, uid: Uid) => s.field.findIndex((c) => c?.uid === uid);
 const is = <T extends Action['type']>(a: Action, type: T): a is Extract<Action, { type: T }> => a.type === type;
 
 export function firstGameLessons(): Lesson[] {
@@ -52,7 +54,7 @@ export function firstGameLessons(): Lesson[] {
       focus: (s) => [`acquire:${slotOf(s, leda)}:force`],
     },
     {
-      id: 'armor', done: (s) => s.players[0].armor === armor || ownedBy0(s, ushio),
+      id: 'armor', done: (s) => s.players[0].armor?.uid === armor || ownedBy0(s, ushio),
       allows: (a) => is(a, 'equip') && a.card === armor,
       focus: () => [`hand:${armor}`, 'equip'],
     },
@@ -72,5 +74,6 @@ export function firstGameLessons(): Lesson[] {
   ];
 }
 
-export const firstGameGuide = (state: GameState): Guide => new Guide(firstGameLessons(), state);
+/** The guide of the first game, from the guided player's view (seat 0's). */
+export const firstGameGuide = (view: GameView): Guide => new Guide(firstGameLessons(), view);
 

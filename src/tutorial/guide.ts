@@ -1,29 +1,30 @@
 // A guided game: a list of lessons the player walks through on a real table. Plain TS over the
-// engine's state (no Phaser): the table asks the guide what to say and what to point at, tells it the
-// state after every settled action, and lets it refuse a player's action that would leave the lesson.
-import type { Action, GameState } from '../engine';
+// engine's view for the guided player (no Phaser, and nothing the player could not see): the table
+// asks the guide what to say and what to point at, tells it the view after every settled action, and
+// lets it refuse a player's action that would leave the lesson.
+import type { Action, GameView } from '../engine';
 
 export interface Lesson {
   /** Its message is `guide.<id>`. */
   id: string;
-  /** 'next': the player reads it and taps Next; else it is done once the state satisfies this. */
-  done: 'next' | ((state: GameState) => boolean);
+  /** 'next': the player reads it and taps Next; else it is done once the view satisfies this. */
+  done: 'next' | ((view: GameView) => boolean);
   /** What to point at: target ids of the table (docs/test-hook.md), or `area:clock` / `area:field`. */
-  focus?: (state: GameState) => string[];
+  focus?: (view: GameView) => string[];
   /** The player's actions it lets through; without it, any. */
-  allows?: (action: Action, state: GameState) => boolean;
+  allows?: (action: Action, view: GameView) => boolean;
 }
 
 export class Guide {
   private at: number;
   private quitted = false;
 
-  constructor(readonly lessons: readonly Lesson[], state: GameState) {
-    // A game resumed after a reload starts after the last lesson its state has already done.
+  constructor(readonly lessons: readonly Lesson[], view: GameView) {
+    // A game resumed after a reload starts after the last lesson its view shows already done.
     let last = -1;
-    lessons.forEach((l, i) => { if (l.done !== 'next' && l.done(state)) last = i; });
+    lessons.forEach((l, i) => { if (l.done !== 'next' && l.done(view)) last = i; });
     this.at = last + 1;
-    this.observe(state);
+    this.observe(view);
   }
 
   /** The lesson shown now, or null once the guide is over (finished or left). */
@@ -33,7 +34,7 @@ export class Guide {
   get total(): number { return this.lessons.length; }
   get over(): boolean { return this.lesson === null; }
 
-  focus(state: GameState): string[] { return this.lesson?.focus?.(state) ?? []; }
+  focus(view: GameView): string[] { return this.lesson?.focus?.(view) ?? []; }
 
   /** The Next button of a lesson that is read, not played. */
   next(): boolean {
@@ -44,16 +45,16 @@ export class Guide {
 
   quit(): void { this.quitted = true; }
 
-  /** Moves past every lesson the state has done; true if the lesson shown changed. */
-  observe(state: GameState): boolean {
+  /** Moves past every lesson the view shows done; true if the lesson shown changed. */
+  observe(view: GameView): boolean {
     const from = this.at;
-    for (let l = this.lesson; l && l.done !== 'next' && l.done(state); l = this.lesson) this.at += 1;
+    for (let l = this.lesson; l && l.done !== 'next' && l.done(view); l = this.lesson) this.at += 1;
     return this.at !== from;
   }
 
   /** A message key when the lesson does not let this action through, else null. */
-  refuse(action: Action, state: GameState): string | null {
+  refuse(action: Action, view: GameView): string | null {
     const allows = this.lesson?.allows;
-    return !allows || allows(action, state) ? null : 'guide.followMe';
+    return !allows || allows(action, view) ? null : 'guide.followMe';
   }
 }

@@ -37,7 +37,7 @@ describe('the guided game in the application', () => {
   it('lets the table refuse an off-lesson move with the guide’s message, and take the lesson’s own', () => {
     const app = new GameApp(memory(), memory());
     const game = app.newGuidedGame();
-    const guide = firstGameGuide(game.session.state);
+    const guide = firstGameGuide(game.session.view(0));
     const ctl = new TableController(game, { speed: 'instant', guide });
     while (guide.lesson?.done === 'next') ctl.guideNext();
     const s = game.session.state;

@@ -41,7 +41,7 @@ describe('the classic table, heard', () => {
   it('hears a refused tap as a soft error, an accepted one not', () => {
     const app = new GameApp(memory(), memory());
     const game = app.newGuidedGame();
-    const guide = firstGameGuide(game.session.state);
+    const guide = firstGameGuide(game.session.view(0));
     const sound = new RecordingSound();
     const ctl = new TableController(game, { speed: 'instant', guide, sound });
     while (guide.lesson?.done === 'next') ctl.guideNext();

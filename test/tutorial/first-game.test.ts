@@ -3,19 +3,21 @@
 // player's taps would: each lesson lets through only its own move, and the deal makes each possible.
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES } from '../../src/cards';
-import { applyAction, legalActions, newGame, type Action, type GameState } from '../../src/engine';
+import { applyAction, legalActions, newGame, view, type Action, type GameState } from '../../src/engine';
 import { Guide } from '../../src/tutorial/guide';
 import { FIRST_GAME_SETUP, firstGameGuide, firstGameLessons, isFirstGame } from '../../src/tutorial/first-game';
 
 const name = (s: GameState, uid: number) => CARD_TYPES.get(s.cards[uid])!.name;
+/** What the guided player (seat 0) sees: the guide reads nothing else. */
+const viewOf0 = (s: GameState) => view(s, 0);
 
 /** Plays the first legal action of seat 0 the guide lets through and that `pick` wants. */
 function act(s: GameState, guide: Guide, pick: (a: Action) => boolean): GameState {
-  const action = legalActions(s, s.pending?.seat ?? s.active).find((a) => pick(a) && guide.refuse(a, s) === null);
+  const action = legalActions(s, s.pending?.seat ?? s.active).find((a) => pick(a) && guide.refuse(a, viewOf0(s)) === null);
   if (!action) throw new Error(`no action for lesson ${guide.lesson?.id}`);
   const r = applyAction(s, action);
   if (!r.ok) throw new Error(r.error.message);
-  guide.observe(r.state);
+  guide.observe(viewOf0(r.state));
   return r.state;
 }
 
@@ -33,7 +35,7 @@ describe('the guided first game', () => {
 
   it('walks every lesson with the moves they ask for, to the end', () => {
     let s = newGame(FIRST_GAME_SETUP).state;
-    const guide = firstGameGuide(s);
+    const guide = firstGameGuide(viewOf0(s));
     const seen: string[] = [];
     const leda = s.field[0]!, ushio = s.field[5]!;
     for (let guard = 0; !guide.over && guard < 200; guard++) {
@@ -60,45 +62,45 @@ describe('the guided first game', () => {
 
   it('refuses a move that leaves the lesson, with its message, and lets the lesson’s own through', () => {
     const s = newGame(FIRST_GAME_SETUP).state;
-    const guide = firstGameGuide(s);
+    const guide = firstGameGuide(viewOf0(s));
     while (guide.lesson?.done === 'next') guide.next();
     expect(guide.lesson!.id).toBe('playFacing');
     const legal = legalActions(s, 0);
     const elsewhere = legal.find((a) => a.type === 'play' && a.facing !== s.field[0])!;
     const there = legal.find((a) => a.type === 'play' && a.facing === s.field[0])!;
-    expect(guide.refuse(elsewhere, s)).toBe('guide.followMe');
-    expect(guide.refuse(legal.find((a) => a.type === 'equip')!, s)).toBe('guide.followMe');
-    expect(guide.refuse(there, s)).toBeNull();
+    expect(guide.refuse(elsewhere, viewOf0(s))).toBe('guide.followMe');
+    expect(guide.refuse(legal.find((a) => a.type === 'equip')!, viewOf0(s))).toBe('guide.followMe');
+    expect(guide.refuse(there, viewOf0(s))).toBeNull();
   });
 
   it('points at the Seiya to play and at Léda, then at the Force button', () => {
     let s = newGame(FIRST_GAME_SETUP).state;
-    const guide = firstGameGuide(s);
+    const guide = firstGameGuide(viewOf0(s));
     while (guide.lesson?.done === 'next') guide.next();
-    const focus = guide.focus(s);
+    const focus = guide.focus(viewOf0(s));
     expect(focus).toHaveLength(2);
     expect(s.cards[Number(focus[0].split(':')[1])]).toBe(1);
     expect(focus[1]).toBe(`field:${s.field[0]}`);
     s = act(s, guide, (a) => a.type === 'play');
     s = act(s, guide, (a) => a.type === 'play');
-    expect(guide.focus(s)).toEqual(['acquire:0:force']);
+    expect(guide.focus(viewOf0(s))).toEqual(['acquire:0:force']);
   });
 
   it('resumes after a reload at the first lesson the game has not done yet', () => {
     let s = newGame(FIRST_GAME_SETUP).state;
-    const first = firstGameGuide(s);
+    const first = firstGameGuide(viewOf0(s));
     while (first.lesson?.done === 'next') first.next();
     s = act(s, first, (a) => a.type === 'play');
     s = act(s, first, (a) => a.type === 'play');
-    expect(firstGameGuide(s).lesson!.id).toBe('acquireForce');
+    expect(firstGameGuide(viewOf0(s)).lesson!.id).toBe('acquireForce');
   });
 
   it('can be left at any time, and then refuses nothing', () => {
     const s = newGame(FIRST_GAME_SETUP).state;
-    const guide = firstGameGuide(s);
+    const guide = firstGameGuide(viewOf0(s));
     guide.quit();
     expect(guide.over).toBe(true);
-    expect(guide.refuse(legalActions(s, 0)[0], s)).toBeNull();
+    expect(guide.refuse(legalActions(s, 0)[0], viewOf0(s))).toBeNull();
   });
 
   it('knows its own setup and no other', () => {

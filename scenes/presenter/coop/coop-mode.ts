@@ -49,11 +49,11 @@ export const COOP_MODE: PresenterMode<'coop'> = {
     start: (app, form) => { const { setup, seats } = form.coopSetup(); app.newCoopGame(setup, seats); },
     daily: (app, date) => { const daily = dailyCoop(date); app.newCoopGame(daily.setup, daily.seats); },
   },
-  dailyLine: (save, state, lang) => {
+  dailyLine: (save, view, lang) => {
     const players = save.seats.length;
-    const outcome = state.result?.coop;
+    const outcome = view.result?.coop;
     const difficulty = t(`difficulty.${save.setup.difficulty ?? 'normal'}`, {}, lang);
-    const board = (state as { board?: { round: number } }).board;
+    const board = view.board;
     return `${t('daily.coop', { players, difficulty }, lang)} · ${t(outcome?.heroesWin ? 'daily.coopWon' : 'daily.coopLost', {}, lang)}`
       + (outcome ? ` (${outcome.heroes} – ${outcome.poseidon})` : '') + ` · ${t('daily.rounds', { n: board?.round ?? 0 }, lang)}`;
   },

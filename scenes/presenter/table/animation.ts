@@ -1,35 +1,40 @@
-// The table's animations: each accepted action's events become steps (anim-jobs) played one after
-// another by the scene's runner, at the chosen speed. The upkeep is shown one step at a time: when the
-// animations before an upkeep step's mark have played, the actor is told (STEP) and shows that step;
-// when everything has played the actor has left the upkeep, and onSettled re-syncs the screen.
-import { redactEvents, type GameEvent, type GameState, type Seat, type Uid } from '../../../src/engine';
-import type { ClassicFlow } from '../../../src/flow/classic-flow';
-import { eventsToSteps } from '../anim-jobs';
+// The table's animations, in every mode: each accepted action's events (as the engine redacts them for
+// the table's eyes) become steps, played one after another by the scene's runner at the chosen speed.
+// The shown steps (the upkeep, Poseidon's crossings…) are walked one at a time: when the animations
+// before a step's mark have played, the flow is told to show that step (`reach`); when everything has
+// played the flow has left them (`finish`), and onSettled re-syncs the screen.
+import type { GameEvent, Uid } from '../../../src/engine';
+import type { AnimStep } from '../anim-jobs';
 import { AnimationQueue, type AnimRunner, type Timers } from '../AnimationQueue';
 
-export type UpkeepWalk = Pick<ClassicFlow, 'step' | 'upkeepStep' | 'finishUpkeep'>;
+/** How a mode's flow walks its shown steps as their animations play. */
+export interface StepWalk {
+  /** Everything before the mark `mark` has played: the flow moves on to that step. */
+  reach(mark: number): void;
+  /** Everything has played (or was skipped): the flow leaves the shown steps. */
+  finish(): void;
+}
 
 export class TableAnimation {
   private readonly queue: AnimationQueue;
   private runner: AnimRunner | null = null;
-  private field: (Uid | null)[];
 
-  constructor(private readonly actor: UpkeepWalk, speedFactor: () => number, onSettled: () => void, timers: Timers, field: (Uid | null)[]) {
-    this.field = field;
+  constructor(walk: StepWalk, speedFactor: () => number, onSettled: () => void, timers: Timers) {
     this.queue = new AnimationQueue(
       { run: (step, factor) => (this.runner ? this.runner.run(step, factor) : Promise.resolve()), passed: (step) => this.runner?.passed?.(step) },
       // Without a scene to play them, every batch is shown at once.
       () => (this.runner ? speedFactor() : 0),
       () => {
-        actor.finishUpkeep(); // the last step's animations have played (or were skipped)
+        walk.finish();
         onSettled();
       },
       timers,
-      (upkeepStep) => this.reach(upkeepStep),
+      (mark) => walk.reach(mark),
     );
   }
 
   get idle(): boolean { return this.queue.idle; }
+  get attached(): boolean { return this.runner !== null; }
 
   /** The scene that plays the animations (none: every batch is shown at once). */
   attach(runner: AnimRunner | null): void {
@@ -37,12 +42,8 @@ export class TableAnimation {
     if (!runner) this.queue.skip();
   }
 
-  /** Queues what an accepted action did, as the viewer sees it: the events as the engine tells them to
-   *  that viewer (a card drawn into another hand is no card in particular), so that no sprite, and
-   *  nothing a page's hook reads from them, knows a card the screen does not show (issue 23). */
-  show(events: GameEvent[], viewer: Seat | 'audience', state: GameState): void {
-    const steps = eventsToSteps(redactEvents(state, events, viewer), viewer, this.field);
-    this.field = state.field;
+  /** Queues the steps of an accepted action (an empty list still ends in a re-sync). */
+  show(steps: AnimStep[]): void {
     this.queue.push(steps);
   }
 
@@ -50,11 +51,20 @@ export class TableAnimation {
   skip(): void {
     this.queue.skip();
   }
+}
 
-  /** Everything before upkeep step n's mark has played: the actor moves on to step n. */
-  private reach(n: number): void {
-    for (let at = this.actor.upkeepStep(); at !== null && at < n; at = this.actor.upkeepStep()) {
-      if (!this.actor.step()) return;
+/** The field's cards after a batch of events (redacted ones keep every move onto or off the field,
+ *  which the eyes see): the next action's steps find the slot a played card faces from it. */
+export function fieldAfter(before: readonly (Uid | null)[], events: readonly GameEvent[]): (Uid | null)[] {
+  const field = [...before];
+  for (const e of events) {
+    if (e.type === 'cardMoved') {
+      if (e.from.zone === 'field' && e.from.slot !== undefined && field[e.from.slot] === e.uid) field[e.from.slot] = null;
+      if (e.to.zone === 'field' && e.to.slot !== undefined) field[e.to.slot] = e.uid;
+    } else if (e.type === 'fieldShifted') {
+      for (const m of e.moves) field[m.from] = null;
+      for (const m of e.moves) field[m.to] = m.uid;
     }
   }
+  return field;
 }

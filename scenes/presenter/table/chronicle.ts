@@ -1,26 +1,56 @@
-// The table's chronicle: the last lines of what happened, told from the engine's events. It opens on
-// the turn being played; a resumed game's opens on its last moves, replayed from the save.
-import type { GameEvent, GameState } from '../../../src/engine';
+// The table's chronicle, in every mode: the last lines of what happened, told from the events as the
+// engine redacts them for the table's eyes. A line names cards by type; the chronicle never has the
+// state's uid → type table, so it learns the cards it is shown face up (in views and events), as the
+// audience's captions do: a card the table never saw stays unnamed. It opens on the mode's first lines
+// (the turn being played, the water and the round…); a resumed game's on its last moves.
+import type { GameEvent } from '../../../src/engine';
 import type { HorizonMark } from '../../../src/app/undo';
 import { eventsToLog, type LogLine } from '../log';
 import { linesWithMark, markAfterMove } from '../undo-marker';
 
 const LOG_KEEP = 80;
 
+/** The events a mode's chronicle tells (the coop board tells a hero's turn by its own event). */
+export type Told = (e: GameEvent) => boolean;
+
 export class Chronicle {
   readonly lines: LogLine[] = [];
+  /** uid → card type, for the cards seen face up. */
+  private readonly known: number[] = [];
 
-  /** `mark`: where undo stops (src/app/undo.ts undoInfo), marked among the resumed game's lines. */
-  constructor(state: GameState, recent: readonly GameEvent[], mark: HorizonMark | null = null) {
-    this.lines.push(...linesWithMark(recent, state.cards, mark).slice(-LOG_KEEP));
-    const { active, turn, phase } = state;
-    if (phase !== 'gameOver' && !this.lines.some((l) => l.key === 'log.turn')) this.lines.unshift({ key: 'log.turn', params: { hero: { seat: active }, turn }, seat: active });
+  /** `recent`: a resumed game's last events, redacted; `mark`: where undo stops (src/app/undo.ts
+   *  undoInfo), marked among them; `seen`: what the table shows now. */
+  constructor(recent: readonly GameEvent[], mark: HorizonMark | null, seen: unknown, private readonly told: Told = () => true) {
+    this.learnEvents(recent);
+    this.learn(seen);
+    this.lines.push(...linesWithMark(recent, this.known, mark, told).slice(-LOG_KEEP));
   }
 
-  /** `mark`, `actions`: the undo horizon now and the number of actions: the move just told may be it. */
-  tell(events: GameEvent[], state: GameState, mark: HorizonMark | null = null, actions = 0): void {
-    this.lines.push(...eventsToLog(events, state.cards));
+  /** Learns every card a view (or any part of one) shows face up. */
+  learn(seen: unknown): void {
+    if (Array.isArray(seen)) {
+      for (const item of seen) this.learn(item);
+      return;
+    }
+    if (seen === null || typeof seen !== 'object') return;
+    const ref = seen as { uid?: unknown; type?: unknown };
+    if (typeof ref.uid === 'number' && typeof ref.type === 'number' && ref.uid >= 0 && ref.type >= 0) this.known[ref.uid] = ref.type;
+    for (const value of Object.values(seen)) if (value !== null && typeof value === 'object') this.learn(value);
+  }
+
+  /** A move's events (redacted for the table's eyes). `mark`, `actions`: the undo horizon now and the
+   *  number of actions: the move just told may be it. */
+  tell(events: readonly GameEvent[], mark: HorizonMark | null = null, actions = 0): void {
+    this.learnEvents(events);
+    this.lines.push(...eventsToLog(events.filter(this.told), this.known));
     markAfterMove(this.lines, mark, actions);
     if (this.lines.length > LOG_KEEP) this.lines.splice(0, this.lines.length - LOG_KEEP);
+  }
+
+  private learnEvents(events: readonly GameEvent[]): void {
+    for (const e of events) {
+      const c = e as { uid?: unknown; card?: unknown };
+      if (typeof c.uid === 'number' && typeof c.card === 'number' && c.uid >= 0 && c.card >= 0) this.known[c.uid] = c.card;
+    }
   }
 }

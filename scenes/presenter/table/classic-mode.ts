@@ -42,12 +42,12 @@ export const CLASSIC_MODE: PresenterMode<'classic'> = {
     start: (app, form) => { const { setup, seats } = form.setup(); app.newGame(setup, seats); },
     daily: (app, date) => { const daily = dailyClassic(date); app.newGame(daily.setup, daily.seats); },
   },
-  dailyLine: (save, state, lang) => {
+  dailyLine: (save, view, lang) => {
     const players = save.seats.length;
     // The player is the first seat (src/app/daily.ts seats them there).
-    const mine = state.result ? scoreRows(state.result).find((r) => r.seat === 0) : undefined;
+    const mine = view.result ? scoreRows(view.result).find((r) => r.seat === 0) : undefined;
     const vp = mine?.vp ?? 0, rank = mine?.rank ?? 1;
     const hero = t(`hero.${save.setup.heroes[0]}`, {}, lang);
-    return `${t('daily.classic', { players }, lang)} · ${t('daily.classicResult', { hero, vp, rank, players }, lang)} · ${t('daily.turns', { n: state.turn }, lang)}`;
+    return `${t('daily.classic', { players }, lang)} · ${t('daily.classicResult', { hero, vp, rank, players }, lang)} · ${t('daily.turns', { n: view.turn }, lang)}`;
   },
 };

@@ -1,26 +1,35 @@
-// The player's taps at the table: the InputMapper turns them into intents; this sends the actions,
-// keeps the card being inspected, and refuses taps while they cannot mean anything (a hand-off screen
-// waits; an action or the upkeep is being shown, when only inspecting a card is allowed).
-import type { Action, Uid } from '../../../src/engine';
-import { InputMapper, type Tap } from '../InputMapper';
-import type { TableModel } from '../table-model';
+// The player's taps at the table, in every mode: the mode's mapper turns them into intents; this sends
+// the actions, keeps the card being inspected, and refuses taps while they cannot mean anything (a
+// hand-off screen waits; an action or a shown step is being played, when only inspecting a card is
+// allowed).
+import type { Uid } from '../../../src/engine';
+import type { Intent } from '../InputMapper';
+
+/** An intent of any mode's mapper: an action to send, a card to inspect, or a change of selection. */
+export type TapIntent = { kind: 'send'; action: unknown } | Exclude<Intent, { kind: 'send' }>;
+
+/** A mode's taps → intents, over the model last shown. */
+export interface TapMapper<Tap, Model> {
+  tap(tap: Tap): readonly TapIntent[];
+  setModel(model: Model): void;
+}
 
 export interface InputTable {
   /** 'closed': nothing is taken; 'look': only inspecting a card; 'open': everything. */
   gate(): 'closed' | 'look' | 'open';
   /** Sends a tap's action: was it taken? */
-  send(action: Action): { ok: boolean };
+  send(action: unknown): { ok: boolean };
   /** A tap's action was accepted. */
   sent(): void;
   /** What the player sees changed: a selection or a choice (which clears the last error), or the card inspected. */
   changed(clearsError: boolean): void;
 }
 
-export class TableInput {
-  readonly mapper = new InputMapper();
+export class TableInput<Tap extends { kind: string }, Model> {
   private inspectedUid: Uid | null = null;
 
-  constructor(private readonly table: InputTable) {}
+  /** `visible`: whether a card is somewhere the viewer sees it in a model (the zoom may stay open on it). */
+  constructor(readonly mapper: TapMapper<Tap, Model>, private readonly visible: (m: Model, uid: Uid) => boolean, private readonly table: InputTable) {}
 
   get inspected(): Uid | null { return this.inspectedUid; }
 
@@ -40,17 +49,9 @@ export class TableInput {
     }
   }
 
-  /** After a re-sync: stop inspecting a card the viewer can no longer see. */
-  keepInspecting(m: TableModel): void {
-    if (this.inspectedUid !== null && !visible(m, this.inspectedUid)) this.inspectedUid = null;
+  /** A new model is shown: the mapper reads it, and the zoom closes on a card the viewer can no longer see. */
+  show(m: Model): void {
+    this.mapper.setModel(m);
+    if (this.inspectedUid !== null && !this.visible(m, this.inspectedUid)) this.inspectedUid = null;
   }
-}
-
-/** Is a card somewhere the viewer can see it (so the zoom may stay open on it)? */
-function visible(m: TableModel, uid: Uid): boolean {
-  return m.field.some((s) => s.uid === uid || s.facing.some((p) => p.uid === uid))
-    || m.loose.some((p) => p.uid === uid) || (m.hand ?? []).some((c) => c.uid === uid)
-    || m.players.some((p) => p.armor?.uid === uid || p.wounded.some((c) => c.uid === uid) || p.discard.some((c) => c.uid === uid))
-    || m.fieldDiscard.some((c) => c.uid === uid)
-    || !!m.decision && ([...m.decision.optionCards, ...m.decision.reveal].some((c) => c.uid === uid) || m.decision.sourceUid === uid);
 }

@@ -9,7 +9,7 @@ import type { Seat, Side } from '../table/types';
 import { poseidonVpParts, type PoseidonVpParts } from './end';
 import { toAct } from './legal';
 import { previewPoseidon, type FloodPreviewStep } from './preview';
-import type { CoopState, Difficulty } from './types';
+import type { CoopResult, CoopState, Difficulty } from './types';
 
 export interface PileView {
   /** Face-down cards under the face-up top (the top itself is `field[pile]`). */
@@ -41,16 +41,27 @@ export interface BoardView {
   poseidonDecision: Pending | null;
 }
 
-export type CoopView = GameView & { mode: 'coop'; board: BoardView };
+export type CoopView = GameView & { mode: 'coop'; board: BoardView; result: CoopResult | null };
 type Pending = Extract<GameView['pending'], { optionCards: unknown }>;
 
-export function coopView(state: CoopState, viewer: Viewer, options: ViewOptions = {}): CoopView {
-  const table = tableView(state, typeof viewer === 'number' ? viewer : 'audience', options);
+/** A cooperative view's options: the table's, and open hands (table talk is normal in a cooperative
+ *  game: a table may show every hero's hand; decks, face-down piles and the reserve stay hidden). */
+export interface CoopViewOptions extends ViewOptions {
+  openHands?: boolean;
+}
+
+export function coopView(state: CoopState, viewer: Viewer, options: CoopViewOptions = {}): CoopView {
+  const seen = tableView(state, typeof viewer === 'number' ? viewer : 'audience', options);
+  const table = options.openHands
+    ? { ...seen, players: seen.players.map((p, seat) => (p.hand ? p : { ...p, hand: state.players[seat].hand.map((uid) => ({ uid, type: state.cards[uid] })) })) }
+    : seen;
   const b = state.board;
   const destroyedBy = (uid: number) => state.players.some((p) => p.pillars.includes(uid));
   const d = state.pending;
   return {
     ...table,
+    // The same result as the table's (its key keeps its place), typed with the cooperative outcome.
+    result: state.result,
     mode: 'coop',
     board: {
       difficulty: b.difficulty, pawn: b.pawn, water: b.water, waterTop: b.waterTop,

@@ -1,11 +1,11 @@
 // Whose eyes the cooperative board is (issue 11: "Hot-seat hand-off as in classic, with an 'open hands'
 // option (table talk is normal in a cooperative game)").
 import { describe, expect, it } from 'vitest';
-import { CoopEyes } from '../../scenes/presenter/coop/coop-eyes';
+import { Eyes } from '../../scenes/presenter/eyes';
 
 describe('the cooperative board\'s eyes', () => {
   it('with closed hands, hides the screen until the next person taps when the eyes pass between two people', () => {
-    const eyes = new CoopEyes('team', [true, true], false);
+    const eyes = new Eyes('team', [true, true], true);
     expect(eyes.viewer).toBe(0);
     expect(eyes.handoff).toBe(0); // the first person taps before their hand shows
     expect(eyes.accept()).toBe(true);
@@ -20,7 +20,7 @@ describe('the cooperative board\'s eyes', () => {
   });
 
   it('with open hands, never drops a curtain: everyone sees every hand', () => {
-    const eyes = new CoopEyes('team', [true, true, true], true);
+    const eyes = new Eyes('team', [true, true, true], false);
     expect(eyes.handoff).toBeNull();
     eyes.follow(2);
     expect(eyes.viewer).toBe(2);
@@ -28,10 +28,10 @@ describe('the cooperative board\'s eyes', () => {
   });
 
   it('keeps a bot\'s turn seen through the last person\'s eyes, and follows the bot that acts when all are bots', () => {
-    const mixed = new CoopEyes(0, [true, false], false);
+    const mixed = new Eyes(0, [true, false], true);
     mixed.follow(1);
     expect(mixed.viewer).toBe(0);
-    const bots = new CoopEyes(1, [false, false], false);
+    const bots = new Eyes(1, [false, false], true);
     expect(bots.viewer).toBe(1);
     bots.follow('team');
     expect(bots.viewer).toBe(1);
