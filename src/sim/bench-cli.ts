@@ -6,7 +6,7 @@
 // bytes per action and the cooperative figures are measured in this process, on this checkout via tsx.
 import { createBot } from '../bots';
 import { applyInPlace, HEROES, lazyView, legalActions, newGame, type GameState } from '../engine';
-import { cloneState } from '../engine/classic/clone';
+import { cloneState } from '../engine/table/clone';
 import { noteChanged } from '../engine/core/read-cache';
 import { ArgError, readArgs } from './args';
 import { availableParallelism } from 'node:os';

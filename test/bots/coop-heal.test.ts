@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { coopGreedyBot, coopPlannerBot, type CoopBot } from '../../src/bots/coop';
 import { coopLegalActions } from '../../src/engine';
-import { markCard } from '../../src/engine/classic/markers';
+import { markCard } from '../../src/engine/table/markers';
 import { poseidonSeat } from '../../src/engine/coop/sides';
 import { coopGame, play, putTop, setHand } from '../coop/helpers';
 import { runTurn } from './coop-helpers';

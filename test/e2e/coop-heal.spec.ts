@@ -6,7 +6,7 @@ import { test } from '@playwright/test';
 import { coopPlannerBot, viewFor } from '../../src/bots/coop';
 import { cardType } from '../../src/cards';
 import { coopLegalActions, coopToAct, type CoopAction } from '../../src/engine';
-import { healNeeded } from '../../src/engine/classic/markers';
+import { healNeeded } from '../../src/engine/table/markers';
 import { CoopSession } from '../../src/session/coop-session';
 import { expect, idle, open, resumeOnLoad, shot, tap, watchConsole } from './helpers';
 

@@ -5,7 +5,7 @@
 // être soignées »); Poseidon rulebook "Poséidon" (« elle rejoint face visible le Main Breadwinner »).
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyCoopAction, coopLegalActions, coopView, type CoopAction, type CoopState } from '../../src/engine';
-import { markCard } from '../../src/engine/classic/markers';
+import { markCard } from '../../src/engine/table/markers';
 import { poseidonSeat } from '../../src/engine/coop/sides';
 import { setLang } from '../../src/i18n';
 import { CoopInput } from '../../scenes/presenter/coop/coop-input';

@@ -1,6 +1,6 @@
 // Checking a state against a scenario's expectations, and reporting what held and what did not.
 import { scoreSeat } from '../../engine';
-import { hasMarker } from '../../engine/classic/markers';
+import { hasMarker } from '../../engine/table/markers';
 import type { GameEvent, GameState, PlayerState, Uid } from '../../engine/classic/types';
 import type { Expectation, ZoneExpect } from './schema';
 
