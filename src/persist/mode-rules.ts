@@ -1,7 +1,7 @@
 // Each mode's rules as saves, replays, share codes and undo use them: the engine's ruleset of the mode
 // (`rules(mode)`: its ruleset with the core pipeline's verbs), typed on the table's state so that a
 // caller holds a game of any mode without knowing which. A mode needs no line here.
-import { MODES, rules, type ApplyResult, type GameEvent, type GameState, type Mode, type Side } from '../engine';
+import { MODES, rules, type ApplyResult, type GameEvent, type GameState, type Mode, type Side, type Viewer } from '../engine';
 
 /** The verbs every mode's rules answer, on any mode's state and untyped actions (parsed by the save). */
 export interface ModeRules {
@@ -17,6 +17,8 @@ export interface ModeRules {
   applyInPlace(state: GameState, action: unknown): ApplyResult;
   legalActions(state: GameState, side: Side): unknown[];
   toAct(state: GameState): Side | null;
+  /** The events `viewer` may know of those an action made (the audience's feed, a seat's table). */
+  redact(state: GameState, events: readonly GameEvent[], viewer: Viewer): GameEvent[];
 }
 
 // One cast, here: each mode's verbs are typed on its own state, actions and options, which the save's
@@ -32,6 +34,7 @@ const MODE_RULES = Object.fromEntries(MODES.map((mode) => {
     applyInPlace: verbs.applyInPlace,
     legalActions: verbs.legal,
     toAct: verbs.toAct,
+    redact: verbs.redact,
   } as unknown as ModeRules];
 })) as Record<Mode, ModeRules>;
 

@@ -1,10 +1,7 @@
 // The cooperative games pinned before the redesign of issue 24 ("coop games replay move for move
 // against the last commit before this refactor"): which games, and how one is played back. Shared by
 // the generator (make-golden.ts, run once at the pinning commit) and the test (coop-golden.test.ts).
-import {
-  applyCoopInPlace, coopLegalActions, coopToAct, HEROES, newCoopGame, seededRandom, stateHash,
-  type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty,
-} from '../../src/engine';
+import { HEROES, seededRandom, stateHash, rules, type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty } from '../../src/engine';
 import { fuzzSetup } from '../../src/sim/coop-fuzz';
 import { playCoopGame } from '../../src/sim/play-coop';
 
@@ -32,10 +29,10 @@ export const WALK_SEEDS = [3, 7, 11, 19, 23, 42, 77, 101];
 
 /** Plays back `actions` from `setup`, each one accepted, hashing the events as they come. */
 export function playBack(setup: CoopSetupOptions, actions: readonly CoopAction[]): { ok: true; state: CoopState; events: string } | { ok: false; at: number; error: string } {
-  const { state, events: first } = newCoopGame(setup);
+  const { state, events: first } = rules('coop').setup(setup);
   let chain = stateHash(first);
   for (let i = 0; i < actions.length; i++) {
-    const r = applyCoopInPlace(state, actions[i]);
+    const r = rules('coop').applyInPlace(state, actions[i]);
     if (!r.ok) return { ok: false, at: i, error: `${r.error.code}: ${r.error.message}` };
     chain = stateHash([chain, r.events]);
   }
@@ -58,16 +55,16 @@ export function plannerGame(g: { players: number; difficulty: Difficulty; seed: 
 /** A seeded random walk over the legal actions of a fuzz setup. */
 export function walk(seed: number): { setup: CoopSetupOptions; actions: CoopAction[] } {
   const setup = fuzzSetup(seed);
-  const { state } = newCoopGame(setup);
+  const { state } = rules('coop').setup(setup);
   const random = seededRandom(seed * 7919);
   const actions: CoopAction[] = [];
   while (state.phase !== 'gameOver' && actions.length < WALK_LIMIT) {
-    const side = coopToAct(state);
+    const side = rules('coop').toAct(state);
     if (side === null) break;
-    const legal = coopLegalActions(state, side);
+    const legal = rules('coop').legal(state, side);
     if (!legal.length) break;
     const action = legal[Math.floor(random() * legal.length)];
-    if (!applyCoopInPlace(state, action).ok) throw new Error(`walk ${seed}: a listed action was refused`);
+    if (!rules('coop').applyInPlace(state, action).ok) throw new Error(`walk ${seed}: a listed action was refused`);
     actions.push(action);
   }
   return { setup, actions };

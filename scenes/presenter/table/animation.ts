@@ -2,7 +2,7 @@
 // another by the scene's runner, at the chosen speed. The upkeep is shown one step at a time: when the
 // animations before an upkeep step's mark have played, the actor is told (STEP) and shows that step;
 // when everything has played the actor has left the upkeep, and onSettled re-syncs the screen.
-import { redactEvents, type GameEvent, type GameState, type Seat, type Uid } from '../../../src/engine';
+import { rules, type GameEvent, type GameState, type Seat, type Uid } from '../../../src/engine';
 import type { ClassicFlow } from '../../../src/flow/classic-flow';
 import { eventsToSteps } from '../anim-jobs';
 import { AnimationQueue, type AnimRunner, type Timers } from '../AnimationQueue';
@@ -41,7 +41,7 @@ export class TableAnimation {
    *  that viewer (a card drawn into another hand is no card in particular), so that no sprite, and
    *  nothing a page's hook reads from them, knows a card the screen does not show (issue 23). */
   show(events: GameEvent[], viewer: Seat | 'audience', state: GameState): void {
-    const steps = eventsToSteps(redactEvents(state, events, viewer), viewer, this.field);
+    const steps = eventsToSteps(rules('classic').redact(state, events, viewer), viewer, this.field);
     this.field = state.field;
     this.queue.push(steps);
   }
