@@ -6,7 +6,7 @@
 // through it. The few names below that belong to one mode say which in their name (classic…, coop…):
 // no unprefixed name means "classic".
 export type { Ruleset, Side, Viewer, ApplyResult as RulesApplyResult } from './core/ruleset';
-export { RULESETS, rulesetFor, MODES, rules, type Mode, type ModeRules } from './rulesets';
+export { RULESETS, rulesetFor, MODES, rules, registerRuleset, addModeEntry, type Mode, type ModeRules } from './rulesets';
 export { stateHash } from './core/hash';
 import type { ClassicPhase, GameResult as TableResult, TableState } from './classic/types';
 import type { CoopBoard, CoopOutcome, CoopPhase } from './coop/types';

@@ -15,7 +15,7 @@ const seatOf = <K extends readonly [string, ...string[]]>(kinds: K) => z.object(
   name: z.string().max(40).optional(),
 }).strict();
 
-interface SaveParts {
+export interface SaveParts {
   setup: z.ZodType;
   seat: z.ZodType;
   action: z.ZodType;

@@ -2,7 +2,7 @@
 // against the last commit before this refactor"): which games, and how one is played back. Shared by
 // the generator (make-golden.ts, run once at the pinning commit) and the test (coop-golden.test.ts).
 import { HEROES, seededRandom, stateHash, rules, type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty } from '../../src/engine';
-import { fuzzSetup } from '../../src/sim/coop-fuzz';
+import { fuzzSetup } from '../../src/sim/fuzz/coop';
 import { playCoopGame } from '../../src/sim/play-coop';
 
 /** One pinned game: its setup, its actions, and what the engine made of them. */
