@@ -48,7 +48,7 @@ export class Preload extends Phaser.Scene {
     if (options.newGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
       const { heroes, seats, firstSeat, sets, epics } = options.newGame;
-      app.newGame({ seed, heroes: heroes as HeroName[], ...(firstSeat === undefined ? {} : { firstSeat }), ...(sets ? { sets } : {}), ...(epics ? { epics } : {}) }, seats);
+      app.newGame('classic', { seed, heroes: heroes as HeroName[], ...(firstSeat === undefined ? {} : { firstSeat }), ...(sets ? { sets } : {}), ...(epics ? { epics } : {}) }, seats);
       // A reload from here on resumes this game instead of starting another.
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start(sceneMode('classic').table);
@@ -61,7 +61,7 @@ export class Preload extends Phaser.Scene {
     if (options.newCoopGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
       const { heroes, seats, difficulty, epics, start } = options.newCoopGame;
-      app.newCoopGame({ seed, heroes, difficulty, ...(epics ? { epics } : {}), ...(start ? { start } : {}) }, seats);
+      app.newGame('coop', { seed, heroes, difficulty, ...(epics ? { epics } : {}), ...(start ? { start } : {}) }, seats);
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start(sceneMode('coop').table);
     }

@@ -4,15 +4,15 @@
 // autosave into its own slot (written, under a lease, by slot-writer.ts), and the table that shows it.
 // The table is made by the `present` function main.ts passes in (the scenes' TableController or
 // CoopController), so that this layer knows nothing of the scenes.
-import type { CoopSetupOptions, Mode, SetupOptions } from '../engine';
+import type { Mode } from '../engine';
 import type { Lang } from '../i18n';
-import { loadSaveText, type CoopSeatConfig, type SaveFile, type SeatConfig } from '../persist/save';
+import { loadSaveText, type SaveFile } from '../persist/save';
 import { isSlotMeta, memorySlots, migrateLocalStorage, setAsideRecord, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { SaveNotice, StorageLike } from '../persist/store';
 import { GameSession } from '../session/game-session';
 import { FIRST_GAME_SEATS, FIRST_GAME_SETUP } from '../tutorial/first-game';
 import { autosave } from './autosave';
-import { classicGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
+import { classicGame, type ClassicGame, type PlayedGame, type Steps } from './game-actor';
 import { APP_MODES, startGame, type GameOf, type Resumed, type SeatsOf, type SetupOf } from './modes';
 import type { Settings } from './settings';
 import { AppSettings, type AppTable } from './app-settings';
@@ -164,25 +164,15 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
   }
 
   /** A new game of a mode, in a new slot. */
-  startGame<M extends Mode>(mode: M, setup: SetupOf<M>, seats: SeatsOf<M>): GameOf<M> {
+  newGame<M extends Mode>(mode: M, setup: SetupOf<M>, seats: SeatsOf<M>): GameOf<M> {
     this.setGuided(false);
     return this.open((steps) => startGame(mode, setup, seats, steps), null);
-  }
-
-  /** A new classic game, in a new slot. Kept until callers move to startGame (issue 24). */
-  newGame(setup: SetupOptions, seats: SeatConfig[]): ClassicGame {
-    return this.startGame('classic', setup, seats);
   }
 
   /** The guided first game (src/tutorial/first-game.ts): a set deal against a gentle bot. */
   newGuidedGame(): ClassicGame {
     this.setGuided(true);
     return this.open((steps) => classicGame(GameSession.start(FIRST_GAME_SETUP, FIRST_GAME_SEATS), steps, true), null);
-  }
-
-  /** A new cooperative game against Poseidon. Kept until callers move to startGame (issue 24). */
-  newCoopGame(setup: CoopSetupOptions, seats: CoopSeatConfig[]): CoopGame {
-    return this.startGame('coop', setup, seats);
   }
 
   /** Plays on a saved game (by default the one this tab was playing, else the last played), of either

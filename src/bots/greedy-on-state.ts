@@ -3,7 +3,7 @@
 // legal list. It asks the engine for the legal actions of one kind at a time, in the order greedy weighs
 // them, and reads costs and offers where the view would, and only what the seat's view shows.
 // test/bots/greedy-on-state.test.ts checks at every move of many games that both ways choose the same.
-import { faceable, fieldCost, legalActions, offered, playsFacing, type Action, type GameState, type Seat, type Uid } from '../engine';
+import { classicLegalActions, faceable, fieldCost, offered, playsFacing, rules, type Action, type GameState, type Seat, type Uid } from '../engine';
 import { answerDecision, greedyChoose, type GreedyReads } from './greedy-choose';
 import { positionOnState, type LoopGuard } from './loop-guard';
 
@@ -11,9 +11,9 @@ export { answerDecision };
 
 /** The greedy bot's action for `seat` (the seat to act), kept from going round in circles by `guard`. */
 export function greedyOnState(state: GameState, seat: Seat, guard: LoopGuard): Action {
-  if (state.pending) return answerDecision(legalActions(state, seat));
+  if (state.pending) return answerDecision(rules('classic').legal(state, seat));
   const action = greedyChoose(new StateReads(state, seat))!;
-  return guard.allows(action, state.turn, () => positionOnState(state, seat)) ? action : legalActions(state, seat, 'endTurn')[0];
+  return guard.allows(action, state.turn, () => positionOnState(state, seat)) ? action : classicLegalActions(state, seat, 'endTurn')[0];
 }
 
 /** The reads from the state (a class, not closures: it is made at every move of every simulated game). */
@@ -31,7 +31,7 @@ class StateReads implements GreedyReads {
     this.#pillars = state.expansion?.pillarsInPlay ?? [];
   }
 
-  listed(type: Action['type']) { return legalActions(this.state, this.seat, type); }
+  listed(type: Action['type']) { return classicLegalActions(this.state, this.seat, type); }
   typeOf(uid: Uid) { return this.state.cards[uid]; }
   faceable() { return faceable(this.state, this.seat); }
   isPillar(uid: Uid) { return this.#pillars.includes(uid); }

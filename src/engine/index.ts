@@ -2,10 +2,11 @@
 // The rest of the app, the bots and the tools reach the rules through here.
 
 // The core and the rulesets; `rules(mode)` gives every mode the same verbs (setup, apply, applyAction,
-// applyInPlace, refusal, legal, toAct, view, redact, parseAction). The per-mode names below (apply…,
-// applyCoop…, legalActions, coopLegalActions, coopToAct, coopView…) are kept until callers move (issue 24).
-export type { Ruleset, Side, Viewer } from './core/ruleset';
-export { RULESETS, rulesetFor, MODES, rules, type Mode, type ModeRules } from './rulesets';
+// applyInPlace, accept, refusal, legal, toAct, view, redact, parseAction): callers reach a mode's rules
+// through it. The few names below that belong to one mode say which in their name (classic…, coop…):
+// no unprefixed name means "classic".
+export type { Ruleset, Side, Viewer, ApplyResult as RulesApplyResult } from './core/ruleset';
+export { RULESETS, rulesetFor, MODES, rules, registerRuleset, addModeEntry, type Mode, type ModeRules } from './rulesets';
 export { stateHash } from './core/hash';
 import type { ClassicPhase, GameResult as TableResult, TableState } from './classic/types';
 import type { CoopBoard, CoopOutcome, CoopPhase } from './coop/types';
@@ -22,13 +23,15 @@ export type GameResult = TableResult & { coop?: CoopOutcome };
 export type GameState = TableState<string, string, GameResult> & { board?: CoopBoard };
 export type Phase = ClassicPhase | CoopPhase;
 export type GameView = TableView & { result: GameResult | null };
-export { apply, acceptAction, applyAction, applyInPlace, refusal, classicRules } from './classic/ruleset';
-export { actionSchema, parseAction } from './classic/action-schema';
-export { newGame, validateSetup, SetupError, HEROES } from './classic/setup';
-export { legalActions, playsFacing } from './classic/legal';
-export { view, lazyView, type ViewOptions, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './classic/view';
-export { redactEvents, seesPlace } from './classic/redact';
-export { score, scoreSeat } from './classic/scoring';
+export { classicRules } from './classic/ruleset';
+export { actionSchema as classicActionSchema } from './classic/action-schema';
+export { validateSetup as validateClassicSetup, SetupError as ClassicSetupError, HEROES } from './classic/setup';
+// The classic lister narrowed to one kind of action, and the classic view with its options (the scores
+// only when asked; built part by part as read): what the classic table and bots use beyond rules(mode).
+export { legalActions as classicLegalActions, playsFacing } from './classic/legal';
+export { view as classicView, lazyView as lazyClassicView, type ViewOptions, type PlayerView, type CardRef, type FieldCardView, type MarkerView, type EpicView } from './classic/view';
+export { seesPlace } from './classic/redact';
+export { score as classicScore, scoreSeat as classicScoreSeat } from './classic/scoring';
 
 // Rule readings the table and the tools show (costs, values, markers, where a card is).
 export { fieldCost, playedValue, offered, facingCards, healValue } from './classic/values';
@@ -39,11 +42,12 @@ export { epicsFor, EPIC_NEEDS } from './classic/epics';
 
 // The cooperative mode against Poseidon: setup, apply, legal moves, views, the flood preview.
 export * from './coop/types';
-export { coopRules, applyCoop, acceptCoopAction, applyCoopAction, applyCoopInPlace } from './coop/ruleset';
-export { newCoopGame, validateCoopSetup, CoopSetupError, coopEpicsFor } from './coop/setup';
-export { legalActions as coopLegalActions, toAct as coopToAct } from './coop/legal';
+export { coopRules } from './coop/ruleset';
+export { validateCoopSetup, CoopSetupError, coopEpicsFor } from './coop/setup';
+// The coop view with its options (the heroes' scores only when asked), as classicView.
 export { coopView, type CoopView, type CoopViewOptions, type BoardView, type PileView } from './coop/view';
+export type { CoopErrorCode } from './coop/actions';
 export { previewPoseidon, type FloodPreviewStep } from './coop/preview';
-export { parseCoopAction, coopActionSchema } from './coop/action-schema';
+export { coopActionSchema } from './coop/action-schema';
 export { givable } from './coop/actions';
 export { poseidonVpParts, type PoseidonVpParts } from './coop/end';

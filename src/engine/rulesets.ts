@@ -40,3 +40,26 @@ const VERBS: { [M in Mode]: VerbsOf<(typeof RULESETS)[M]> } = { classic: verbsOf
 
 /** The verbs of a mode. */
 export const rules = <M extends Mode>(mode: M): (typeof VERBS)[M] => VERBS[mode];
+
+/**
+ * Adds a mode the engine runs, beside the lines above, with no line anywhere else in the engine: a
+ * test's toy mode shows that a new mode is its folder and its entries (test/modes/toy). The type
+ * `Mode` names the modes written above; an added one is reached by the mode its states and saves
+ * carry, as every layer above reaches a mode.
+ */
+export function registerRuleset<S extends RulesetState, A, E, V, O, Code extends string>(ruleset: Ruleset<S, A, E, V, O, Code>): void {
+  if (ruleset.mode in RULESETS) throw new Error(`the mode "${ruleset.mode}" is already registered`);
+  (RULESETS as Record<string, unknown>)[ruleset.mode] = ruleset;
+  (VERBS as Record<string, unknown>)[ruleset.mode] = verbsOf(ruleset);
+  MODES.push(ruleset.mode as Mode);
+}
+
+/**
+ * Adds a registered mode's line to one of the per-mode tables above the engine (save parts, undo
+ * policies, sim and scenario parts…), each typed `Record<Mode, …>` for the modes written in it.
+ */
+export function addModeEntry<T>(table: Readonly<Record<Mode, T>>, mode: string, entry: T): void {
+  if (!(MODES as string[]).includes(mode)) throw new Error(`the mode "${mode}" is not registered with the engine (registerRuleset)`);
+  if (mode in table) throw new Error(`the mode "${mode}" already has its line in this table`);
+  (table as Record<string, T>)[mode] = entry;
+}

@@ -2,7 +2,7 @@
 // that drives a coop game goes through it (the board's taps, the bots, the tests): send(action) calls
 // the engine through the machine, step() walks the shown steps (a turn end's upkeep, Poseidon's
 // crossings) as the board shows them, and subscribers hear each accepted action and each step.
-import type { applyCoop, CoopAction, CoopEvent, CoopState, GameEvent, GameState } from '../engine';
+import type { CoopErrorCode, RulesApplyResult, CoopAction, CoopEvent, CoopState, GameEvent, GameState } from '../engine';
 import { stateName } from './classic-machine';
 import {
   coopEventFor, coopFlowMachine, coopPhaseOf, momentOf, NO_COOP_FACTS, stepOf,
@@ -12,7 +12,7 @@ import { createFlow, type FlowSpec } from './kit';
 
 export * from './coop-machine';
 
-export type CoopApplyResult = ReturnType<typeof applyCoop>;
+export type CoopApplyResult = RulesApplyResult<CoopState, GameEvent, CoopErrorCode>;
 
 /** What a subscriber hears: where the machine now is, and the accepted action if one moved it. */
 export interface CoopFlowNews {
@@ -21,7 +21,7 @@ export interface CoopFlowNews {
   /** The step being shown or decided in; null at rest elsewhere. */
   step: CoopStep | null;
   /** The accepted action with its events; null when a STEP moved the machine. */
-  move: { action: CoopAction; events: GameEvent[]; state: GameState } | null;
+  move: { action: CoopAction; events: GameEvent[]; state: CoopState } | null;
 }
 
 export interface CoopFlow {
@@ -43,9 +43,9 @@ export interface CoopFlow {
 
 /** What the flow needs of a cooperative game being played (the board's session, or a test's). */
 export interface CoopFlowSession {
-  readonly state: GameState;
+  readonly state: CoopState;
   send(action: unknown): CoopApplyResult;
-  onChange(listener: (events: GameEvent[], action: CoopAction, state: GameState) => void): () => void;
+  onChange(listener: (events: GameEvent[], action: CoopAction, state: CoopState) => void): () => void;
   readonly history: readonly CoopAction[];
   /** For a resumed game: the events of its last actions. */
   readonly recentEvents: readonly GameEvent[];

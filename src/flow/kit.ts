@@ -9,13 +9,13 @@ import type { GameEvent, GameState } from '../engine';
 import { createNewsroom } from './news';
 
 /** An engine call's answer, as every ruleset's pipeline gives it. */
-type Answer = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: { code: string; key: string; message: string } };
+type Answer<S extends GameState = GameState> = { ok: true; state: S; events: GameEvent[] } | { ok: false; error: { code: string; key: string; message: string } };
 
 /** What the flow needs of a game being played (its session, or a test's stub). */
-export interface KitSession<A, R extends Answer> {
-  readonly state: GameState;
+export interface KitSession<A, R extends Answer<S>, S extends GameState = GameState> {
+  readonly state: S;
   send(action: unknown): R;
-  onChange(listener: (events: GameEvent[], action: A, state: GameState) => void): () => void;
+  onChange(listener: (events: GameEvent[], action: A, state: S) => void): () => void;
   readonly history: readonly A[];
   /** For a resumed game: the events of its last actions. */
   readonly recentEvents: readonly GameEvent[];
@@ -46,14 +46,14 @@ export interface FlowKitOptions {
 }
 
 /** The flow's verbs every mode shares; a mode's flow renames the ones its table reads. */
-export interface FlowCore<A, R, About> {
+export interface FlowCore<A, R, About, S extends GameState = GameState> {
   send(action: unknown): R;
   step(): boolean;
   /** Sends STEP until no step is being shown. */
   finish(): void;
   snapshot(): Snapshot;
   machineState(): string;
-  subscribe(listener: (news: About & { move: { action: A; events: GameEvent[]; state: GameState } | null }) => void): () => void;
+  subscribe(listener: (news: About & { move: { action: A; events: GameEvent[]; state: S } | null }) => void): () => void;
   stop(): void;
 }
 
@@ -61,10 +61,10 @@ const failure = (key: string, message: string) => ({ ok: false as const, error: 
 const STOPPED = failure('error.flowStopped', 'the game flow has been stopped');
 const REENTRANT = failure('error.flowBusy', 'an action was sent while the previous one was being applied (from a session listener?): send it after');
 
-export function createFlow<A, R extends Answer, Facts, About extends object>(
-  session: KitSession<A, R>, machineOf: AnyStateMachine, spec: FlowSpec<Facts, About>, stateName: (value: Snapshot['value']) => string, options: FlowKitOptions = {},
-): FlowCore<A, R, About> {
-  type Move = { action: A; events: GameEvent[]; state: GameState } | null;
+export function createFlow<A, R extends Answer<S>, Facts, About extends object, S extends GameState = GameState>(
+  session: KitSession<A, R, S>, machineOf: AnyStateMachine, spec: FlowSpec<Facts, About>, stateName: (value: Snapshot['value']) => string, options: FlowKitOptions = {},
+): FlowCore<A, R, About, S> {
+  type Move = { action: A; events: GameEvent[]; state: S } | null;
   type News = About & { move: Move };
   let last: R | null = null;
   let synced: readonly GameEvent[] = [];
@@ -111,7 +111,7 @@ export function createFlow<A, R extends Answer, Facts, About extends object>(
     emit({ action, events, state });
   });
 
-  const core: FlowCore<A, R, About> = {
+  const core: FlowCore<A, R, About, S> = {
     send(action) {
       if (stopped) return STOPPED as R;
       // A session listener sending from inside the engine call would be queued by the actor and

@@ -1,7 +1,7 @@
 // Each mode's rules as saves, replays, share codes and undo use them: the engine's ruleset of the mode
 // (`rules(mode)`: its ruleset with the core pipeline's verbs), typed on the table's state so that a
 // caller holds a game of any mode without knowing which. A mode needs no line here.
-import { MODES, rules, type ApplyResult, type GameEvent, type GameState, type Mode, type Side, type Viewer } from '../engine';
+import { rules, type ApplyResult, type GameEvent, type GameState, type Mode, type Side, type Viewer } from '../engine';
 
 /** The verbs every mode's rules answer, on any mode's state and untyped actions (parsed by the save). */
 export interface ModeRules {
@@ -17,15 +17,17 @@ export interface ModeRules {
   applyInPlace(state: GameState, action: unknown): ApplyResult;
   legalActions(state: GameState, side: Side): unknown[];
   toAct(state: GameState): Side | null;
-  /** Events as `viewer` may know them, read against the state they led to (the engine's redaction). */
+  /** The events `viewer` may know of those an action made (the audience's feed, a seat's table). */
   redact(state: GameState, events: readonly GameEvent[], viewer: Viewer): GameEvent[];
 }
 
 // One cast, here: each mode's verbs are typed on its own state, actions and options, which the save's
-// schema (save-parts.ts) has already checked before they reach these verbs.
-const MODE_RULES = Object.fromEntries(MODES.map((mode) => {
+// schema (save-parts.ts) has already checked before they reach these verbs. Made when first asked, so a
+// mode registered later (registerRuleset) has its line too.
+const MODE_RULES: Partial<Record<Mode, ModeRules>> = {};
+function erased(mode: Mode): ModeRules {
   const verbs = rules(mode);
-  return [mode, {
+  return {
     mode,
     setup: verbs.setup,
     parseAction: verbs.parseAction,
@@ -35,8 +37,8 @@ const MODE_RULES = Object.fromEntries(MODES.map((mode) => {
     legalActions: verbs.legal,
     toAct: verbs.toAct,
     redact: verbs.redact,
-  } as unknown as ModeRules];
-})) as Record<Mode, ModeRules>;
+  } as unknown as ModeRules;
+}
 
 /** The rules of a mode (a save's, a state's: `rulesOf(state.mode as Mode)`). */
-export const rulesOf = (mode: Mode): ModeRules => MODE_RULES[mode];
+export const rulesOf = (mode: Mode): ModeRules => (MODE_RULES[mode] ??= erased(mode));

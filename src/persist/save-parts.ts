@@ -2,7 +2,7 @@
 // save's envelope around them is save.ts's), and the number a saved-games list shows of a game (a
 // classic game's turn, a cooperative game's round) and where its saves open. A mode is one line here.
 import { z } from 'zod';
-import { actionSchema, coopActionSchema, DIFFICULTIES, type GameState, type Mode } from '../engine';
+import { classicActionSchema, coopActionSchema, DIFFICULTIES, type GameState, type Mode } from '../engine';
 import { BOT_KINDS } from '../bots';
 import { COOP_BOT_KINDS } from '../bots/coop';
 
@@ -15,7 +15,7 @@ const seatOf = <K extends readonly [string, ...string[]]>(kinds: K) => z.object(
   name: z.string().max(40).optional(),
 }).strict();
 
-interface SaveParts {
+export interface SaveParts {
   setup: z.ZodType;
   seat: z.ZodType;
   action: z.ZodType;
@@ -37,7 +37,7 @@ export const SAVE_PARTS = {
       epics: z.boolean().optional(),
     }).strict(),
     seat: seatOf(BOT_KINDS as unknown as ['random', 'greedy']),
-    action: actionSchema,
+    action: classicActionSchema,
     progress: (state: GameState) => state.turn,
     opensOn: 'this save is of a classic game: it opens on the classic table',
   },

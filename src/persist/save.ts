@@ -1,9 +1,9 @@
 // A save is the seed, the setup and the action list (event sourcing): replaying them rebuilds the
 // game exactly. Loading validates everything and never trusts a cached state.
 import { z } from 'zod';
-import { MODES, type GameEvent, type GameState, type Mode } from '../engine';
+import { addModeEntry, MODES, type GameEvent, type GameState, type Mode } from '../engine';
 import { rulesOf } from './mode-rules';
-import { SAVE_PARTS } from './save-parts';
+import { SAVE_PARTS, type SaveParts } from './save-parts';
 
 export const SAVE_SCHEMA = 1;
 
@@ -21,11 +21,21 @@ const saveOf = <M extends Mode, P extends (typeof SAVE_PARTS)[M]>(mode: M, parts
 }).strict();
 
 type SaveSchemas = { [M in Mode]: ReturnType<typeof saveOf<M, (typeof SAVE_PARTS)[M]>> };
-const SAVE_SCHEMAS = Object.fromEntries(MODES.map((mode) => [mode, saveOf(mode, SAVE_PARTS[mode])])) as SaveSchemas;
+const buildSchemas = () => {
+  const byMode = Object.fromEntries(MODES.map((mode) => [mode, saveOf(mode, SAVE_PARTS[mode])])) as SaveSchemas;
+  return { byMode, any: z.discriminatedUnion('mode', MODES.map((mode) => byMode[mode]) as unknown as [SaveSchemas[Mode], ...SaveSchemas[Mode][]]) };
+};
+let schemas = buildSchemas();
 
-export const classicSaveSchema = SAVE_SCHEMAS.classic;
-export const coopSaveSchema = SAVE_SCHEMAS.coop;
-export const saveSchema = z.discriminatedUnion('mode', MODES.map((mode) => SAVE_SCHEMAS[mode]) as unknown as [SaveSchemas[Mode], ...SaveSchemas[Mode][]]);
+/** The schema of one mode's saves (the envelope around its parts). */
+export const saveSchemaOf = <M extends Mode>(mode: M): SaveSchemas[M] => schemas.byMode[mode];
+
+/** A mode registered with the engine (registerRuleset) gets its save parts here: its saves then write,
+ *  load and replay like any other mode's (test/modes/toy). */
+export function addSaveParts(mode: string, parts: SaveParts): void {
+  addModeEntry(SAVE_PARTS, mode, parts as (typeof SAVE_PARTS)[Mode]);
+  schemas = buildSchemas();
+}
 
 export type SeatConfig = z.infer<typeof SAVE_PARTS.classic.seat>;
 export type CoopSeatConfig = z.infer<typeof SAVE_PARTS.coop.seat>;
@@ -73,7 +83,7 @@ export function loadSave(input: unknown): LoadResult {
   if (typeof mode === 'string' && !(MODES as string[]).includes(mode)) {
     return problem('unknownMode', `the save is of a game mode this version does not know ("${mode.slice(0, 40)}")`);
   }
-  const parsed = saveSchema.safeParse(input);
+  const parsed = schemas.any.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue.path.join('.');

@@ -2,15 +2,12 @@
 // listeners for what happens. The coop flow's actor (src/flow/coop-flow.ts) drives it; the board, the
 // bots and the autosave hear the game through the actor, as with GameSession in the classic game.
 import { createCoopBot, viewFor, type CoopBot } from '../bots/coop';
-import {
-  coopLegalActions, coopToAct, coopView, newCoopGame,
-  type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Side, type Viewer,
-} from '../engine';
+import { coopView, rules, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Side, type Viewer } from '../engine';
 import type { CoopSaveFile, CoopSeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
 import { Session, type Listener } from './session';
 
-export type CoopSessionListener = Listener<CoopAction>;
+export type CoopSessionListener = Listener<CoopAction, CoopState>;
 
 /** A cooperative game being played (session.ts), with the side to act, the heroes' bots and the
  *  table's own bot. */
@@ -35,7 +32,7 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
 
   static start(setup: CoopSetupOptions, seats: CoopSeatConfig[]): CoopSession {
     if (seats.length !== setup.heroes.length) throw new Error('one seat per hero');
-    return new CoopSession(newCoopGame(setup).state, setup, seats, []);
+    return new CoopSession(rules('coop').setup(setup).state, setup, seats, []);
   }
 
   static resume(save: unknown): CoopSession | { error: string } {
@@ -51,12 +48,12 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
 
   /** Who must act now: a hero's seat, 'team' (the table picks who plays next), 'poseidon' (the table
    *  makes his choice by hand), or null once the game is over. */
-  get toAct(): Side | null { return coopToAct(this.state); }
+  get toAct(): Side | null { return rules('coop').toAct(this.state); }
 
   /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them);
    *  `openHands`: with every hero's hand (the open-hands table). */
   view(viewer: Viewer, openHands = false): CoopView { return coopView(this.state, viewer, { scores: true, openHands }); }
-  legal(side: Side | null = this.toAct): CoopAction[] { return side === null ? [] : coopLegalActions(this.state, side); }
+  legal(side: Side | null = this.toAct): CoopAction[] { return side === null ? [] : rules('coop').legal(this.state, side); }
 
   /** Whether the side to act is played by a bot (the team's pick: when every hero is a bot). */
   isBot(side: Side | null = this.toAct): boolean { return this.botFor(side) !== null; }
@@ -66,7 +63,7 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
     const side = this.toAct;
     const bot = this.botFor(side);
     if (!bot || side === null) return null;
-    const legal = coopLegalActions(this.state, side);
+    const legal = rules('coop').legal(this.state, side);
     return legal.length ? bot.decide(viewFor(this.state, side, !!bot.openHands), legal, side) : null;
   }
 

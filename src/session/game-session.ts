@@ -2,7 +2,7 @@
 // happens. Plain TS, the data under the game's actor (src/flow): the table, the bots and the autosave
 // drive and hear the game through the actor, which calls send() here.
 import { createBot, type Bot } from '../bots';
-import { legalActions, newGame, refusal, view, type Action, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
+import { classicView, rules, type Action, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
 import type { ClassicSaveFile, SeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
 import { Session, type Listener } from './session';
@@ -27,7 +27,7 @@ export class GameSession extends Session<'classic', GameState, Action, SetupOpti
 
   static start(setup: SetupOptions, seats: SeatConfig[]): GameSession {
     if (seats.length !== setup.heroes.length) throw new Error('one seat per hero');
-    return new GameSession(newGame(setup).state, setup, seats, []);
+    return new GameSession(rules('classic').setup(setup).state, setup, seats, []);
   }
 
   static resume(save: unknown): GameSession | { error: string } {
@@ -46,11 +46,11 @@ export class GameSession extends Session<'classic', GameState, Action, SetupOpti
   get seatToAct(): Seat { return this.state.pending ? this.state.pending.seat : this.state.active; }
   isBot(seat: Seat): boolean { return this.bots[seat] !== null; }
 
-  view(seat: Seat | 'audience'): GameView { return view(this.state, seat, { scores: true }); }
-  legal(seat: Seat = this.seatToAct): Action[] { return legalActions(this.state, seat); }
+  view(seat: Seat | 'audience'): GameView { return classicView(this.state, seat, { scores: true }); }
+  legal(seat: Seat = this.seatToAct): Action[] { return rules('classic').legal(this.state, seat); }
   /** Why the rules would refuse this action now (their message key and the cards it names), or null. */
   refusal(action: Action): { key: string; params: Record<string, number> } | null {
-    const why = refusal(this.state, action);
+    const why = rules('classic').refusal(this.state, action);
     return why && { key: why.key, params: { ...why.params } };
   }
 
@@ -60,7 +60,7 @@ export class GameSession extends Session<'classic', GameState, Action, SetupOpti
     const seat = this.seatToAct;
     const bot = this.bots[seat];
     if (!bot) return null;
-    const legal = legalActions(this.state, seat);
-    return legal.length ? bot.decide(view(this.state, seat), legal) : null;
+    const legal = rules('classic').legal(this.state, seat);
+    return legal.length ? bot.decide(rules('classic').view(this.state, seat), legal) : null;
   }
 }

@@ -1,14 +1,14 @@
 // What a game being played is in every mode: the engine state, who sits where, the action log, and
 // listeners for what happens; actions accepted and applied by the mode's rules (persist/mode-rules.ts)
 // and saved under its mode. A mode's session (GameSession, CoopSession) adds who acts and its bots.
-import type { ApplyResult, GameEvent, GameState, Mode, Viewer } from '../engine';
+import type { ErrorCode, RulesApplyResult, GameEvent, GameState, Mode, Viewer } from '../engine';
 import { rulesOf, type ModeRules } from '../persist/mode-rules';
 import { SAVE_SCHEMA, type SaveFile } from '../persist/save';
 
-export type Listener<A> = (events: GameEvent[], action: A, state: GameState) => void;
+export type Listener<A, S extends GameState = GameState> = (events: GameEvent[], action: A, state: S) => void;
 
 export abstract class Session<M extends Mode, S extends GameState, A, Setup, Seat> {
-  private listeners: Listener<A>[] = [];
+  private listeners: Listener<A, S>[] = [];
   private readonly rules: ModeRules;
 
   protected constructor(
@@ -35,19 +35,20 @@ export abstract class Session<M extends Mode, S extends GameState, A, Setup, Sea
   /** Applies an action; on success records it and tells the listeners. The state is untouched on error.
    *  What is recorded (and saved) is the action as parsed at the edge, a plain object of its own
    *  fields, never the caller's object: one with inherited fields or getters would save otherwise. */
-  send(input: unknown): ApplyResult {
+  send(input: unknown): RulesApplyResult<S, GameEvent, ErrorCode> {
     const accepted = this.rules.accept(input);
     if (!accepted.ok) return accepted;
     const action = accepted.action as A;
     const result = this.rules.applyAction(this.current, action);
     if (!result.ok) return result;
-    this.current = result.state as S;
+    const state = result.state as S;
+    this.current = state;
     this.actions.push(action);
-    for (const listener of this.listeners) listener(result.events, action, result.state);
-    return result;
+    for (const listener of this.listeners) listener(result.events, action, state);
+    return { ok: true, state, events: result.events };
   }
 
-  onChange(listener: Listener<A>): () => void {
+  onChange(listener: Listener<A, S>): () => void {
     this.listeners.push(listener);
     return () => { this.listeners = this.listeners.filter((l) => l !== listener); };
   }

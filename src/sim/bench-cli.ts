@@ -5,8 +5,8 @@
 // the same run, alternated, so the ratio holds even when the machine is busy. The parts of a step, the
 // bytes per action and the cooperative figures are measured in this process, on this checkout via tsx.
 import { createBot } from '../bots';
-import { applyInPlace, HEROES, lazyView, legalActions, newGame, type GameState } from '../engine';
-import { cloneState } from '../engine/classic/clone';
+import { HEROES, lazyClassicView, rules, type GameState } from '../engine';
+import { cloneState } from '../engine/table/clone';
 import { noteChanged } from '../engine/core/read-cache';
 import { ArgError, readArgs } from './args';
 import { availableParallelism } from 'node:os';
@@ -58,7 +58,7 @@ function partCosts(players: number, games: number) {
   for (let g = 0; g < games; g++) {
     const bots = Array.from({ length: players }, (_, seat) => createBot('greedy', seat));
     const onState = Array.from({ length: players }, (_, seat) => createBot('greedy', seat));
-    const state = newGame({ seed: 2000 + g, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'] }).state;
+    const state = rules('classic').setup({ seed: 2000 + g, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'] }).state;
     const times: Record<Part | 'copy', number>[] = [];
     while (state.phase !== 'gameOver') {
       const seat = state.pending ? state.pending.seat : state.active;
@@ -76,9 +76,9 @@ function partCosts(players: number, games: number) {
       if (onStateFirst) timeOnState();
       noteChanged();
       let t0 = performance.now();
-      const legal = legalActions(state, seat);
+      const legal = rules('classic').legal(state, seat);
       let t1 = performance.now(); t.legalActions = t1 - t0; t0 = t1;
-      const seen = lazyView(state, seat);
+      const seen = lazyClassicView(state, seat);
       t1 = performance.now(); t.view = t1 - t0; t0 = t1;
       const action = bots[seat].decide(seen, legal);
       t1 = performance.now(); t.botDecision = t1 - t0;
@@ -86,7 +86,7 @@ function partCosts(players: number, games: number) {
       t0 = performance.now();
       cloneState(state);
       t1 = performance.now(); t.copy = t1 - t0; t0 = t1;
-      const result = applyInPlace(state, action);
+      const result = rules('classic').applyInPlace(state, action);
       t1 = performance.now(); t.apply = t1 - t0;
       if (!result.ok) throw new Error(`bench game ${g}: ${result.error.message}`);
       times.push(t);

@@ -1,10 +1,7 @@
 // Plays one headless cooperative game with bots: the table's picks, every hero's turn and the answers
 // to decisions, each time from the legal list; Poseidon's phase runs inside the last hero's end of turn.
 import { createCoopBot, viewFor, type CoopBot, type CoopBotKind } from '../bots/coop';
-import {
-  applyCoopInPlace, coopLegalActions, coopToAct, HEROES, newCoopGame,
-  type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side,
-} from '../engine';
+import { HEROES, rules, type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side } from '../engine';
 
 export interface CoopGameRecord {
   seed: number;
@@ -31,18 +28,18 @@ export function playCoopGame(options: CoopPlayOptions): CoopGameRecord {
   const { seed, players } = options;
   const bots: CoopBot[] = Array.from({ length: players }, (_, seat) => createCoopBot(options.bots, seed * 31 + seat));
   const table = createCoopBot(options.bots, seed * 31 + players);
-  const { state } = newCoopGame({ seed, heroes: HEROES.slice(0, players) as CoopSetupOptions['heroes'], difficulty: options.difficulty ?? 'normal' });
+  const { state } = rules('coop').setup({ seed, heroes: HEROES.slice(0, players) as CoopSetupOptions['heroes'], difficulty: options.difficulty ?? 'normal' });
   const actions: CoopAction[] = [];
   const limit = options.maxActions ?? COOP_MAX_ACTIONS;
   while (state.phase !== 'gameOver') {
     if (actions.length >= limit) return { seed, state, actions, error: `no end after ${limit} actions` };
-    const side = coopToAct(state);
+    const side = rules('coop').toAct(state);
     if (side === null || side === 'poseidon') return { seed, state, actions, error: `nobody can act (${String(side)}) in phase ${state.phase}` };
-    const legal = coopLegalActions(state, side);
+    const legal = rules('coop').legal(state, side);
     if (legal.length === 0) return { seed, state, actions, error: `${String(side)} has no legal action` };
     const bot = side === 'team' ? table : bots[side as number];
     const action = bot.decide(viewFor(state, side, !!bot.openHands), legal, side);
-    const result = applyCoopInPlace(state, action);
+    const result = rules('coop').applyInPlace(state, action);
     if (!result.ok) return { seed, state, actions, error: `${result.error.code}: ${result.error.message} (${JSON.stringify(action)})` };
     actions.push(action);
     options.onStep?.(state, action, side);

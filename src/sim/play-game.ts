@@ -1,6 +1,6 @@
 // Plays one headless game with bots in every seat: the loop shared by the simulator, the bench and tests.
 import { createBot, type BotKind } from '../bots';
-import { applyInPlace, HEROES, lazyView, legalActions, newGame, type Action, type ExpansionSet, type GameState } from '../engine';
+import { HEROES, lazyClassicView, rules, type Action, type ExpansionSet, type GameState } from '../engine';
 
 export interface GameRecord {
   seed: number;
@@ -27,7 +27,7 @@ export function playGame(options: PlayOptions): GameRecord {
   const { seed, players } = options;
   const kinds = Array.isArray(options.bots) ? options.bots : Array(players).fill(options.bots);
   const bots = kinds.map((kind, seat) => createBot(kind, seed * 31 + seat));
-  const { state } = newGame({
+  const { state } = rules('classic').setup({
     seed, heroes: HEROES.slice(0, players) as GameState['setup']['heroes'],
     ...(options.sets?.length ? { sets: options.sets } : {}), ...(options.epics ? { epics: true } : {}),
   });
@@ -41,11 +41,11 @@ export function playGame(options: PlayOptions): GameRecord {
     let action: Action;
     if (bot.decideOnState) action = bot.decideOnState(state, seat);
     else {
-      const legal = legalActions(state, seat);
+      const legal = rules('classic').legal(state, seat);
       if (legal.length === 0) return { seed, state, actions, error: `seat ${seat} has no legal action` };
-      action = bot.decide(lazyView(state, seat), legal); // the bot reads what it needs of the view
+      action = bot.decide(lazyClassicView(state, seat), legal); // the bot reads what it needs of the view
     }
-    const result = applyInPlace(state, action);
+    const result = rules('classic').applyInPlace(state, action);
     if (!result.ok) return { seed, state, actions, error: `${result.error.code}: ${result.error.message}` };
     actions.push(action);
     options.onStep?.(state, action);

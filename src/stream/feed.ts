@@ -1,7 +1,8 @@
 // A game as its audience may know it: the engine's audience view, each accepted action's events as
 // redacted for the audience (DESIGN "The engine": `view(state, 'audience')`, `redactEvents`), and, for
 // the opt-in late reveal only, the hand a seat holds now. Read from the session of either mode.
-import { RULESETS, type CardRef, type GameEvent, type GameState, type Mode, type Seat } from '../engine';
+import { type CardRef, type GameEvent, type GameState, type Mode, type Seat } from '../engine';
+import { rulesOf } from '../persist/mode-rules';
 import type { CoopSession } from '../session/coop-session';
 import type { GameSession } from '../session/game-session';
 
@@ -29,12 +30,12 @@ interface FeedSession {
 /** The feed of a game: its session read the same way in every mode, its events redacted by its rules. */
 export function feedOf(game: Game): AudienceFeed {
   const s: FeedSession = game.session;
-  const rules = RULESETS[game.mode];
+  const rules = rulesOf(game.mode);
   return {
     mode: game.mode,
     view: () => s.view('audience'),
     actions: () => s.actionCount,
-    onAction: (l) => s.onChange((events, _a, state) => l(rules.redactEvents(state, events, 'audience'))),
+    onAction: (l) => s.onChange((events, _a, state) => l(rules.redact(state, events, 'audience'))),
     hand: (seat) => s.view(seat).players[seat]?.hand ?? null,
   };
 }

@@ -2,7 +2,7 @@
 // first turn shows each basic of the rulebook ("Tour de jeu", "Actions"): playing a character facing
 // a field card, Force against Cosmos, an armor, the cheaper sixth place, the clock's flames and the
 // end of a turn. The deal is the seed's: the lessons name its cards by their uids, which a seed fixes.
-import { newGame, type Action, type GameView, type SetupOptions, type Uid } from '../engine';
+import { rules, type Action, type GameView, type SetupOptions, type Uid } from '../engine';
 import type { SeatConfig } from '../persist/save';
 import { Guide, type Lesson } from './guide';
 
@@ -19,7 +19,7 @@ export const isFirstGame = (setup: SetupOptions): boolean =>
 /** The cards the lessons use, as the seed deals them: Léda (2 Force) first on the field, Ushio (2
  *  Cosmos) in the sixth place, four Seiya and the Pegasus armor in hand. */
 function dealt() {
-  const { state } = newGame(FIRST_GAME_SETUP);
+  const { state } = rules('classic').setup(FIRST_GAME_SETUP);
   const hand = state.players[0].hand;
   const ofType = (type: number) => hand.filter((u) => state.cards[u] === type);
   return { leda: state.field[0]!, ushio: state.field[5]!, seiyas: ofType(SEIYA), armor: ofType(PEGASUS_ARMOR)[0] };

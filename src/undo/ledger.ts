@@ -1,14 +1,15 @@
 // The undo steps of a game: its action list replayed once, each action classified (horizon.ts), and
 // kept up to date as the game goes on (only the new actions are replayed). Pure: it reads the setup,
 // the seats and the action list a session or a save holds.
-import type { GameState, Mode, SetupOptions, CoopSetupOptions, Side } from '../engine';
+import type { GameState, Mode, Side } from '../engine';
 import { rulesOf } from '../persist/mode-rules';
 import { freeUndos, horizon, horizonReason, planUndo, revealed, type HorizonReason, type UndoPlan, type UndoPolicy, type UndoStep } from './horizon';
 
 /** What undo reads of a game (GameSession and CoopSession both fit). */
 export interface UndoGame {
   readonly state: GameState;
-  readonly setup: SetupOptions | CoopSetupOptions;
+  /** The mode's setup, as its rules take it (rulesOf(mode).setup). */
+  readonly setup: unknown;
   readonly seats: readonly { kind: 'human' | 'bot' }[];
   readonly history: readonly unknown[];
 }

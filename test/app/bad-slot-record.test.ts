@@ -9,7 +9,7 @@ describe('a bad slot record (issue 23)', () => {
   it('is set aside with its text and a notice, and the good game is still listed and resumed', async () => {
     const storage = memoryStorage(), slots = memorySlots();
     const app = await load(storage, null, slots);
-    const { session, actor } = app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+    const { session, actor } = app.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
     expect(actor.send(session.legal()[0]).ok).toBe(true);
     await app.flush();
     const [good] = await slots.list();
@@ -28,7 +28,7 @@ describe('a bad slot record (issue 23)', () => {
   it('Continue on a game another tab has removed says so, and lists the games again (issue 23, point 10)', async () => {
     const storage = memoryStorage(), slots = memorySlots();
     const app = await load(storage, null, slots);
-    const { session, actor } = app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+    const { session, actor } = app.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
     expect(actor.send(session.legal()[0]).ok).toBe(true);
     await app.flush();
     const menu = await load(storage, null, slots);

@@ -24,7 +24,7 @@ describe('GameApp, a cooperative game', () => {
   it('saves a new coop game at once and after every accepted action, and resumes exactly that game as a coop game', async () => {
     const storage = memoryStorage(), tab = memoryStorage(), slots = memorySlots();
     const app = await load(storage, tab, slots);
-    const game = app.newCoopGame({ ...THREE_HEROES, heroes: [...THREE_HEROES.heroes] }, PEOPLE_AND_BOTS);
+    const game = app.newGame('coop', { ...THREE_HEROES, heroes: [...THREE_HEROES.heroes] }, PEOPLE_AND_BOTS);
     expect(game.mode).toBe('coop');
     const first = await kept(app, slots);
     expect(first).toMatchObject({ mode: 'coop', setup: { seed: 21, difficulty: 'normal' }, actions: [] });
@@ -51,7 +51,7 @@ describe('GameApp, a cooperative game', () => {
   it('tells the round of the board as the saved game\'s turn (one Poseidon phase later: round 2)', async () => {
     const storage = memoryStorage(), slots = memorySlots();
     const app = await load(storage, null, slots);
-    const { session, actor } = app.newCoopGame({ seed: 5, heroes: ['seiya', 'hyoga'], difficulty: 'easy' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }]);
+    const { session, actor } = app.newGame('coop', { seed: 5, heroes: ['seiya', 'hyoga'], difficulty: 'easy' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }]);
     while (session.state.board.round < 2 && actor.phase() !== 'gameOver') expect(actor.send(session.botAction()!).ok).toBe(true);
     await app.flush();
     expect((await load(storage, null, slots)).savedGame()).toEqual({ mode: 'coop', turn: 2, players: 2 });
@@ -60,7 +60,7 @@ describe('GameApp, a cooperative game', () => {
   it('clears the save of a finished coop game (the water at its top or the seven pillars down)', async () => {
     const storage = memoryStorage(), slots = memorySlots();
     const app = await load(storage, null, slots);
-    const { session, actor } = app.newCoopGame({ seed: 4, heroes: ['seiya', 'hyoga'], difficulty: 'hard' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'greedy' }]);
+    const { session, actor } = app.newGame('coop', { seed: 4, heroes: ['seiya', 'hyoga'], difficulty: 'hard' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'greedy' }]);
     for (let n = 0; actor.phase() !== 'gameOver'; n++) {
       expect(n).toBeLessThan(5000);
       expect(actor.send(session.botAction()!).ok).toBe(true);
@@ -75,12 +75,12 @@ describe('GameApp, a cooperative game', () => {
     const storage = memoryStorage(), slots = memorySlots();
     let now = 1000;
     const app = await load(storage, null, slots, { now: () => now++ });
-    app.newCoopGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
-    app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.newGame('coop', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     await app.flush();
     expect((await load(storage, null, slots)).savedGame()).toEqual({ mode: 'classic', turn: 1, players: 2 });
     expect((await (await load(storage, null, slots)).continueGame())!.mode).toBe('classic');
-    app.newCoopGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.newGame('coop', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     await app.flush();
     expect((await load(storage, null, slots, { now: () => now++ })).savedGame()).toMatchObject({ mode: 'coop' });
     expect(await slots.list()).toHaveLength(3);
@@ -89,7 +89,7 @@ describe('GameApp, a cooperative game', () => {
   it('sets a corrupted coop save aside, says so, and still starts new games', async () => {
     const storage = memoryStorage(), slots = memorySlots();
     const app = await load(storage, null, slots);
-    const save = app.newCoopGame({ seed: 8, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.toSave();
+    const save = app.newGame('coop', { seed: 8, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.toSave();
     const bad = JSON.stringify({ ...save, actions: [{ type: 'give', seat: 0, to: 0, cards: [1] }] });
     storage.setItem(DEFAULT_SAVE_KEY, bad);
     const again = await load(storage, null, slots);
@@ -97,7 +97,7 @@ describe('GameApp, a cooperative game', () => {
     expect(again.notice).toEqual({ kind: 'setAside', reason: 'refused', storage: null, params: { n: 1 } });
     expect(again.setAsideList.map((e) => e.text)).toEqual([bad]);
     expect(storage.getItem(DEFAULT_SAVE_KEY)).toBeNull();
-    expect(again.newCoopGame({ seed: 9, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.state.players).toHaveLength(2);
+    expect(again.newGame('coop', { seed: 9, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]).session.state.players).toHaveLength(2);
   });
 
   it('has the given function make a coop table with the speed and open hands, tells it a change of either, and the coop actor waits for it to show each step', () => {
@@ -113,7 +113,7 @@ describe('GameApp, a cooperative game', () => {
       return table;
     };
     const app = new GameApp(memoryStorage(), null, { settings: { speed: 'fast' }, present });
-    const game = app.newCoopGame({ seed: 6, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    const game = app.newGame('coop', { seed: 6, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     expect(made[0].game).toBe(game);
     expect(made[0].open).toEqual([true]);
     app.setOpenHands(false);
@@ -123,7 +123,7 @@ describe('GameApp, a cooperative game', () => {
     expect(game.actor.send({ type: 'takeTurn', seat: 0 }).ok).toBe(true);
     expect(game.actor.send({ type: 'endTurn', seat: 0, discard: [] }).ok).toBe(true);
     expect(game.actor.moment()).toBe('shown');
-    app.newGame({ seed: 6, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.newGame('classic', { seed: 6, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     expect(made[0].stopped).toBe(true);
     expect(made[1].game.mode).toBe('classic');
   });

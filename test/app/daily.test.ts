@@ -1,7 +1,7 @@
 // The daily game (issue 13: "a daily seed: the same setup for everyone on a given date (classic vs
 // bots, and coop)"): a pure function of the UTC date.
 import { describe, expect, it } from 'vitest';
-import { newCoopGame, newGame } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { dailyClassic, dailyCoop, dailyOf, dailySeed, utcDate } from '../../src/app/daily';
 import { GameSession } from '../../src/session/game-session';
 import { CoopSession } from '../../src/session/coop-session';
@@ -25,8 +25,8 @@ describe('the daily game', () => {
 
   it('deals the same cards to everyone that day: the engine gets the same game', () => {
     const a = dailyClassic('2026-11-24'), b = dailyClassic('2026-11-24');
-    expect(newGame(a.setup).state).toEqual(newGame(b.setup).state);
-    expect(newCoopGame(dailyCoop('2026-11-24').setup).state).toEqual(newCoopGame(dailyCoop('2026-11-24').setup).state);
+    expect(rules('classic').setup(a.setup).state).toEqual(rules('classic').setup(b.setup).state);
+    expect(rules('coop').setup(dailyCoop('2026-11-24').setup).state).toEqual(rules('coop').setup(dailyCoop('2026-11-24').setup).state);
   });
 
   it('seats the player first against bots (classic) or with bot heroes (coop)', () => {

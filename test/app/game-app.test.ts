@@ -20,7 +20,7 @@ describe('GameApp', () => {
   it('saves after every accepted action and resumes the saved game exactly', async () => {
     const storage = memory(), slots = memorySlots();
     const app = await load(storage, memory(), slots);
-    const game = app.newGame({ seed: 11, heroes: ['seiya', 'shun'] }, TWO);
+    const game = app.newGame('classic', { seed: 11, heroes: ['seiya', 'shun'] }, TWO);
     expect((await kept(app, slots))!.actions).toEqual([]);
     const play = game.session.legal(game.session.seatToAct).find((a) => a.type !== 'endTurn')!;
     expect(game.actor.send(play).ok).toBe(true);
@@ -42,10 +42,10 @@ describe('GameApp', () => {
     const storage = memory(), slots = memorySlots();
     let now = 1000;
     const app = await load(storage, memory(), slots, { now: () => now++ });
-    const first = app.newGame({ seed: 1, heroes: ['seiya', 'shun'] }, TWO);
+    const first = app.newGame('classic', { seed: 1, heroes: ['seiya', 'shun'] }, TWO);
     first.actor.send(first.session.legal(first.session.seatToAct).find((a) => a.type !== 'endTurn')!);
     const firstId = app.slotId!;
-    app.newCoopGame({ seed: 2, heroes: ['hyoga', 'ikki'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.newGame('coop', { seed: 2, heroes: ['hyoga', 'ikki'] }, [{ kind: 'human' }, { kind: 'human' }]);
     await app.flush();
     expect(app.slotList.map((m) => [m.mode, m.actions])).toEqual([['coop', 0], ['classic', 1]]);
     expect(await app.renameSlot(firstId, '  Sunday game  ')).toBe(true);
@@ -63,10 +63,10 @@ describe('GameApp', () => {
     const storage = memory(), slots = memorySlots(), tabA = memory(), tabB = memory();
     let now = 1000;
     const a = await load(storage, tabA, slots, { now: () => now++ });
-    a.newGame({ seed: 5, heroes: ['seiya', 'shun'] }, TWO);
+    a.newGame('classic', { seed: 5, heroes: ['seiya', 'shun'] }, TWO);
     await a.flush();
     const b = await load(storage, tabB, slots, { now: () => now++ });
-    b.newGame({ seed: 6, heroes: ['seiya', 'shun'] }, TWO);
+    b.newGame('classic', { seed: 6, heroes: ['seiya', 'shun'] }, TWO);
     await b.flush();
     const reloadedA = await load(storage, tabA, slots, { now: () => now++ });
     expect(reloadedA.wasPlaying).toBe(true);
@@ -76,7 +76,7 @@ describe('GameApp', () => {
   it('tries a refused write again, then reports it at once; what was saved stays, and the next write catches up', async () => {
     const slots = memorySlots();
     const app = await load(memory(), null, slots);
-    const game = app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    const game = app.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     const act = () => expect(game.actor.send(game.session.legal(game.session.seatToAct).find((a) => a.type !== 'endTurn') ?? game.session.legal(game.session.seatToAct)[0]).ok).toBe(true);
     act();
     await app.flush();
@@ -100,7 +100,7 @@ describe('GameApp', () => {
   it('makes the later of two tabs on one game read-only: it writes nothing over the first', async () => {
     const storage = memory(), slots = memorySlots();
     const a = await load(storage, memory(), slots);
-    const game = a.newGame({ seed: 8, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    const game = a.newGame('classic', { seed: 8, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     await a.flush();
     const b = await load(storage, memory(), slots);
     const other = (await b.continueGame()) as ClassicGame;
@@ -117,7 +117,7 @@ describe('GameApp', () => {
   it('clears the save of a finished game (headless: the actor runs the upkeep straight through)', async () => {
     const storage = memory(), slots = memorySlots();
     const app = await load(storage, null, slots);
-    const { session, actor } = app.newGame({ seed: 4, heroes: ['seiya', 'hyoga'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
+    const { session, actor } = app.newGame('classic', { seed: 4, heroes: ['seiya', 'hyoga'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
     while (actor.phase() !== 'gameOver') expect(actor.send(session.botAction()!).ok).toBe(true);
     await app.flush();
     expect(await slots.list()).toEqual([]);
@@ -131,7 +131,7 @@ describe('GameApp', () => {
     expect(app.savedGame()).toBeNull();
     expect(app.notice).toEqual({ kind: 'setAside', reason: 'notJson', storage: null, params: {} });
     expect(app.setAsideList.map((e) => e.text)).toEqual(['{"schema":1,"mode":"classic"']);
-    const game = app.newGame({ seed: 1, heroes: ['seiya', 'ikki'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    const game = app.newGame('classic', { seed: 1, heroes: ['seiya', 'ikki'] }, [{ kind: 'human' }, { kind: 'human' }]);
     expect(game.session.state.players).toHaveLength(2);
     await app.flush();
     expect(await slots.list()).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('GameApp', () => {
     app.setSpeed('fast');
     app.setLang('en');
     expect(app.wasPlaying).toBe(false);
-    app.newGame({ seed: 2, heroes: ['seiya', 'hyoga'] }, [{ kind: 'human' }, { kind: 'bot' }]);
+    app.newGame('classic', { seed: 2, heroes: ['seiya', 'hyoga'] }, [{ kind: 'human' }, { kind: 'bot' }]);
     const reloaded = await load(storage, tab, slots);
     expect(reloaded.settings).toEqual({ ...SOUND_DEFAULTS, speed: 'fast', lang: 'en', openHands: true, streamer: false, reveal: { when: 'never' } });
     expect(reloaded.wasPlaying).toBe(true);
@@ -161,7 +161,7 @@ describe('GameApp', () => {
       return table;
     };
     const app = await load(memory(), null, memorySlots(), { settings: { speed: 'slow' }, present });
-    const first = app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    const first = app.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     expect(app.table).toBe(made[0]);
     expect(made[0].game).toBe(first);
     app.setSpeed('instant');
@@ -169,7 +169,7 @@ describe('GameApp', () => {
     // With a table, the actor waits for it to show each upkeep step.
     first.actor.send({ type: 'endTurn', seat: first.session.state.active, discard: [] });
     expect(first.actor.phase()).toBe('upkeep');
-    app.newGame({ seed: 4, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.newGame('classic', { seed: 4, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'human' }]);
     expect(made[0].stopped).toBe(true);
     expect(app.table).toBe(made[1]);
     app.closeTable();

@@ -28,7 +28,7 @@ describe('the guided game in the application', () => {
     const storage = memory(), tab = memory(), slots = memorySlots();
     const app = await load(storage, tab, slots);
     app.newGuidedGame();
-    app.newGame({ seed: 5, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+    app.newGame('classic', { seed: 5, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
     await app.flush();
     const again = await load(storage, tab, slots);
     expect((await again.continueGame())!).not.toHaveProperty('guided');

@@ -16,7 +16,7 @@ describe('GameApp.importGame', () => {
   it('stores a loaded game in a new slot, never over another, and plays on from the same state', async () => {
     const storage = memory(), tab = memory(), slots = memorySlots();
     const app = await load(storage, tab, slots);
-    const game = app.newGame({ seed: 9, heroes: ['seiya', 'shun'] }, TWO);
+    const game = app.newGame('classic', { seed: 9, heroes: ['seiya', 'shun'] }, TWO);
     for (let k = 0; k < 3; k++) expect(game.actor.send(game.session.legal(game.session.seatToAct)[0]).ok).toBe(true);
     const firstId = app.slotId!;
     const original = game.session.toSave();
@@ -43,7 +43,7 @@ describe('GameApp.importGame', () => {
   it('opens a finished game for its score screen without storing it, and shares it from memory', async () => {
     const storage = memory(), tab = memory(), slots = memorySlots();
     const app = await load(storage, tab, slots);
-    const { session, actor } = app.newGame({ seed: 4, heroes: ['seiya', 'hyoga'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
+    const { session, actor } = app.newGame('classic', { seed: 4, heroes: ['seiya', 'hyoga'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
     while (actor.phase() !== 'gameOver') expect(actor.send(session.botAction()!).ok).toBe(true);
     await app.flush();
     expect(await slots.list()).toEqual([]);
@@ -66,7 +66,7 @@ describe('GameApp.importGame', () => {
   it('opens a cooperative game on its own board, in a new slot', async () => {
     const slots = memorySlots();
     const app = await load(memory(), memory(), slots);
-    const game = app.newCoopGame({ seed: 3, heroes: ['hyoga', 'ikki'] }, [{ kind: 'human' }, { kind: 'human' }]);
+    const game = app.newGame('coop', { seed: 3, heroes: ['hyoga', 'ikki'] }, [{ kind: 'human' }, { kind: 'human' }]);
     expect(game.actor.send(game.session.legal()[0]).ok).toBe(true);
     const save = game.session.toSave();
     app.closeTable();

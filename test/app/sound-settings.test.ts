@@ -42,9 +42,9 @@ describe('the sound settings', () => {
     app.useSound(sound);
     expect(sound.lastLevels).toEqual({ volume: 0.8, effects: 0.8, music: 0.6, muted: true });
     expect(sound.themes).toEqual(['menu']);
-    app.newGame({ seed: 2, heroes: ['seiya', 'hyoga'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
+    app.newGame('classic', { seed: 2, heroes: ['seiya', 'hyoga'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
     app.closeTable();
-    app.newCoopGame({ seed: 3, heroes: ['seiya', 'shun'], difficulty: 'easy' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }]);
+    app.newGame('coop', { seed: 3, heroes: ['seiya', 'shun'], difficulty: 'easy' }, [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }]);
     expect(sound.themes).toEqual(['menu', 'classic', 'menu', 'coop']);
     app.setAudio({ muted: false, effects: 0.4 });
     expect(sound.lastLevels).toEqual({ volume: 0.8, effects: 0.4, music: 0.6, muted: false });

@@ -9,7 +9,7 @@ describe('storage refused (issue 23)', () => {
   it('the table says from the first move that the game is not kept, and how to keep it', async () => {
     const app = await load(memoryStorage(), null, memorySlots());
     app.storageRefused = true;
-    const { session, actor } = app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+    const { session, actor } = app.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
     expect(app.saving.state).toBe('notKept');
     expect(actor.send(session.legal()[0]).ok).toBe(true);
     await app.flush();
@@ -20,7 +20,7 @@ describe('storage refused (issue 23)', () => {
 
   it('says nothing while the storage keeps the games', async () => {
     const app = await load(memoryStorage(), null, memorySlots());
-    app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+    app.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
     await app.flush();
     expect(savingText(app.saving, 'en')).toBeNull();
   });

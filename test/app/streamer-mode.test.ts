@@ -16,7 +16,7 @@ describe('streamer mode', () => {
     const present = () => ({ setSpeed: (_s: Speed) => undefined, setOpenHands: (o: boolean) => { open.push(o); }, stop: () => undefined });
     const app = new GameApp(storage, null, { present });
     expect(app.settings.streamer).toBe(false);
-    app.newCoopGame({ seed: 6, heroes: ['seiya', 'shun'], difficulty: 'normal' }, [{ kind: 'human' }, { kind: 'human' }]);
+    app.newGame('coop', { seed: 6, heroes: ['seiya', 'shun'], difficulty: 'normal' }, [{ kind: 'human' }, { kind: 'human' }]);
     app.setStreamer(true);
     expect(open).toEqual([false]);
     expect(new GameApp(storage, null).settings.streamer).toBe(true);
@@ -32,12 +32,12 @@ describe('streamer mode', () => {
     const app = new GameApp(memoryStorage(), null);
     const heard: (PlayedGame | null)[] = [];
     const off = app.onGame((g) => heard.push(g));
-    const classic = app.newGame({ seed: 2, heroes: ['seiya', 'shun'] }, [{ kind: 'bot' }, { kind: 'bot' }]);
-    const coop = app.newCoopGame({ seed: 2, heroes: ['seiya', 'shun'], difficulty: 'easy' }, [{ kind: 'bot' }, { kind: 'bot' }]);
+    const classic = app.newGame('classic', { seed: 2, heroes: ['seiya', 'shun'] }, [{ kind: 'bot' }, { kind: 'bot' }]);
+    const coop = app.newGame('coop', { seed: 2, heroes: ['seiya', 'shun'], difficulty: 'easy' }, [{ kind: 'bot' }, { kind: 'bot' }]);
     app.closeTable();
     expect(heard).toEqual([classic, coop, null]);
     off();
-    app.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'bot' }, { kind: 'bot' }]);
+    app.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, [{ kind: 'bot' }, { kind: 'bot' }]);
     expect(heard).toHaveLength(3);
   });
 

@@ -49,7 +49,7 @@ describe('one live tab per saved game (issue 23)', () => {
   it('a duplicated tab is read-only, loses nothing of the first, and "play here" takes the game over', async () => {
     const b = browser(), tabA = memory();
     const a = await b.page(tabA);
-    const game = a.app.newGame({ seed: 7, heroes: ['seiya', 'shun'] }, SEATS);
+    const game = a.app.newGame('classic', { seed: 7, heroes: ['seiya', 'shun'] }, SEATS);
     move(game);
     await a.app.flush();
 
@@ -77,7 +77,7 @@ describe('one live tab per saved game (issue 23)', () => {
   it('a closed tab lets its game go at once: opened again, it is playable, not read-only', async () => {
     const b = browser();
     const a = await b.page(memory());
-    const game = a.app.newGame({ seed: 8, heroes: ['seiya', 'shun'] }, SEATS);
+    const game = a.app.newGame('classic', { seed: 8, heroes: ['seiya', 'shun'] }, SEATS);
     move(game);
     await a.app.flush();
     a.close();
@@ -92,7 +92,7 @@ describe('one live tab per saved game (issue 23)', () => {
   it('a tab closed without a word (its lease still running) does not make its game read-only', async () => {
     const b = browser();
     const a = await b.page(memory());
-    a.app.newGame({ seed: 9, heroes: ['seiya', 'shun'] }, SEATS);
+    a.app.newGame('classic', { seed: 9, heroes: ['seiya', 'shun'] }, SEATS);
     await a.app.flush();
     a.vanish();
     expect(b.slots.leases.size).toBe(1);
@@ -106,7 +106,7 @@ describe('no move shown is lost at reload (issue 23, point 3)', () => {
   it('each save is kept in the tab before the slot is written; a reload plays on from the newer copy', async () => {
     const b = browser(), tab = memory();
     const a = await b.page(tab);
-    const game = a.app.newGame({ seed: 5, heroes: ['seiya', 'shun'] }, SEATS);
+    const game = a.app.newGame('classic', { seed: 5, heroes: ['seiya', 'shun'] }, SEATS);
     move(game);
     await a.app.flush();
     // From now on the slot's writes never land (the page goes before IndexedDB commits).
@@ -131,7 +131,7 @@ describe('no move shown is lost at reload (issue 23, point 3)', () => {
     const write = b.slots.write.bind(b.slots);
     b.slots.write = () => new Promise(() => undefined);
     const a = await b.page(tab);
-    const game = a.app.newGame({ seed: 6, heroes: ['seiya', 'shun'] }, SEATS);
+    const game = a.app.newGame('classic', { seed: 6, heroes: ['seiya', 'shun'] }, SEATS);
     move(game);
     a.close();
     await tick();
@@ -145,7 +145,7 @@ describe('no move shown is lost at reload (issue 23, point 3)', () => {
   it('an older copy in a tab never overwrites moves another tab played since', async () => {
     const b = browser(), tabA = memory();
     const a = await b.page(tabA);
-    const game = a.app.newGame({ seed: 4, heroes: ['seiya', 'shun'] }, SEATS);
+    const game = a.app.newGame('classic', { seed: 4, heroes: ['seiya', 'shun'] }, SEATS);
     move(game);
     await a.app.flush();
     a.close();
@@ -170,7 +170,7 @@ describe('the saved games across tabs (issue 23, point 10)', () => {
     const player = await load(storage, memory(), slots, { slotNews: news() });
     let redrawn = 0;
     menu.onSlots(() => { redrawn++; });
-    player.newGame({ seed: 2, heroes: ['seiya', 'shun'] }, SEATS);
+    player.newGame('classic', { seed: 2, heroes: ['seiya', 'shun'] }, SEATS);
     await player.flush();
     await new Promise((r) => setTimeout(r, 0));
     expect(menu.slotList.map((m) => m.id)).toEqual([player.slotId]);
@@ -185,7 +185,7 @@ describe('without Web Locks (issue 23)', () => {
   it('the lease alone decides, and "play here" takes it over', async () => {
     const storage = memory(), slots = memorySlots();
     const a = await load(storage, memory(), slots);
-    const game = a.newGame({ seed: 3, heroes: ['seiya', 'shun'] }, SEATS);
+    const game = a.newGame('classic', { seed: 3, heroes: ['seiya', 'shun'] }, SEATS);
     await a.flush();
     const b = await load(storage, memory(), slots);
     await b.continueGame();

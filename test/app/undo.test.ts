@@ -16,7 +16,7 @@ describe('undo in the application', () => {
   it('takes back a card played: same slot, shorter save, the card back in the hand; then refuses past a draw', async () => {
     const slots = memorySlots();
     const app = await load(memory(), memory(), slots);
-    const game = app.newGame({ seed: 1, heroes: ['seiya', 'ikki'] }, HOT_SEAT);
+    const game = app.newGame('classic', { seed: 1, heroes: ['seiya', 'ikki'] }, HOT_SEAT);
     const slot = app.slotId;
     const start = stateHash(game.session.state);
     const play = game.session.legal().find((a) => a.type === 'play')!;
@@ -43,7 +43,7 @@ describe('undo in the application', () => {
   it('against a bot: past the draw it goes back to the player\'s turn end, and the game stays marked assisted', async () => {
     const slots = memorySlots(), storage = memory(), tab = memory();
     const app = await load(storage, tab, slots);
-    const game = app.newGame({ seed: 3, heroes: ['seiya', 'ikki'], firstSeat: 0 }, SOLO);
+    const game = app.newGame('classic', { seed: 3, heroes: ['seiya', 'ikki'], firstSeat: 0 }, SOLO);
     const end = game.session.legal().find((a) => a.type === 'endTurn')!;
     expect(game.actor.send(end).ok).toBe(true); // headless: the bot's turn is driven below
     for (let bot = game.session.botAction(); bot; bot = game.session.botAction()) expect(game.actor.send(bot).ok).toBe(true);
@@ -63,7 +63,7 @@ describe('undo in the application', () => {
     const app = await load(memory(), memory(), memorySlots(), {
       present: (game) => { seen.push(undoInfo(game).free); return { setSpeed: () => undefined, stop: () => undefined }; },
     });
-    const game = app.newGame({ seed: 4, heroes: ['seiya', 'ikki'], firstSeat: 0 }, HOT_SEAT);
+    const game = app.newGame('classic', { seed: 4, heroes: ['seiya', 'ikki'], firstSeat: 0 }, HOT_SEAT);
     // A turn of free moves (the table's actor waits on the table to show an upkeep: no turn end here).
     for (let i = 0; i < 30; i++) {
       const move = game.session.legal().find((a) => a.type !== 'endTurn');
@@ -81,7 +81,7 @@ describe('undo in the application', () => {
 
   it('says there is nothing to undo at the start of a game', async () => {
     const app = await load(memory(), memory(), memorySlots());
-    app.newGame({ seed: 1, heroes: ['seiya', 'ikki'] }, HOT_SEAT);
+    app.newGame('classic', { seed: 1, heroes: ['seiya', 'ikki'] }, HOT_SEAT);
     expect(undo(app)).toEqual({ ok: false, key: 'undo.nothing' });
   });
 });

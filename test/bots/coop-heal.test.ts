@@ -3,8 +3,8 @@
 // a freeze 2; why not his: src/bots/coop/basics.ts healOwn).
 import { describe, expect, it } from 'vitest';
 import { coopGreedyBot, coopPlannerBot, type CoopBot } from '../../src/bots/coop';
-import { coopLegalActions } from '../../src/engine';
-import { markCard } from '../../src/engine/classic/markers';
+import { rules } from '../../src/engine';
+import { markCard } from '../../src/engine/table/markers';
 import { poseidonSeat } from '../../src/engine/coop/sides';
 import { coopGame, play, putTop, setHand } from '../coop/helpers';
 import { runTurn } from './coop-helpers';
@@ -63,7 +63,7 @@ describe.each<[string, () => CoopBot]>([['greedy', coopGreedyBot], ['planner', c
     expect(before.board.poseidon.marked).toEqual(his);
     // A Seiya already in play: the heals of his cards are offered from the first decision on.
     const s = play(before, { type: 'play', seat: 0, card: before.players[0].hand[0], facing: before.field[0]!, effect: false }).state;
-    expect(coopLegalActions(s, 0).filter((a) => a.type === 'heal' && a.targets.every((t) => his.includes(t))).length).toBeGreaterThan(0);
+    expect(rules('coop').legal(s, 0).filter((a) => a.type === 'heal' && a.targets.every((t) => his.includes(t))).length).toBeGreaterThan(0);
     const { state, actions } = runTurn(make(), s);
     expect(actions.some((a) => a.type === 'heal')).toBe(false);
     expect(state.board.poseidon.marked).toEqual(his);

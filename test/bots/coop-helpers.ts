@@ -1,11 +1,11 @@
 // Running the cooperative bots on arranged states: what a bot decides, and a hero's whole turn.
-import { coopLegalActions, coopToAct, type CoopAction, type CoopState, type Side } from '../../src/engine';
+import { rules, type CoopAction, type CoopState, type Side } from '../../src/engine';
 import { viewFor, type CoopBot } from '../../src/bots/coop';
 import { play } from '../coop/helpers';
 
 /** What the bot decides for a side now (its view, its legal actions). */
 export const decideFor = (bot: CoopBot, state: CoopState, side: Side): CoopAction =>
-  bot.decide(viewFor(state, side, !!bot.openHands), coopLegalActions(state, side), side);
+  bot.decide(viewFor(state, side, !!bot.openHands), rules('coop').legal(state, side), side);
 
 /** Plays the active hero's turn with the bot (decisions included) until it ends; the actions taken. */
 export function runTurn(bot: CoopBot, start: CoopState, limit = 40): { state: CoopState; actions: CoopAction[] } {
@@ -13,7 +13,7 @@ export function runTurn(bot: CoopBot, start: CoopState, limit = 40): { state: Co
   const seat = state.active;
   const actions: CoopAction[] = [];
   while (state.board.inTurn && state.active === seat && actions.length < limit) {
-    const side = coopToAct(state)!;
+    const side = rules('coop').toAct(state)!;
     const action = decideFor(bot, state, side);
     actions.push(action);
     state = play(state, action).state;

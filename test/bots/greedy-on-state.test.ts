@@ -5,7 +5,7 @@
 // (bots/greedy-choose.ts) over two adapters, so this proves the adapters read the same.
 import { describe, expect, it } from 'vitest';
 import { greedyBot } from '../../src/bots';
-import { applyInPlace, HEROES, legalActions, newGame, view, type ExpansionSet } from '../../src/engine';
+import { HEROES, rules, type ExpansionSet } from '../../src/engine';
 
 // The last: every set, the promo cards (issue 22) included.
 const SETS: ExpansionSet[][] = [[], ['asgard'], ['poseidon'], ['asgard', 'poseidon', 'promo']];
@@ -15,16 +15,16 @@ describe('the greedy bot read from the state', () => {
     const chosen = new Map<string, number>();
     for (let seed = 1; seed <= 40; seed++) {
       const players = 2 + (seed % 4);
-      const { state } = newGame({ seed, heroes: HEROES.slice(0, players), sets: SETS[seed % 4], epics: seed % 3 !== 0 });
+      const { state } = rules('classic').setup({ seed, heroes: HEROES.slice(0, players), sets: SETS[seed % 4], epics: seed % 3 !== 0 });
       const fromView = state.players.map(() => greedyBot());
       const fromState = state.players.map(() => greedyBot());
       for (let step = 0; step < 3000 && state.phase !== 'gameOver'; step++) {
         const seat = state.pending ? state.pending.seat : state.active;
-        const expected = fromView[seat].decide(view(state, seat), legalActions(state, seat));
+        const expected = fromView[seat].decide(rules('classic').view(state, seat), rules('classic').legal(state, seat));
         const got = fromState[seat].decideOnState!(state, seat);
         if (JSON.stringify(got) !== JSON.stringify(expected)) expect({ seed, step, got }).toEqual({ seed, step, got: expected });
         chosen.set(expected.type, (chosen.get(expected.type) ?? 0) + 1);
-        const r = applyInPlace(state, expected);
+        const r = rules('classic').applyInPlace(state, expected);
         if (!r.ok) throw new Error(r.error.message);
       }
       expect(state.phase, `seed ${seed}`).toBe('gameOver');

@@ -4,7 +4,7 @@
 // greedy bot buys it at once) and the Destroys (played and used by the random bots) do happen.
 import { describe, expect, it } from 'vitest';
 import { createBot, type BotKind } from '../../src/bots';
-import { applyInPlace, lazyView, legalActions, type GameEvent, type GameState } from '../../src/engine';
+import { lazyClassicView, rules, type GameEvent, type GameState } from '../../src/engine';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 import { checkInvariants } from '../property/invariants';
 
@@ -35,8 +35,8 @@ function play(state: GameState, kind: BotKind, seed: number, moves: number): Gam
   for (let i = 0; i < moves && state.phase !== 'gameOver'; i++) {
     const seat = state.pending ? state.pending.seat : state.active;
     const bot = bots[seat];
-    const action = bot.decideOnState ? bot.decideOnState(state, seat) : bot.decide(lazyView(state, seat), legalActions(state, seat));
-    const result = applyInPlace(state, action);
+    const action = bot.decideOnState ? bot.decideOnState(state, seat) : bot.decide(lazyClassicView(state, seat), rules('classic').legal(state, seat));
+    const result = rules('classic').applyInPlace(state, action);
     expect(result.ok, result.ok ? '' : `move ${i}: ${result.error.message}`).toBe(true);
     if (result.ok) events.push(...result.events);
     expect(checkInvariants(state, { applyListed: 'none' }), `move ${i}`).toEqual([]);

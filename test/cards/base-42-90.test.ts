@@ -3,7 +3,7 @@
 // des Mers, Dauphin, June, Sho's shield), and Astérion shows the opponent's hand to the deciding
 // seat only (view).
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view, type Action, type GameState } from '../../src/engine';
+import { rules, type Action, type GameState } from '../../src/engine';
 import { buildState, loadScenario, resolveRefs } from '../../src/sim/scenario';
 
 const F = [80, 81, 82, 83, 84, 89];
@@ -11,7 +11,7 @@ function start(state: unknown): GameState {
   return buildState(loadScenario({ name: 'test', rule: 'test', state }));
 }
 function act(state: GameState, action: Action): GameState {
-  const result = apply(state, action);
+  const result = rules('classic').apply(state, action);
   if (!result.ok) throw new Error(`${action.type} refused: ${result.error.message}`);
   return result.state;
 }
@@ -19,7 +19,7 @@ const uid = (state: GameState, ref: string, seat = 0) => resolveRefs(state, [ref
 const play = (state: GameState, card: string, facing: string, effect = true) =>
   act(state, { type: 'play', seat: state.active, card: uid(state, card, state.active), facing: uid(state, facing), effect });
 const acquires = (state: GameState, target: string) =>
-  legalActions(state, state.active).filter((a) => a.type === 'acquire' && a.target === uid(state, target));
+  rules('classic').legal(state, state.active).filter((a) => a.type === 'acquire' && a.target === uid(state, target));
 
 describe('field rules in legalActions, while the card is on the field and no longer', () => {
   it('Kuraggu: no acquisition of another Saint is listed until Kuraggu has left the field', () => {
@@ -55,7 +55,7 @@ describe('field rules in legalActions, while the card is on the field and no lon
   it('June: no heal is listed while she is on the field; once acquired, healing is listed again', () => {
     let s = start({ field: [85, 80, 82, 83, 84, 89], players: [{ hero: 'seiya', hand: [11, 30, 1] }, { hero: 'shiryu', wounded: [2] }] });
     s = play(s, 'hand:11', 'field:1', false);
-    const heals = (st: GameState) => legalActions(st, st.active).filter((a) => a.type === 'heal');
+    const heals = (st: GameState) => rules('classic').legal(st, st.active).filter((a) => a.type === 'heal');
     expect(heals(s)).toEqual([]);
     s = play(s, 'hand:30', 'field:0');
     s = play(s, 'hand:1', 'field:0');
@@ -68,7 +68,7 @@ describe('field rules in legalActions, while the card is on the field and no lon
     s = play(s, 'hand:77', 'field:0');
     s = play(s, 'hand:83', 'field:0');
     const ban = uid(s, 'play:83');
-    const activations = (st: GameState) => legalActions(st, st.active).filter((a) => a.type === 'activate' && a.card === ban);
+    const activations = (st: GameState) => rules('classic').legal(st, st.active).filter((a) => a.type === 'activate' && a.card === ban);
     expect(activations(s)).toEqual([]);
     s = play(s, 'hand:62', 'field:1');
     s = act(s, { type: 'answer', seat: 0, decision: s.pending!.id, picks: [uid(s, 'play:77')] });
@@ -86,7 +86,7 @@ describe("Astérion's look at a hand", () => {
 
   it('shows the whole hand, armor included, to the deciding seat, with the characters as options', () => {
     const s = setup();
-    const mine = view(s, 0).pending as { revealCards?: { type: number }[]; optionCards: { type: number }[] };
+    const mine = rules('classic').view(s, 0).pending as { revealCards?: { type: number }[]; optionCards: { type: number }[] };
     expect(mine.revealCards?.map((c) => c.type).sort()).toEqual([2, 7]);
     expect(mine.optionCards.map((c) => c.type)).toEqual([2]);
   });
@@ -94,9 +94,9 @@ describe("Astérion's look at a hand", () => {
   it('shows nothing of it to the other seats or the audience', () => {
     const s = setup();
     for (const viewer of [1, 2, 'audience'] as const) {
-      const pending = view(s, viewer).pending as Record<string, unknown>;
+      const pending = rules('classic').view(s, viewer).pending as Record<string, unknown>;
       expect(Object.keys(pending).sort()).toEqual(['prompt', 'seat']);
-      if (viewer !== 1) expect(view(s, viewer).players[1].hand).toBeNull(); // seat 1 sees its own hand, as always
+      if (viewer !== 1) expect(rules('classic').view(s, viewer).players[1].hand).toBeNull(); // seat 1 sees its own hand, as always
     }
   });
 });

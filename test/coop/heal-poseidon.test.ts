@@ -3,7 +3,7 @@
 // then (001 "Mots clefs"), and a healed card of his back face up onto the Main Breadwinner (001
 // "Poséidon": « au lieu de rejoindre les Abysses »). RULING-2: a wound takes 1 Heal, a freeze 2.
 import { describe, expect, it } from 'vitest';
-import { applyCoopAction, coopLegalActions, type CoopAction, type CoopState } from '../../src/engine';
+import { rules, type CoopAction, type CoopState, type Side } from '../../src/engine';
 import { markCard } from '../../src/engine/table/markers';
 import { poseidonSeat } from '../../src/engine/coop/sides';
 import { cardOf, coopGame, play, putTop, setHand } from './helpers';
@@ -28,8 +28,8 @@ function table(): { s: CoopState; wounded: number; frozen: number; healers: numb
   return { s, wounded, frozen, healers };
 }
 
-const heals = (s: CoopState, side: Parameters<typeof coopLegalActions>[1]) =>
-  coopLegalActions(s, side).filter((a): a is Extract<CoopAction, { type: 'heal' }> => a.type === 'heal');
+const heals = (s: CoopState, side: Side) =>
+  rules('coop').legal(s, side).filter((a): a is Extract<CoopAction, { type: 'heal' }> => a.type === 'heal');
 
 describe('the heroes may heal Poseidon\'s marked cards', () => {
   it('lists each spend on them (a wound 1 point, a freeze 2), and apply() accepts every one listed', () => {
@@ -42,7 +42,7 @@ describe('the heroes may heal Poseidon\'s marked cards', () => {
     expect(listed).toContainEqual({ type: 'heal', seat: 0, card: athena, targets: [wounded, frozen] });
     // Never more points on a card than it needs.
     expect(listed.some((a) => a.targets.filter((t) => t === wounded).length > 1)).toBe(false);
-    for (const a of listed) expect(applyCoopAction(s, a).ok, JSON.stringify(a)).toBe(true);
+    for (const a of listed) expect(rules('coop').applyAction(s, a).ok, JSON.stringify(a)).toBe(true);
   });
 
   it('a card healed of its last marker goes back face up on top of the Main Breadwinner, not to the Abyss', () => {

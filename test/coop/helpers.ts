@@ -1,13 +1,13 @@
 // Arranging cooperative games for the rules tests: a dealt game, then cards put where a test needs them
 // (taken from wherever they are, so that every card stays in exactly one place).
-import { applyCoopAction, newCoopGame, type CoopAction, type CoopSetupOptions, type CoopState, type GameState, type Uid } from '../../src/engine';
+import { rules, type CoopAction, type CoopSetupOptions, type CoopState, type GameState, type Uid } from '../../src/engine';
 import { locate } from '../../src/engine/table/zones';
 import { cloneState } from '../../src/engine/table/clone';
 
 export const HEROES4 = ['seiya', 'shiryu', 'hyoga', 'shun'] as const;
 
 export function coopGame(options: Partial<CoopSetupOptions> = {}): CoopState {
-  return newCoopGame({ seed: 1, heroes: ['seiya', 'shun'], ...options }).state;
+  return rules('coop').setup({ seed: 1, heroes: ['seiya', 'shun'], ...options }).state;
 }
 
 /** Takes a card out of wherever it is (any list or field slot of the state). */
@@ -71,7 +71,7 @@ export function play(state: CoopState, ...actions: CoopAction[]): { state: CoopS
   let s = state;
   const events: unknown[] = [];
   for (const a of actions) {
-    const r = applyCoopAction(s, a);
+    const r = rules('coop').applyAction(s, a);
     if (!r.ok) throw new Error(`${a.type} refused: ${r.error.message}`);
     s = r.state as CoopState;
     events.push(...r.events);
@@ -82,7 +82,7 @@ export function play(state: CoopState, ...actions: CoopAction[]): { state: CoopS
 /** The refusal of an action, checking that it left the state as it was. */
 export function refusal(state: CoopState, action: CoopAction): string {
   const before = JSON.stringify(cloneState(state));
-  const r = applyCoopAction(state, action);
+  const r = rules('coop').applyAction(state, action);
   if (r.ok) throw new Error(`${action.type} was accepted`);
   if (JSON.stringify(state) !== before) throw new Error('a refused action changed the state');
   return r.error.message;

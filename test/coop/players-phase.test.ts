@@ -1,6 +1,6 @@
 // The players' phase (Poseidon rulebook "Phase des joueurs"; RULINGS 7 and 11).
 import { describe, expect, it } from 'vitest';
-import { coopLegalActions, coopToAct } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { coopGame, play, putDown, putTop, refusal, setHand } from './helpers';
 
 const CASSIOS = 86; // very common, costs 2 Force, brings 1 Force: a plain card to fight and to give
@@ -19,14 +19,14 @@ function table() {
 describe('the players\' phase', () => {
   it('"Les joueurs jouent à tour de rôle, dans l\'ordre de leur choix": any hero who has not played may start, once per phase', () => {
     const s = coopGame({ start: [0, 3] });
-    expect(coopToAct(s)).toBe('team');
-    expect(coopLegalActions(s, 'team').map((a) => a.seat)).toEqual([0, 1]);
+    expect(rules('coop').toAct(s)).toBe('team');
+    expect(rules('coop').legal(s, 'team').map((a) => a.seat)).toEqual([0, 1]);
     const second = play(s, { type: 'takeTurn', seat: 1 }).state;
     expect(second.active).toBe(1);
     expect(refusal(second, { type: 'takeTurn', seat: 0 })).toMatch(/playing their turn/);
     const ended = play(second, { type: 'endTurn', seat: 1 }).state;
     expect(refusal(ended, { type: 'takeTurn', seat: 1 })).toMatch(/already played/);
-    expect(coopLegalActions(ended, 'team')).toEqual([{ type: 'takeTurn', seat: 0 }]);
+    expect(rules('coop').legal(ended, 'team')).toEqual([{ type: 'takeTurn', seat: 0 }]);
   });
 
   it('"Affronter la carte sur la pile face à laquelle se trouve son pion": only the card on the hero\'s own pile can be faced', () => {
@@ -37,7 +37,7 @@ describe('the players\' phase', () => {
     expect(refusal(s, { type: 'play', seat: 0, card: seiya, facing: other })).toMatch(/not on your pile/);
     const faced = play(s, { type: 'play', seat: 0, card: seiya, facing: mine }).state;
     expect(faced.play.map((c) => c.facing)).toEqual([mine]);
-    const legalFacings = coopLegalActions(s, 0).flatMap((a) => (a.type === 'play' ? [a.facing] : []));
+    const legalFacings = rules('coop').legal(s, 0).flatMap((a) => (a.type === 'play' ? [a.facing] : []));
     expect(new Set(legalFacings)).toEqual(new Set([mine]));
   });
 
@@ -98,7 +98,7 @@ describe('the players\' phase', () => {
     const [hero, armor, uncommon, plain] = setHand(s, 0, [SEIYA_HERO, PEGASUS_ARMOR, MARINE, CASSIOS]);
     for (const card of [hero, armor, uncommon]) expect(refusal(s, { type: 'give', seat: 0, to: 1, cards: [card] })).toMatch(/cannot be given/);
     expect(play(s, { type: 'give', seat: 0, to: 1, cards: [plain] }).state.players[1].hand).toContain(plain);
-    const gifts = coopLegalActions(s, 0).flatMap((a) => (a.type === 'give' ? a.cards : []));
+    const gifts = rules('coop').legal(s, 0).flatMap((a) => (a.type === 'give' ? a.cards : []));
     expect(gifts).toEqual([plain]);
   });
 

@@ -1,6 +1,6 @@
 // The Poseidon phase (Poseidon rulebook "Phase de Poséidon", "Pilier et Main Breadwinner").
 import { describe, expect, it } from 'vitest';
-import { coopView, fieldCost, previewPoseidon, type CoopState } from '../../src/engine';
+import { fieldCost, previewPoseidon, rules, type CoopState } from '../../src/engine';
 import { coopGame, play, putTop } from './helpers';
 
 const CASSIOS = 86;
@@ -97,7 +97,7 @@ describe('the Poseidon phase', () => {
       { pile: 0, does: 'takeHidden', waterRises: false },
       { pile: 1, does: 'take', uid: shown, card: CASSIOS, waterRises: false },
     ]);
-    expect(coopView(s, 'audience').board.preview).toHaveLength(2);
+    expect(rules('coop').view(s, 'audience').board.preview).toHaveLength(2);
     const { state } = poseidonPhase(s);
     expect(state.board.breadwinner).toEqual([expect.any(Number), shown]);
   });

@@ -1,7 +1,7 @@
 // Poseidon as a side (Poseidon rulebook "Phase de Poséidon" and its 4-player example, "Poséidon", "Mots
 // clefs", "Autres"; RULING-10).
 import { describe, expect, it } from 'vitest';
-import { newCoopGame, type CoopState } from '../../src/engine';
+import { rules, type CoopState } from '../../src/engine';
 import { cardOf, coopGame, play, putTop, setHand } from './helpers';
 
 const KANON = 2013, MOSES = 49, THETIS = 2020, SOLDIER = 2021, BAN = 83, OKO = 89, JABU = 80, JUNE = 85, CASSIOS = 86;
@@ -19,7 +19,7 @@ function allPass(s: CoopState) {
 
 describe('Poseidon\'s phase, the rulebook\'s 4-player example', () => {
   it('face-down card, Kanon (Wound, then Exit: −1 VP on the pillar in play), a +1 VP token on a General, Moses (Defeated: Thétis and the Marina Soldier to the Abyss, a reserve card onto Seiya\'s pile)', () => {
-    const s = newCoopGame({ seed: 5, heroes: ['seiya', 'shiryu', 'hyoga', 'shun'], start: [4, 6, 5, 2] }).state;
+    const s = rules('coop').setup({ seed: 5, heroes: ['seiya', 'shiryu', 'hyoga', 'shun'], start: [4, 6, 5, 2] }).state;
     // Pile 6: emptied, its pillar revealed ("le pilier en jeu"); pile 2: its General alone, face up.
     emptyPile(s, 6);
     const pillar = s.board.pillarSide[6].pop()!;
@@ -127,7 +127,6 @@ describe('Poseidon\'s marked cards', () => {
 
 describe('RULING-10: a setting lets the table make Poseidon\'s choices by hand', () => {
   it('his choice then waits for the table (side "poseidon"), which may pick against his policy', async () => {
-    const { coopLegalActions, coopToAct, coopView } = await import('../../src/engine');
     const s = play(coopGame({ start: [0, 3], poseidonByHand: true }), { type: 'takeTurn', seat: 0 }).state;
     const jabu = cardOf(s, JABU), june = cardOf(s, JUNE, [jabu]);
     s.reserve.splice(s.reserve.indexOf(jabu), 1);
@@ -135,11 +134,11 @@ describe('RULING-10: a setting lets the table make Poseidon\'s choices by hand',
     s.board.breadwinner.push(jabu, june);
     const [oko] = setHand(s, 0, [OKO]);
     const asked = play(s, { type: 'play', seat: 0, card: oko, facing: s.field[0]! }, { type: 'activate', seat: 0, card: oko }).state;
-    expect(coopToAct(asked)).toBe('poseidon');
-    expect(coopView(asked, 1).board.poseidonDecision?.options).toEqual(expect.arrayContaining([jabu, june]));
-    const answer = coopLegalActions(asked, 'team').find((a) => a.type === 'answer' && a.picks[0] === jabu)!;
+    expect(rules('coop').toAct(asked)).toBe('poseidon');
+    expect(rules('coop').view(asked, 1).board.poseidonDecision?.options).toEqual(expect.arrayContaining([jabu, june]));
+    const answer = rules('coop').legal(asked, 'team').find((a) => a.type === 'answer' && a.picks[0] === jabu)!;
     const { state } = play(asked, answer);
     expect(state.fieldDiscard).toContain(jabu); // the table chose Jabu, not his policy's June
-    expect(coopToAct(state)).toBe(0);
+    expect(rules('coop').toAct(state)).toBe(0);
   });
 });

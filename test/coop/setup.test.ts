@@ -1,7 +1,7 @@
 // The cooperative setup (Poseidon rulebook "Mode coopératif — Mise en place", RULINGS 8, 9, 14).
 import { describe, expect, it } from 'vitest';
 import { cardType } from '../../src/cards';
-import { CoopSetupError, coopView, DIFFICULTY, newCoopGame } from '../../src/engine';
+import { CoopSetupError, DIFFICULTY, rules } from '../../src/engine';
 import { coopGame, HEROES4, placesOf } from './helpers';
 
 const GENERALS = [2013, 2014, 2015, 2016, 2017, 2018, 2019];
@@ -59,9 +59,9 @@ describe('cooperative setup', () => {
   });
 
   it('refuses a setup it cannot play, saying why', () => {
-    expect(() => newCoopGame({ seed: 1, heroes: ['seiya'] })).toThrow(CoopSetupError);
-    expect(() => newCoopGame({ seed: 1, heroes: ['seiya', 'shun'], start: [3, 3] })).toThrow(/different pile/);
-    expect(() => newCoopGame({ seed: 1, heroes: ['seiya', 'shun'], difficulty: 'deadly' as never })).toThrow(/difficulty/);
+    expect(() => rules('coop').setup({ seed: 1, heroes: ['seiya'] })).toThrow(CoopSetupError);
+    expect(() => rules('coop').setup({ seed: 1, heroes: ['seiya', 'shun'], start: [3, 3] })).toThrow(/different pile/);
+    expect(() => rules('coop').setup({ seed: 1, heroes: ['seiya', 'shun'], difficulty: 'deadly' as never })).toThrow(/difficulty/);
   });
 
   it('RULING-14: with Epics, only those playable in the cooperative mode are dealt, one revealed', () => {
@@ -77,7 +77,7 @@ describe('cooperative setup', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     const places = placesOf(a);
     expect(new Set(places).size).toBe(places.length);
-    const v = coopView(a, 0);
+    const v = rules('coop').view(a, 0);
     expect(v.mode).toBe('coop');
     expect(v.phase).toBe('players');
     expect(v.board.piles[0].pillar.status).toBe('hidden');

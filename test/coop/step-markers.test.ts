@@ -5,7 +5,7 @@
 // going on while he has taken nothing, and "à la fin de cette phase" the faced tops are revealed;
 // RULING-7: a hero's turn end is the classic upkeep's steps 1 and 2 only.
 import { describe, expect, it } from 'vitest';
-import { coopLegalActions, coopRules, coopView, type CoopEvent, type CoopState, type PoseidonStep } from '../../src/engine';
+import { rules, coopRules, coopView, type CoopEvent, type CoopState, type PoseidonStep } from '../../src/engine';
 import { readFromGame } from '../../src/stream/messages';
 import { coopGame, play, setHand } from './helpers';
 
@@ -79,7 +79,7 @@ describe('the step markers of Poseidon\'s phase', () => {
     const { state, events } = lastTurnEnd(s);
     expect(state.pending?.seat).toBe(1);
     expect(poseidonSteps(events)).toEqual(phaseOf(2).slice(0, -1));
-    const answer = play(state, coopLegalActions(state, 1)[0]);
+    const answer = play(state, rules('coop').legal(state, 1)[0]);
     expect(poseidonSteps(answer.events)).toEqual([{ kind: 'poseidonEnds' }]);
   });
 

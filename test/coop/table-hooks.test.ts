@@ -4,14 +4,14 @@
 // his hand is the top of the Main Breadwinner, his discard the Abyss), the heptagon's positions
 // ("Spécificités"; RULING-7: no discount), its piles and the flood's tokens on costs.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { hooksOf, PLAIN_TABLE } from '../../src/engine/table/table-hooks';
 import { extraSides, opponentsOf, placeOf, playerOf, sideZone, sparedByExit } from '../../src/engine/table/sides';
 import { discountSlot, fieldOrder, slotBeside, staysOnField } from '../../src/engine/table/positions';
 import { seesPlace } from '../../src/engine/table/visibility';
 import { coopGame } from './helpers';
 
-const classicGame = () => newGame({ seed: 5, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;
+const classicGame = () => rules('classic').setup({ seed: 5, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;
 
 describe('the plain table (classic)', () => {
   it('has its seats as sides and nobody else', () => {

@@ -3,7 +3,7 @@
 // and the choice is made as a player would, with taps: on the hand, in the panel, then Confirm.
 import { test, type Page } from '@playwright/test';
 import { createBot } from '../../src/bots';
-import { legalActions, view } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { GameSession } from '../../src/session/game-session';
 import { expect, humanToAct, idle, open, resumeOnLoad, shot, tap, watchConsole } from './helpers';
 
@@ -16,7 +16,7 @@ function gameAt(seed: number, actions: number): GameSession {
   const me = createBot('greedy', 5);
   for (let i = 0; i < actions; i++) {
     const seat = session.state.pending ? session.state.pending.seat : session.state.active;
-    session.send(seat === 0 ? me.decide(view(session.state, 0), legalActions(session.state, 0)) : session.botAction()!);
+    session.send(seat === 0 ? me.decide(rules('classic').view(session.state, 0), rules('classic').legal(session.state, 0)) : session.botAction()!);
   }
   return session;
 }

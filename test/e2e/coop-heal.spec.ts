@@ -5,8 +5,8 @@
 import { test } from '@playwright/test';
 import { coopPlannerBot, viewFor } from '../../src/bots/coop';
 import { cardType } from '../../src/cards';
-import { coopLegalActions, coopToAct, type CoopAction } from '../../src/engine';
-import { healNeeded } from '../../src/engine/classic/markers';
+import { rules, type CoopAction } from '../../src/engine';
+import { healNeeded } from '../../src/engine/table/markers';
 import { CoopSession } from '../../src/session/coop-session';
 import { expect, idle, open, resumeOnLoad, shot, tap, watchConsole } from './helpers';
 
@@ -17,8 +17,8 @@ function gameWithHisMarkedCard(): { session: CoopSession; uid: number } {
   const session = CoopSession.start({ seed: 1, heroes: ['seiya', 'shun'], difficulty: 'easy' }, [{ kind: 'human' }, { kind: 'bot', bot: 'planner' }]);
   for (let i = 0; i < 3000; i++) {
     const s = session.state;
-    const side = coopToAct(s)!;
-    const legal = coopLegalActions(s, side);
+    const side = rules('coop').toAct(s)!;
+    const legal = rules('coop').legal(s, side);
     const his = s.board.poseidon.marked.filter((u) => healNeeded(s, u) > 0);
     if (his.length && s.board.inTurn && s.active === 0 && !s.pending) {
       const heal = legal.find((a) => a.type === 'heal' && a.targets.length === 1 && his.includes(a.targets[0]));

@@ -2,14 +2,14 @@
 // done carries a short caption on the table, in the player's language. The game is resumed where
 // Kuraggu (66) is on the field (seed 1, the 69th action, as in refusal.spec.ts).
 import { test } from '@playwright/test';
-import { view } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { kuragguPosition } from './kuraggu-position';
 import { expect, idle, open, resumeOnLoad, shot, watchConsole } from './helpers';
 
 test('Kuraggu on the field says, on the card, that no other Saint can be acquired', async ({ page }, info) => {
   const problems = watchConsole(page);
   const session = kuragguPosition();
-  const slot = view(session.state, 0).field.findIndex((f) => f?.type === 66);
+  const slot = rules('classic').view(session.state, 0).field.findIndex((f) => f?.type === 66);
   expect(slot).toBeGreaterThanOrEqual(0);
   await resumeOnLoad(page, session);
   await open(page, 'lang=en');

@@ -2,7 +2,7 @@
 // greedy Shiryu, after 69 actions. Kuraggu (66) is on the field and forbids acquiring Jabu (81), which
 // Seiya's cards could pay for.
 import { createBot } from '../../src/bots';
-import { legalActions, view } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { GameSession } from '../../src/session/game-session';
 
 export function kuragguPosition(): GameSession {
@@ -10,7 +10,7 @@ export function kuragguPosition(): GameSession {
   const me = createBot('greedy', 5);
   for (let i = 0; i < 69; i++) {
     const seat = session.state.pending ? session.state.pending.seat : session.state.active;
-    session.send(seat === 0 ? me.decide(view(session.state, 0), legalActions(session.state, 0)) : session.botAction()!);
+    session.send(seat === 0 ? me.decide(rules('classic').view(session.state, 0), rules('classic').legal(session.state, 0)) : session.botAction()!);
   }
   return session;
 }

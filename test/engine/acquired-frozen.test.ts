@@ -4,7 +4,7 @@
 // (shared/seeds/002) "Carte marquée" (a freeze makes a card marked; Marqué fires), "Effets de terrain"
 // (the Vaincu still fires: the card was acquired from the field).
 import { describe, expect, it } from 'vitest';
-import { apply, type Action, type GameEvent, type GameState } from '../../src/engine';
+import { rules, type Action, type GameEvent, type GameState } from '../../src/engine';
 import { drain } from '../../src/engine/classic/effects';
 import { pushEffect } from '../../src/engine/effects/stack';
 import { handlers } from '../../src/engine/classic/handlers';
@@ -23,7 +23,7 @@ function run(state: GameState, ops: Op[], seat = 0): GameEvent[] {
   return events;
 }
 function act(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  const r = apply(state, action);
+  const r = rules('classic').apply(state, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return { state: r.state, events: r.events };
 }

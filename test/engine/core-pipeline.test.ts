@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/core/pipeline';
 import { RuleError } from '../../src/engine/core/errors';
 import type { Ruleset } from '../../src/engine/core/ruleset';
-import { classicRules, coopRules, HEROES, newCoopGame, newGame, RULESETS, rulesetFor } from '../../src/engine';
+import { classicRules, coopRules, HEROES, RULESETS, rulesetFor, rules } from '../../src/engine';
 
 interface Count { mode: 'count'; n: number; turn: number }
 type Add = { type: 'add'; by: number };
@@ -68,12 +68,12 @@ describe('the classic game is one ruleset among the modes', () => {
     expect(rulesetFor('gow')).toBeNull();
     expect(rulesetFor('coop')).toBe(coopRules);
     expect(Object.keys(RULESETS)).toEqual(['classic', 'coop']);
-    expect(newGame({ seed: 1, heroes: HEROES.slice(0, 2) }).state.mode).toBe('classic');
-    expect(newCoopGame({ seed: 1, heroes: HEROES.slice(0, 2) }).state.mode).toBe('coop');
+    expect(rules('classic').setup({ seed: 1, heroes: HEROES.slice(0, 2) }).state.mode).toBe('classic');
+    expect(rules('coop').setup({ seed: 1, heroes: HEROES.slice(0, 2) }).state.mode).toBe('coop');
   });
 
   it('says who acts: the active seat, the seat making a choice, nobody once the game is over', () => {
-    const { state } = newGame({ seed: 2, heroes: HEROES.slice(0, 3) });
+    const { state } = rules('classic').setup({ seed: 2, heroes: HEROES.slice(0, 3) });
     expect(classicRules.toAct(state)).toBe(state.active);
     expect(classicRules.toAct({ ...state, pending: { id: 1, seat: 2, kind: 'yesNo', options: [1, 0], min: 1, max: 1, prompt: 'p', source: 0, bind: 'b' } })).toBe(2);
     expect(classicRules.toAct({ ...state, phase: 'gameOver' })).toBeNull();

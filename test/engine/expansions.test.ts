@@ -2,7 +2,7 @@
 // order of Exits (RULING-6), what legalActions offers for healing a freeze, markers and VP tokens
 // moving with cards, the view of the expansion parts.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view, type Action, type GameState } from '../../src/engine';
+import { rules, type Action, type GameState } from '../../src/engine';
 import { addVpTokens, healAll, markCard } from '../../src/engine/table/markers';
 import { moveCard } from '../../src/engine/table/zones';
 import { buildState, loadScenario } from '../../src/sim/scenario';
@@ -11,7 +11,7 @@ import { checkInvariants } from '../property/invariants';
 const build = (state: unknown) => buildState(loadScenario({ name: 'unit', rule: 'unit', state }));
 const uidOf = (state: GameState, type: number, from: number[] = state.cards.map((_, u) => u)) => from.find((u) => state.cards[u] === type)!;
 const ok = (state: GameState, action: Action) => {
-  const r = apply(state, action);
+  const r = rules('classic').apply(state, action);
   if (!r.ok) throw new Error(r.error.message);
   return r;
 };
@@ -50,12 +50,12 @@ describe('healing a freeze (RULING-2)', () => {
     const athena = uidOf(s, 16);
     const frozen = uidOf(s, 2);
     const wounded = uidOf(s, 3);
-    const heals = legalActions(s, 0).filter((a): a is Extract<Action, { type: 'heal' }> => a.type === 'heal' && a.card === athena).map((a) => a.targets);
+    const heals = rules('classic').legal(s, 0).filter((a): a is Extract<Action, { type: 'heal' }> => a.type === 'heal' && a.card === athena).map((a) => a.targets);
     expect(heals).toEqual(expect.arrayContaining([[frozen], [wounded], [frozen, frozen], [wounded, frozen]]));
     expect(heals.every((t) => t.length <= 2)).toBe(true);
     expect(heals.some((t) => t.filter((u) => u === wounded).length > 1)).toBe(false);
     const seiya = uidOf(s, 11);
-    expect(apply(s, { type: 'heal', seat: 0, card: seiya, targets: [frozen, frozen] }).ok).toBe(false);
+    expect(rules('classic').apply(s, { type: 'heal', seat: 0, card: seiya, targets: [frozen, frozen] }).ok).toBe(false);
   });
 
   it('"heal" written out takes every wound and freeze at once but leaves VP tokens; a card with tokens only stays marked', () => {
@@ -114,7 +114,7 @@ describe('the view of the expansion parts', () => {
       tokens: [{ card: 'field:1', vp: [-1] }],
       players: [{ hero: 'hyoga', libra: 2, frozen: [3], vpTokens: [1], play: [{ card: 3, facing: null, facingPillar: 0 }] }, { hero: 'shiryu' }],
     });
-    const v = view(s, 1);
+    const v = rules('classic').view(s, 1);
     expect(v.epic).toMatchObject({ type: 2906, hourglasses: 1, duration: 3 });
     expect(v.epicDeckCount).toBe(1);
     // Costs and offers are those of the active seat (seat 0: a Hyoga facing the Arctic pillar, 1 + 1).

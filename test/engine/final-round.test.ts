@@ -2,7 +2,7 @@
 // over"): the game ends as when the last flame goes (RULING-3): the current round is finished, then the
 // end-of-game effects run and the game is scored.
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { drain } from '../../src/engine/classic/effects';
 import { pushEffect } from '../../src/engine/effects/stack';
 import { finalRound } from '../../src/engine/classic/handlers/final-round';
@@ -23,7 +23,7 @@ function run(state: GameState): GameEvent[] {
   return events;
 }
 const endTurn = (state: GameState): GameState => {
-  const r = apply(state, { type: 'endTurn', seat: state.active });
+  const r = rules('classic').apply(state, { type: 'endTurn', seat: state.active });
   if (!r.ok) throw new Error(r.error.message);
   return r.state;
 };

@@ -1,8 +1,8 @@
-// The bots' loop hands them lazyView() (issue 9: "view() when bots do not need it"): each part is built
+// The bots' loop hands them lazyClassicView() (issue 9: "view() when bots do not need it"): each part is built
 // when read. A bot must see exactly what view() shows its seat (hidden cards stay hidden, costs and
 // offers are the same), at every step of real games, classic with every set and the Epics.
 import { describe, expect, it } from 'vitest';
-import { lazyView, view, type GameView } from '../../src/engine';
+import { lazyClassicView, rules, type GameView } from '../../src/engine';
 import { playGame } from '../../src/sim/play-game';
 
 const asPlain = (lazy: GameView, keys: string[]) => Object.fromEntries(keys.map((k) => [k, (lazy as unknown as Record<string, unknown>)[k]]));
@@ -16,9 +16,9 @@ describe('lazyView', () => {
         onStep: (state) => {
           steps++;
           for (const viewer of [...state.players.map((p) => p.seat), 'audience' as const]) {
-            const full = view(state, viewer);
-            // Parts read in another order than view() builds them, some twice: the answers stay put.
-            const lazy = lazyView(state, viewer);
+            const full = rules('classic').view(state, viewer);
+            // Parts read in another order than rules('classic').view() builds them, some twice: the answers stay put.
+            const lazy = lazyClassicView(state, viewer);
             expect(lazy.field).toBe(lazy.field);
             expect(JSON.stringify(asPlain(lazy, Object.keys(full)))).toBe(JSON.stringify(full));
           }

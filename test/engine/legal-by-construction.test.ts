@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots';
 import { scriptOf } from '../../src/cards/scripts';
-import { applyAction, classicRules, faceable, HEROES, legalActions, newGame, playsFacing, view, type Action, type GameState, type Seat } from '../../src/engine';
+import { classicLegalActions, classicRules, faceable, HEROES, playsFacing, rules, type Action, type GameState, type Seat } from '../../src/engine';
 
 function accepted(state: GameState, action: Action): boolean {
   try { classicRules.check(state, action); return true; } catch { return false; }
@@ -43,11 +43,11 @@ describe('legalActions by construction', () => {
     let states = 0;
     for (let seed = 1; seed <= 16; seed++) {
       const players = 2 + (seed % 4);
-      let { state } = newGame({ seed, heroes: HEROES.slice(0, players), sets: ['asgard', 'poseidon'], epics: true });
+      let { state } = rules('classic').setup({ seed, heroes: HEROES.slice(0, players), sets: ['asgard', 'poseidon'], epics: true });
       const bots = state.players.map((_, s) => createBot(seed % 2 ? 'random' : 'greedy', seed * 11 + s));
       for (let step = 0; step < 400 && state.phase !== 'gameOver'; step++) {
         const seat = state.pending ? state.pending.seat : state.active;
-        const legal = legalActions(state, seat);
+        const legal = rules('classic').legal(state, seat);
         if (!state.pending) {
           // The armor is offered only where it adds something; the engine lists that choice itself.
           const listed = legal.filter((a) => BUILT.has(a.type));
@@ -56,7 +56,7 @@ describe('legalActions by construction', () => {
           expect(listed.filter((a) => a.type === 'acquire').map((a) => JSON.stringify(a)).sort()).toEqual(expected.filter((a) => a.type === 'acquire').map((a) => JSON.stringify(a)).sort());
           states++;
         }
-        const r = applyAction(state, bots[seat].decide(view(state, seat), legal));
+        const r = rules('classic').applyAction(state, bots[seat].decide(rules('classic').view(state, seat), legal));
         if (!r.ok) throw new Error(r.error.message);
         state = r.state;
       }
@@ -69,13 +69,13 @@ describe('legalActions by construction', () => {
     let compared = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const players = 2 + (seed % 4);
-      let { state } = newGame({ seed, heroes: HEROES.slice(0, players), sets: ['asgard', 'poseidon'], epics: true });
+      let { state } = rules('classic').setup({ seed, heroes: HEROES.slice(0, players), sets: ['asgard', 'poseidon'], epics: true });
       const bots = state.players.map((_, s) => createBot(seed % 2 ? 'random' : 'greedy', seed * 13 + s));
       for (let step = 0; step < 400 && state.phase !== 'gameOver'; step++) {
         const seat = state.pending ? state.pending.seat : state.active;
-        const legal = legalActions(state, seat);
+        const legal = rules('classic').legal(state, seat);
         for (const kind of kinds) {
-          const alone = legalActions(state, seat, kind);
+          const alone = classicLegalActions(state, seat, kind);
           compared += alone.length;
           expect(alone).toEqual(legal.filter((a) => a.type === kind));
         }
@@ -85,8 +85,8 @@ describe('legalActions by construction', () => {
           expect(facing).toEqual(legal.filter((a) => a.type === 'play' && a.facing === target));
         }
         // Another seat has nothing to do, whatever kind it asks for.
-        expect(legalActions(state, (seat + 1) % players, 'endTurn')).toEqual([]);
-        const r = applyAction(state, bots[seat].decide(view(state, seat), legal));
+        expect(classicLegalActions(state, (seat + 1) % players, 'endTurn')).toEqual([]);
+        const r = rules('classic').applyAction(state, bots[seat].decide(rules('classic').view(state, seat), legal));
         if (!r.ok) throw new Error(r.error.message);
         state = r.state;
       }

@@ -5,7 +5,7 @@
 // de coût ne peut pas être affrontée (Héros défaussé via l'effet Arrivée de l'Ecaille du Dragon des Mers)";
 // "Effets de terrain": Vaincu fires only for a card acquired from the field.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, view, type Action, type GameEvent, type GameState } from '../../src/engine';
+import { rules, type Action, type GameEvent, type GameState } from '../../src/engine';
 import { drain } from '../../src/engine/classic/effects';
 import { pushEffect } from '../../src/engine/effects/stack';
 import type { Op } from '../../src/cards';
@@ -22,7 +22,7 @@ function run(state: GameState, ops: Op[], seat = 0): GameEvent[] {
   return events;
 }
 function act(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  const r = apply(state, action);
+  const r = rules('classic').apply(state, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return { state: r.state, events: r.events };
 }
@@ -30,10 +30,10 @@ const uidOf = (state: GameState, list: number[], type: number) => list.find((u) 
 
 describe('offerTarget: extra faceable targets', () => {
   it('a base game, a new game and an old save have no targets key (its absence means none)', () => {
-    const g = newGame({ seed: 3, heroes: ['seiya', 'shiryu'] }).state;
+    const g = rules('classic').setup({ seed: 3, heroes: ['seiya', 'shiryu'] }).state;
     expect('targets' in g).toBe(false);
     expect('under' in g).toBe(false);
-    expect(view(g, 0).targets).toEqual([]);
+    expect(rules('classic').view(g, 0).targets).toEqual([]);
     const s = start([{ hero: 'seiya' }, { hero: 'shiryu' }]);
     expect('targets' in s).toBe(false);
   });
@@ -45,18 +45,18 @@ describe('offerTarget: extra faceable targets', () => {
     expect(s.targets).toEqual([{ uid: algol, to: 'discard', seats: [0], thisTurn: true }]);
     expect(checkInvariants(s)).toEqual([]);
     // Listed for seat 0, with its printed Force cost (5) and no Cosmos route.
-    const v = view(s, 0);
+    const v = rules('classic').view(s, 0);
     expect(v.targets).toEqual([{ uid: algol, type: 45, cost: { force: 5, cosmos: null }, offered: { force: 0, cosmos: 0 }, to: 'discard', seats: [0] }]);
     const mu = s.players[0].hand[0];
-    expect(legalActions(s, 0)).toContainEqual({ type: 'play', seat: 0, card: mu, facing: algol, effect: true });
+    expect(rules('classic').legal(s, 0)).toContainEqual({ type: 'play', seat: 0, card: mu, facing: algol, effect: true });
     let { state } = act(s, { type: 'play', seat: 0, card: mu, facing: algol });
     ({ state } = act(state, { type: 'play', seat: 0, card: s.players[0].hand[1], facing: algol }));
     expect(checkInvariants(state)).toEqual([]);
-    expect(view(state, 0).targets![0].offered.force).toBe(4);
+    expect(rules('classic').view(state, 0).targets![0].offered.force).toBe(4);
     // 4 Force is not enough; 6 is.
-    expect(apply(state, { type: 'acquire', seat: 0, target: algol, by: 'force' })).toMatchObject({ ok: false, error: { code: 'notEnough' } });
+    expect(rules('classic').apply(state, { type: 'acquire', seat: 0, target: algol, by: 'force' })).toMatchObject({ ok: false, error: { code: 'notEnough' } });
     ({ state } = act(state, { type: 'play', seat: 0, card: s.players[0].hand[2], facing: algol }));
-    expect(legalActions(state, 0)).toContainEqual({ type: 'acquire', seat: 0, target: algol, by: 'force', armor: false });
+    expect(rules('classic').legal(state, 0)).toContainEqual({ type: 'acquire', seat: 0, target: algol, by: 'force', armor: false });
     const done = act(state, { type: 'acquire', seat: 0, target: algol, by: 'force' });
     const after = done.state;
     expect(after.players[0].discard.map((u) => after.cards[u]).sort()).toEqual([30, 30, 30, 45]);
@@ -76,19 +76,19 @@ describe('offerTarget: extra faceable targets', () => {
     run(s, [{ op: 'offerTarget', cards: { zone: 'discard', of: 'me' }, to: 'hand', who: 'me' }], 0);
     expect(s.targets).toEqual([{ uid: algol, to: 'hand', seats: [0] }]);
     const mu = s.players[1].hand[0];
-    expect(apply(s, { type: 'play', seat: 1, card: mu, facing: algol })).toMatchObject({ ok: false, error: { code: 'notOnField' } });
-    expect(legalActions(s, 1).some((a) => a.type === 'play' && a.facing === algol)).toBe(false);
-    expect(apply(s, { type: 'acquire', seat: 1, target: algol, by: 'force' })).toMatchObject({ ok: false, error: { code: 'notOnField' } });
+    expect(rules('classic').apply(s, { type: 'play', seat: 1, card: mu, facing: algol })).toMatchObject({ ok: false, error: { code: 'notOnField' } });
+    expect(rules('classic').legal(s, 1).some((a) => a.type === 'play' && a.facing === algol)).toBe(false);
+    expect(rules('classic').apply(s, { type: 'acquire', seat: 1, target: algol, by: 'force' })).toMatchObject({ ok: false, error: { code: 'notOnField' } });
   });
 
   it('an offered cost replaces the printed one on that route (the Urne: 4 Cosmos), and "to" says where the card goes', () => {
     const s = start([{ hero: 'seiya', relics: [2027] }, { hero: 'shiryu', hand: [30, 30, 30, 30] }], { active: 1, sets: ['poseidon'] });
     const trident = s.players[0].relics[0];
     run(s, [{ op: 'offerTarget', cards: { zone: 'relics', of: 'me' }, cosmos: 4, to: 'hand' }]);
-    expect(view(s, 1).targets![0].cost).toEqual({ force: null, cosmos: 4 });
+    expect(rules('classic').view(s, 1).targets![0].cost).toEqual({ force: null, cosmos: 4 });
     let state = s;
     for (let i = 0; i < 4; i++) state = act(state, { type: 'play', seat: 1, card: s.players[1].hand[i], facing: trident }).state;
-    expect(apply(state, { type: 'acquire', seat: 1, target: trident, by: 'force' })).toMatchObject({ ok: false, error: { code: 'cannotAcquire' } });
+    expect(rules('classic').apply(state, { type: 'acquire', seat: 1, target: trident, by: 'force' })).toMatchObject({ ok: false, error: { code: 'cannotAcquire' } });
     const after = act(state, { type: 'acquire', seat: 1, target: trident, by: 'cosmos' }).state;
     expect(after.players[1].hand.map((u) => after.cards[u])).toEqual([2027]);
     expect(after.players[0].relics).toEqual([]);

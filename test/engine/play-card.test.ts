@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { drain } from '../../src/engine/classic/effects';
 import { pushEffect } from '../../src/engine/effects/stack';
-import { apply, type GameEvent, type GameState } from '../../src/engine';
+import { rules, type GameEvent, type GameState } from '../../src/engine';
 import type { Op } from '../../src/cards';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 
@@ -65,7 +65,7 @@ describe('playCard', () => {
     run(s, 82);
     expect(s.play).toEqual([{ uid: s.cards.indexOf(82), seat: 0, facing: s.field[0] }]);
     expect(s.modifiers).toContainEqual({ uid: s.cards.indexOf(82), force: 0, cosmos: 0, kind: 'returnTo', seat: 1 });
-    const next = apply(s, { type: 'endTurn', seat: 0 });
+    const next = rules('classic').apply(s, { type: 'endTurn', seat: 0 });
     expect(next.ok).toBe(true);
     if (!next.ok) return;
     expect(types(next.state, next.state.players[1].discard)).toEqual([82]);

@@ -3,7 +3,7 @@
 // (static carriesUnder). Rulings sheet (shared/seeds/002) "Acquérir": the Urne's Mise en jeu is an
 // acquisition; "Chevaliers d'Or, Flammes": a Gold Saint taken by a "vol" (Urne d'Athéna) removes no flame.
 import { describe, expect, it } from 'vitest';
-import { scoreSeat, view, type GameEvent, type GameState } from '../../src/engine';
+import { classicScoreSeat, rules, type GameEvent, type GameState } from '../../src/engine';
 import { drain } from '../../src/engine/classic/effects';
 import { pushEffect } from '../../src/engine/effects/stack';
 import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
@@ -49,8 +49,8 @@ describe('putUnder (Urne d\'Athéna)', () => {
     expect(events).toContainEqual(expect.objectContaining({ type: 'cardMoved', uid: ald, to: { zone: 'under', seat: 0, relic: urn } }));
     expect(events).toContainEqual(expect.objectContaining({ type: 'acquired', seat: 0, uid: ald, by: 'effect' }));
     expect(s.clock).toBe(12);
-    expect(scoreSeat(s, 0).vp).toBe(1 + 5); // the Urne and Aldébaran
-    expect(view(s, 1).players[0].under).toEqual([{ uid: ald, type: 31, relic: urn }]);
+    expect(classicScoreSeat(s, 0).vp).toBe(1 + 5); // the Urne and Aldébaran
+    expect(rules('classic').view(s, 1).players[0].under).toEqual([{ uid: ald, type: 31, relic: urn }]);
     expect(checkInvariants(s)).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('putUnder (Urne d\'Athéna)', () => {
     run(s, [{ op: 'addVp', cards: { zone: 'relics', of: 'all' }, value: 1 }], -1);
     expect(s.markers[urn]).toEqual({ vp: [1] });
     expect(s.markers[ald]).toEqual({ vp: [1] });
-    expect(scoreSeat(s, 0).vp).toBe(1 + 5 + 2);
+    expect(classicScoreSeat(s, 0).vp).toBe(1 + 5 + 2);
     expect(checkInvariants(s)).toEqual([]);
   });
 
@@ -103,7 +103,7 @@ describe('putUnder (Urne d\'Athéna)', () => {
     expect(s.players[1].relics).toEqual([urn]);
     expect(s.under).toEqual({ [urn]: [ald] });
     expect(events).toContainEqual(expect.objectContaining({ type: 'cardMoved', uid: ald, from: { zone: 'under', seat: 0, relic: urn }, to: { zone: 'under', seat: 1, relic: urn } }));
-    expect(scoreSeat(s, 1).vp).toBe(1 + 5 + 4); // with Kanon (4) in their discard
+    expect(classicScoreSeat(s, 1).vp).toBe(1 + 5 + 4); // with Kanon (4) in their discard
     expect(checkInvariants(s)).toEqual([]);
   });
 

@@ -2,18 +2,18 @@
 // a second window or a network seat can follow a game from events without learning hidden cards.
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots';
-import { applyAction, HEROES, legalActions, newGame, redactEvents, view, type GameEvent, type GameState } from '../../src/engine';
+import { HEROES, rules, type GameEvent, type GameState } from '../../src/engine';
 import { seesPlace } from '../../src/engine/classic/redact';
 
 const moves = (events: GameEvent[]) => events.filter((e): e is Extract<GameEvent, { type: 'cardMoved' }> => e.type === 'cardMoved');
 
 /** Plays random legal moves; calls `look` with every batch of events and the state it led to. */
 function walk(seed: number, players: number, steps: number, look: (events: GameEvent[], state: GameState) => void): void {
-  let { state } = newGame({ seed, heroes: HEROES.slice(0, players), sets: ['asgard', 'poseidon'], epics: true });
+  let { state } = rules('classic').setup({ seed, heroes: HEROES.slice(0, players), sets: ['asgard', 'poseidon'], epics: true });
   const bots = state.players.map((_, s) => createBot('random', seed * 7 + s));
   for (let i = 0; i < steps && state.phase !== 'gameOver'; i++) {
     const seat = state.pending ? state.pending.seat : state.active;
-    const r = applyAction(state, bots[seat].decide(view(state, seat), legalActions(state, seat)));
+    const r = rules('classic').applyAction(state, bots[seat].decide(rules('classic').view(state, seat), rules('classic').legal(state, seat)));
     if (!r.ok) throw new Error(r.error.message);
     look(r.events, r.state);
     state = r.state;
@@ -22,11 +22,11 @@ function walk(seed: number, players: number, steps: number, look: (events: GameE
 
 describe('redactEvents', () => {
   it('names the five cards drawn at the end of a turn to their owner only (rulebook upkeep step 2)', () => {
-    const { state } = newGame({ seed: 5, heroes: ['seiya', 'hyoga'] });
+    const { state } = rules('classic').setup({ seed: 5, heroes: ['seiya', 'hyoga'] });
     // The whole hand discarded (step 1), so that five are drawn (step 2).
-    const r = applyAction(state, { type: 'endTurn', seat: state.active, discard: [...state.players[state.active].hand] });
+    const r = rules('classic').applyAction(state, { type: 'endTurn', seat: state.active, discard: [...state.players[state.active].hand] });
     if (!r.ok) throw new Error(r.error.message);
-    const drawn = (viewer: 0 | 1 | 'audience') => moves(redactEvents(r.state, r.events, viewer)).filter((e) => e.from.zone === 'deck' && e.to.zone === 'hand');
+    const drawn = (viewer: 0 | 1 | 'audience') => moves(rules('classic').redact(r.state, r.events, viewer)).filter((e) => e.from.zone === 'deck' && e.to.zone === 'hand');
     const owner = state.active;
     expect(drawn(owner as 0 | 1)).toHaveLength(5);
     expect(drawn(owner as 0 | 1).every((e) => e.uid >= 0 && e.card > 0)).toBe(true);
@@ -35,7 +35,7 @@ describe('redactEvents', () => {
       expect(drawn(other as 0 | 1 | 'audience').every((e) => e.uid === -1 && e.card === -1)).toBe(true);
     }
     // What everyone sees stays named: the new field card revealed from the reserve.
-    const revealed = moves(redactEvents(r.state, r.events, 'audience')).filter((e) => e.to.zone === 'field');
+    const revealed = moves(rules('classic').redact(r.state, r.events, 'audience')).filter((e) => e.to.zone === 'field');
     expect(revealed.every((e) => e.uid >= 0)).toBe(true);
   });
 
@@ -44,7 +44,7 @@ describe('redactEvents', () => {
     for (let seed = 1; seed <= 12; seed++) {
       walk(seed, 2 + (seed % 4), 250, (events, state) => {
         for (const viewer of [...state.players.map((p) => p.seat), 'audience' as const]) {
-          for (const e of moves(redactEvents(state, events, viewer))) {
+          for (const e of moves(rules('classic').redact(state, events, viewer))) {
             const seen = seesPlace(e.from, viewer) || seesPlace(e.to, viewer);
             expect(seen ? e.uid >= 0 : e.uid === -1 && e.card === -1).toBe(true);
             checked++;
@@ -65,9 +65,9 @@ describe('redactEvents', () => {
           const inHand = e.decision.options.filter((u) => state.players[chooser].hand.includes(u));
           if (!inHand.length) continue;
           found++;
-          const mine = redactEvents(state, [e], chooser)[0] as typeof e;
+          const mine = rules('classic').redact(state, [e], chooser)[0] as typeof e;
           expect(mine.decision.options).toEqual(e.decision.options);
-          const other = redactEvents(state, [e], (chooser + 1) % 3)[0] as typeof e;
+          const other = rules('classic').redact(state, [e], (chooser + 1) % 3)[0] as typeof e;
           for (const [i, u] of e.decision.options.entries()) expect(other.decision.options[i]).toBe(inHand.includes(u) ? -1 : u);
           expect(other.decision.reveal).toBeUndefined();
         }
@@ -77,11 +77,11 @@ describe('redactEvents', () => {
   });
 
   it('leaves the events untouched (a new list; the state\'s own events are not changed)', () => {
-    const { state } = newGame({ seed: 8, heroes: ['shun', 'ikki'] });
-    const r = applyAction(state, { type: 'endTurn', seat: state.active, discard: [] });
+    const { state } = rules('classic').setup({ seed: 8, heroes: ['shun', 'ikki'] });
+    const r = rules('classic').applyAction(state, { type: 'endTurn', seat: state.active, discard: [] });
     if (!r.ok) throw new Error(r.error.message);
     const before = JSON.stringify(r.events);
-    redactEvents(r.state, r.events, 'audience');
+    rules('classic').redact(r.state, r.events, 'audience');
     expect(JSON.stringify(r.events)).toBe(before);
   });
 });

@@ -1,14 +1,14 @@
 // Rulebook 003 "Mise en place": what a new classic game looks like before anyone plays.
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES } from '../../src/cards';
-import { HEROES, newGame, SetupError, type GameState } from '../../src/engine';
+import { HEROES, ClassicSetupError, rules, type GameState } from '../../src/engine';
 
 const types = (state: GameState, uids: number[]) => uids.map((u) => state.cards[u]).sort((a, b) => a - b);
 const repeat = (id: number, n: number) => Array<number>(n).fill(id);
 
 describe('setup (003 Mise en place)', () => {
   it.each([2, 3, 4, 5])('%i players: each has a 10-card game of 9 Heroes + 1 Bronze armor, 5 in hand, 5 Bronze Saints set aside', (n) => {
-    const { state } = newGame({ seed: 7, heroes: HEROES.slice(0, n) });
+    const { state } = rules('classic').setup({ seed: 7, heroes: HEROES.slice(0, n) });
     expect(state.players).toHaveLength(n);
     state.players.forEach((p, seat) => {
       const id = seat + 1; // Seiya 1/6/11, Shiryu 2/7/12, …
@@ -25,7 +25,7 @@ describe('setup (003 Mise en place)', () => {
   });
 
   it('the 125 remaining cards form the reserve, of which 6 are revealed on the field; 12 flames on the clock', () => {
-    const { state } = newGame({ seed: 3, heroes: ['seiya', 'ikki'] });
+    const { state } = rules('classic').setup({ seed: 3, heroes: ['seiya', 'ikki'] });
     expect(state.field).toHaveLength(6);
     expect(state.field.every((u) => u !== null)).toBe(true);
     expect(state.reserve).toHaveLength(125 - 6);
@@ -41,23 +41,23 @@ describe('setup (003 Mise en place)', () => {
   });
 
   it('the cards of the heroes not chosen are not in the game', () => {
-    const { state } = newGame({ seed: 1, heroes: ['shun', 'hyoga'] });
+    const { state } = rules('classic').setup({ seed: 1, heroes: ['shun', 'hyoga'] });
     const used = new Set(state.cards);
     for (const unused of [1, 2, 5, 6, 7, 10, 11, 12, 15]) expect(used.has(unused), `card ${unused}`).toBe(false);
     expect(state.cards).toHaveLength(2 * 15 + 125);
   });
 
   it('the decks and the reserve are shuffled by the seed: same seed, same game; another seed, another game', () => {
-    const a = newGame({ seed: 11, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;
-    const b = newGame({ seed: 11, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;
-    const c = newGame({ seed: 12, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;
+    const a = rules('classic').setup({ seed: 11, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;
+    const b = rules('classic').setup({ seed: 11, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;
+    const c = rules('classic').setup({ seed: 12, heroes: ['seiya', 'shiryu', 'hyoga'] }).state;
     expect(b).toEqual(a);
     expect(c.reserve.map((u) => c.cards[u])).not.toEqual(a.reserve.map((u) => a.cards[u]));
   });
 
   it('the first player is the one chosen, else one drawn by the seed (RULING-16)', () => {
-    expect(newGame({ seed: 5, heroes: ['seiya', 'shiryu', 'hyoga'], firstSeat: 2 }).state).toMatchObject({ active: 2, firstSeat: 2 });
-    const seats = new Set(Array.from({ length: 40 }, (_, seed) => newGame({ seed, heroes: ['seiya', 'shiryu', 'hyoga'] }).state.firstSeat));
+    expect(rules('classic').setup({ seed: 5, heroes: ['seiya', 'shiryu', 'hyoga'], firstSeat: 2 }).state).toMatchObject({ active: 2, firstSeat: 2 });
+    const seats = new Set(Array.from({ length: 40 }, (_, seed) => rules('classic').setup({ seed, heroes: ['seiya', 'shiryu', 'hyoga'] }).state.firstSeat));
     expect([...seats].sort()).toEqual([0, 1, 2]);
   });
 
@@ -66,7 +66,7 @@ describe('setup (003 Mise en place)', () => {
     const arrivals = [52, 16, 38];
     let found = 0;
     for (let seed = 0; seed < 400 && found < 5; seed++) {
-      const { state } = newGame({ seed, heroes: ['seiya', 'shiryu'] });
+      const { state } = rules('classic').setup({ seed, heroes: ['seiya', 'shiryu'] });
       if (!state.field.some((u) => u !== null && arrivals.includes(state.cards[u]))) continue;
       found++;
       expect(state.clock, `seed ${seed}`).toBe(12);
@@ -76,9 +76,9 @@ describe('setup (003 Mise en place)', () => {
   });
 
   it('refuses a game of 1 or 6 players, twice the same hero, or an unknown hero', () => {
-    expect(() => newGame({ seed: 1, heroes: ['seiya'] })).toThrow(SetupError);
-    expect(() => newGame({ seed: 1, heroes: ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki', 'seiya'] })).toThrow(SetupError);
-    expect(() => newGame({ seed: 1, heroes: ['seiya', 'seiya'] })).toThrow(SetupError);
-    expect(() => newGame({ seed: 1, heroes: ['seiya', 'saga' as never] })).toThrow(SetupError);
+    expect(() => rules('classic').setup({ seed: 1, heroes: ['seiya'] })).toThrow(ClassicSetupError);
+    expect(() => rules('classic').setup({ seed: 1, heroes: ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki', 'seiya'] })).toThrow(ClassicSetupError);
+    expect(() => rules('classic').setup({ seed: 1, heroes: ['seiya', 'seiya'] })).toThrow(ClassicSetupError);
+    expect(() => rules('classic').setup({ seed: 1, heroes: ['seiya', 'saga' as never] })).toThrow(ClassicSetupError);
   });
 });

@@ -2,7 +2,7 @@
 // defeated him, each player acquires a field card and freezes it, until the field is empty; each card's
 // own Vaincu resolves before the next player chooses; a card a field rule forbids is never offered.
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, type GameEvent, type GameState } from '../../src/engine';
+import { rules, type GameEvent, type GameState } from '../../src/engine';
 import { drain } from '../../src/engine/classic/effects';
 import { pushEffect } from '../../src/engine/effects/stack';
 import { handlers, HANDLER_READS } from '../../src/engine/classic/handlers';
@@ -27,7 +27,7 @@ function run(state: GameState, seat = 0): GameEvent[] {
 function take(state: GameState, type: number): void {
   const d = state.pending!;
   const uid = d.options.find((u) => state.cards[u] === type)!;
-  const r = applyInPlace(state, { type: 'answer', seat: d.seat, decision: d.id, picks: [uid] });
+  const r = rules('classic').applyInPlace(state, { type: 'answer', seat: d.seat, decision: d.id, picks: [uid] });
   expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
 }
 const types = (state: GameState, uids: readonly number[]) => uids.map((u) => state.cards[u]).sort((a, b) => a - b);

@@ -4,7 +4,7 @@
 // upkeep) and as the table plays it (one STEP per upkeep step, the machine showing each in turn).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_TYPES, type HeroName } from '../../src/cards';
-import { apply, HEROES, type Action, type ApplyResult, type ExpansionSet } from '../../src/engine';
+import { HEROES, rules, type Action, type ApplyResult, type ExpansionSet } from '../../src/engine';
 import { classicFlowMachine, createClassicFlow, UPKEEP_STEPS, type ClassicFlow, type FlowNews, type FlowOptions, type FlowSession } from '../../src/flow/classic-flow';
 import type { SeatConfig } from '../../src/persist/save';
 import { GameSession } from '../../src/session/game-session';
@@ -202,7 +202,7 @@ describe('classic flow over real games', () => {
       const count = session.actionCount;
       const heard = d.news.length;
       const result = d.flow.send(action);
-      const direct = apply(state, action);
+      const direct = rules('classic').apply(state, action);
       expect(result.ok).toBe(false);
       expect(direct.ok).toBe(false);
       if (!result.ok && !direct.ok) expect(result.error).toEqual(direct.error);

@@ -3,7 +3,7 @@
 // from the flow: phase for phase, deciding ⇔ a pending decision, a turn end's question waits in the
 // upkeep step the engine had begun, a Poseidon question in the crossing the engine had made, and the
 // machine rests only where a game can rest. A shown step must be one the engine has reached.
-import { applyCoop, coopLegalActions, coopToAct, type CoopAction, type CoopEvent, type CoopState, type GameEvent, type GameState } from '../../src/engine';
+import { rules, type CoopAction, type CoopEvent, type CoopState, type GameEvent, type GameState } from '../../src/engine';
 import { COOP_UPKEEP_STEPS, type CoopFlow, type CoopFlowSession } from '../../src/flow/coop-flow';
 
 export type FloodAt = Extract<CoopEvent, { type: 'floodAt' }>;
@@ -117,13 +117,13 @@ export interface TestCoopSession extends CoopFlowSession {
 
 export function coopSession(start: CoopState, recentEvents: readonly GameEvent[] = [], history: CoopAction[] = []): TestCoopSession {
   let current = start;
-  let listeners: ((events: GameEvent[], action: CoopAction, state: GameState) => void)[] = [];
+  let listeners: ((events: GameEvent[], action: CoopAction, state: CoopState) => void)[] = [];
   return {
     get state() { return current; },
     history,
     recentEvents,
     send(action) {
-      const result = applyCoop(current, action);
+      const result = rules('coop').apply(current, action);
       if (!result.ok) return result;
       current = result.state as CoopState;
       history.push(action as CoopAction);
@@ -135,8 +135,8 @@ export function coopSession(start: CoopState, recentEvents: readonly GameEvent[]
       return () => { listeners = listeners.filter((l) => l !== listener); };
     },
     legal() {
-      const side = coopToAct(current);
-      return side === null ? [] : coopLegalActions(current, side);
+      const side = rules('coop').toAct(current);
+      return side === null ? [] : rules('coop').legal(current, side);
     },
   };
 }

@@ -6,7 +6,7 @@
 // ends in the machine's gameOver.
 import { describe, expect, it } from 'vitest';
 import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
-import { newCoopGame, seededRandom, type CoopAction, type CoopEvent, type CoopSetupOptions, type CoopState, type GameEvent } from '../../src/engine';
+import { seededRandom, rules, type CoopAction, type CoopEvent, type CoopSetupOptions, type CoopState, type GameEvent } from '../../src/engine';
 import type { HeroName } from '../../src/cards';
 import { coopFlowMachine, createCoopFlow, type CoopFlow, type CoopFlowOptions, type CoopStep } from '../../src/flow/coop-flow';
 import { assertCoopAgree, COOP_AT_REST, COOP_SHOWING, CoopEngineWatch, coopSession, type TestCoopSession } from './coop-agree';
@@ -53,7 +53,7 @@ function policy(session: TestCoopSession, rnd: () => number): CoopAction {
 }
 
 function playGame(setup: CoopSetupOptions, steps: CoopFlowOptions['steps'], machine?: CoopFlowOptions['machine']): Played {
-  const session = coopSession(newCoopGame(setup).state as CoopState);
+  const session = coopSession(rules('coop').setup(setup).state as CoopState);
   const shownByMachine: string[] = [];
   const upkeepSteps: number[] = [];
   const flow = createCoopFlow(session, {

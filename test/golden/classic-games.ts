@@ -1,7 +1,7 @@
 // The classic games pinned before the redesign of issue 24, beside test/sim/same-games.test.ts (which
 // pins the base game only): every expansion set and the Epics, 2–5 seats, greedy and random bots. Shared
 // by the generator (make-golden.ts, run once at the pinning commit) and the test (classic-golden.test.ts).
-import { applyInPlace, newGame, stateHash, type Action, type ExpansionSet, type SetupOptions } from '../../src/engine';
+import { stateHash, rules, type Action, type ExpansionSet, type SetupOptions } from '../../src/engine';
 import { playGame } from '../../src/sim/play-game';
 import type { BotKind } from '../../src/bots';
 
@@ -29,10 +29,10 @@ export const classicName = (g: (typeof CLASSIC_GAMES)[number]) => `${g.players}p
 
 /** Plays back `actions` from `setup`, each one accepted, hashing the events as they come. */
 export function playBackClassic(setup: SetupOptions, actions: readonly Action[]) {
-  const { state, events: first } = newGame(setup);
+  const { state, events: first } = rules('classic').setup(setup);
   let chain = stateHash(first);
   for (let i = 0; i < actions.length; i++) {
-    const r = applyInPlace(state, actions[i]);
+    const r = rules('classic').applyInPlace(state, actions[i]);
     if (!r.ok) return { ok: false as const, at: i, error: `${r.error.code}: ${r.error.message}` };
     chain = stateHash([chain, r.events]);
   }

@@ -3,10 +3,10 @@
 // the generator (make-golden.ts, run once at the pinning commit) and the test (coop-golden.test.ts).
 import { isDeepStrictEqual } from 'node:util';
 import {
-  applyCoopInPlace, coopLegalActions, coopToAct, HEROES, newCoopGame, seededRandom, stateHash,
+  HEROES, rules, seededRandom, stateHash,
   type CoopAction, type CoopEvent, type CoopSetupOptions, type CoopState, type Difficulty, type GameEvent, type PoseidonStep,
 } from '../../src/engine';
-import { fuzzSetup } from '../../src/sim/coop-fuzz';
+import { fuzzSetup } from '../../src/sim/fuzz/coop';
 import { playCoopGame } from '../../src/sim/play-coop';
 
 /** One pinned game: its setup, its actions, and what the engine made of them. */
@@ -67,11 +67,11 @@ export function misplacedStepMarkers(events: readonly GameEvent[]): string[] {
 /** Plays back `actions` from `setup`, each one accepted, hashing the events as they come (as pinned)
  *  and checking the step markers among them. */
 export function playBack(setup: CoopSetupOptions, actions: readonly CoopAction[]): { ok: true; state: CoopState; events: string; misplaced: string[] } | { ok: false; at: number; error: string } {
-  const { state, events: first } = newCoopGame(setup);
+  const { state, events: first } = rules('coop').setup(setup);
   let chain = stateHash(asPinned(first));
   const misplaced: string[] = [];
   for (let i = 0; i < actions.length; i++) {
-    const r = applyCoopInPlace(state, actions[i]);
+    const r = rules('coop').applyInPlace(state, actions[i]);
     if (!r.ok) return { ok: false, at: i, error: `${r.error.code}: ${r.error.message}` };
     chain = stateHash([chain, asPinned(r.events)]);
     misplaced.push(...misplacedStepMarkers(r.events).map((p) => `action ${i}: ${p}`));
@@ -95,16 +95,16 @@ export function plannerGame(g: { players: number; difficulty: Difficulty; seed: 
 /** A seeded random walk over the legal actions of a fuzz setup. */
 export function walk(seed: number): { setup: CoopSetupOptions; actions: CoopAction[] } {
   const setup = fuzzSetup(seed);
-  const { state } = newCoopGame(setup);
+  const { state } = rules('coop').setup(setup);
   const random = seededRandom(seed * 7919);
   const actions: CoopAction[] = [];
   while (state.phase !== 'gameOver' && actions.length < WALK_LIMIT) {
-    const side = coopToAct(state);
+    const side = rules('coop').toAct(state);
     if (side === null) break;
-    const legal = coopLegalActions(state, side);
+    const legal = rules('coop').legal(state, side);
     if (!legal.length) break;
     const action = legal[Math.floor(random() * legal.length)];
-    if (!applyCoopInPlace(state, action).ok) throw new Error(`walk ${seed}: a listed action was refused`);
+    if (!rules('coop').applyInPlace(state, action).ok) throw new Error(`walk ${seed}: a listed action was refused`);
     actions.push(action);
   }
   return { setup, actions };

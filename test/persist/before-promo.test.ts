@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HEROES, stateHash } from '../../src/engine';
-import { classicSaveSchema, SAVE_SCHEMA, type ClassicSaveFile } from '../../src/persist/save';
+import { saveSchemaOf, SAVE_SCHEMA, type ClassicSaveFile } from '../../src/persist/save';
 import { decodeShareCode, encodeShareCode } from '../../src/persist/share-code';
 import { saveFromFileText } from '../../src/persist/transfer';
 import { playGame } from '../../src/sim/play-game';
@@ -43,7 +43,7 @@ describe('a game with the promo cards', () => {
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }],
       actions: game.actions as ClassicSaveFile['actions'],
     };
-    expect(classicSaveSchema.safeParse(save).success).toBe(true);
+    expect(saveSchemaOf('classic').safeParse(save).success).toBe(true);
     const decoded = await decodeShareCode(await encodeShareCode(save));
     if ('error' in decoded) throw new Error(decoded.error.message);
     expect(decoded.save).toEqual(save);
@@ -52,7 +52,7 @@ describe('a game with the promo cards', () => {
 
   it('refuses a set this version does not know, and a set named twice', () => {
     const base = { schema: SAVE_SCHEMA, mode: 'classic', seats: [{ kind: 'human' }, { kind: 'human' }], actions: [] };
-    expect(classicSaveSchema.safeParse({ ...base, setup: { seed: 1, heroes: ['seiya', 'shiryu'], sets: ['atlantis'] } }).success).toBe(false);
+    expect(saveSchemaOf('classic').safeParse({ ...base, setup: { seed: 1, heroes: ['seiya', 'shiryu'], sets: ['atlantis'] } }).success).toBe(false);
     const twice = saveFromFileText(JSON.stringify({ ...base, setup: { seed: 1, heroes: ['seiya', 'shiryu'], sets: ['promo', 'promo'] } }));
     expect('error' in twice && twice.error.code).toBe('setup');
   });

@@ -2,13 +2,13 @@
 // batch of draws flies together, flames and shifts get their own steps, the viewer's eyes decide faces.
 import { describe, expect, it } from 'vitest';
 import { eventsToSteps, MAX_FLIGHTS, stepMs, type AnimJob } from '../../scenes/presenter/anim-jobs';
-import { legalActions, redactEvents, type GameEvent, type Seat } from '../../src/engine';
+import { rules, type GameEvent, type Seat } from '../../src/engine';
 import { session } from './helpers';
 
 describe('eventsToSteps', () => {
   it('flies a played card from the hand to the strip of the field card it faces', () => {
     const s = session();
-    const play = legalActions(s.state, 0).find((a) => a.type === 'play')!;
+    const play = rules('classic').legal(s.state, 0).find((a) => a.type === 'play')!;
     const before = s.state.field;
     const r = s.send(play);
     expect(r.ok).toBe(true);
@@ -56,7 +56,7 @@ describe('eventsToSteps', () => {
     // The whole hand thrown away, so that five are drawn (upkeep step 2).
     const r = s.send({ type: 'endTurn', seat: 0, discard: [...s.state.players[0].hand] });
     if (!r.ok) throw new Error(r.error.message);
-    const draws = (viewer: Seat | 'audience') => eventsToSteps(redactEvents(r.state, r.events, viewer), viewer, before).flatMap((st) => st.jobs)
+    const draws = (viewer: Seat | 'audience') => eventsToSteps(rules('classic').redact(r.state, r.events, viewer), viewer, before).flatMap((st) => st.jobs)
       .filter((j): j is Extract<AnimJob, { kind: 'fly' }> => j.kind === 'fly' && j.from.zone === 'deck' && j.to.zone === 'hand');
     const mine = r.state.players[0].hand;
     expect(draws(0).map((j) => [j.uid, j.card, j.faceFrom, j.faceTo])).toEqual(mine.map((u) => [u, r.state.cards[u], false, true]));

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { applyCoopInPlace, applyInPlace, coopRules, newCoopGame, newGame, redactEvents, stateHash, type Seat } from '../../src/engine';
+import { coopRules, stateHash, rules, type Seat } from '../../src/engine';
 import { eventsToSteps } from '../../scenes/presenter/anim-jobs';
 import { coopEventsToSteps } from '../../scenes/presenter/coop/coop-anim';
 import type { PinnedClassicGame } from '../golden/classic-games';
@@ -28,13 +28,13 @@ const PINNED: Record<string, { steps: number; chain: string }> = {
 };
 
 function classicSteps(game: PinnedClassicGame, viewer: Seat | 'audience') {
-  const { state } = newGame(game.setup);
+  const { state } = rules('classic').setup(game.setup);
   let chain = '', steps = 0;
   for (const action of game.actions) {
     const field = [...state.field];
-    const r = applyInPlace(state, action);
+    const r = rules('classic').applyInPlace(state, action);
     if (!r.ok) throw new Error(r.error.message);
-    const made = eventsToSteps(redactEvents(state, r.events, viewer), viewer, field);
+    const made = eventsToSteps(rules('classic').redact(state, r.events, viewer), viewer, field);
     steps += made.length;
     chain = stateHash([chain, made]);
   }
@@ -42,11 +42,11 @@ function classicSteps(game: PinnedClassicGame, viewer: Seat | 'audience') {
 }
 
 function coopSteps(game: PinnedGame, viewer: Seat | 'audience') {
-  const { state } = newCoopGame(game.setup);
+  const { state } = rules('coop').setup(game.setup);
   let chain = '', steps = 0;
   for (const action of game.actions) {
     const field = [...state.field];
-    const r = applyCoopInPlace(state, action);
+    const r = rules('coop').applyInPlace(state, action);
     if (!r.ok) throw new Error(r.error.message);
     const made = coopEventsToSteps(coopRules.redactEvents(state, r.events, viewer), viewer, field, state.board.pillars);
     steps += made.length;

@@ -4,8 +4,8 @@
 // that it went back onto the Main Breadwinner. Rulings sheet "Soigner" (« les cartes adverses peuvent
 // être soignées »); Poseidon rulebook "Poséidon" (« elle rejoint face visible le Main Breadwinner »).
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyCoopAction, coopLegalActions, coopView, type CoopAction, type CoopState } from '../../src/engine';
-import { markCard } from '../../src/engine/classic/markers';
+import { rules, type CoopAction, type CoopState } from '../../src/engine';
+import { markCard } from '../../src/engine/table/markers';
 import { poseidonSeat } from '../../src/engine/coop/sides';
 import { setLang } from '../../src/i18n';
 import { CoopInput } from '../../scenes/presenter/coop/coop-input';
@@ -33,7 +33,7 @@ function table(healers: number[] = [SEIYA]): { s: CoopState; geki: number; playe
 
 function inputFor(s: CoopState): CoopInput {
   const input = new CoopInput();
-  input.setModel(buildCoopModel(coopView(s, 0), coopLegalActions(s, 0), [false, false], () => null));
+  input.setModel(buildCoopModel(rules('coop').view(s, 0), rules('coop').legal(s, 0), [false, false], () => null));
   return input;
 }
 
@@ -57,7 +57,7 @@ describe('healing Poseidon\'s marked cards at the board', () => {
     expect(chooser.optionTypes[chooser.options.indexOf(geki)]).toBe(GEKI);
     const sent = input.tap({ kind: 'button', id: 'confirm' });
     expect(sent).toEqual([{ kind: 'send', action: { type: 'heal', seat: 0, card: seiya, targets: [geki] } }]);
-    const r = applyCoopAction(s, (sent[0] as { action: CoopAction }).action);
+    const r = rules('coop').applyAction(s, (sent[0] as { action: CoopAction }).action);
     expect(r.ok).toBe(true);
   });
 

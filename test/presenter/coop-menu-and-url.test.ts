@@ -66,7 +66,7 @@ describe('the menu form in cooperative mode', () => {
     m.toggleSet('poseidon'); // a classic choice: no effect on the coop game
     const { setup, seats } = m.coopSetup();
     const app = new GameApp(memoryStorage(), null);
-    const game = app.newCoopGame(setup, seats);
+    const game = app.newGame('coop', setup, seats);
     expect(game.session.state.mode).toBe('coop');
     expect(game.session.toSave().setup).toEqual({ seed: 77, heroes: ['seiya', 'shiryu'], difficulty: 'normal' });
     expect(game.session.state.setup.sets).toEqual(['asgard', 'poseidon']);

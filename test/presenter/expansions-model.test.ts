@@ -3,7 +3,7 @@
 // Pilier": 10 Force), markers on cards, each player's pillars, tokens and Libra weapons; taps on a
 // pillar play a card facing it.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, view, type Action, type GameState } from '../../src/engine';
+import { rules, type Action, type GameState } from '../../src/engine';
 import { loadSave } from '../../src/persist/save';
 import { buildTableModel } from '../../scenes/presenter/table-model';
 import { InputMapper } from '../../scenes/presenter/InputMapper';
@@ -19,8 +19,8 @@ const position = (): GameState => {
 
 describe('the table model with every set and the Epics', () => {
   const state = position();
-  const v = view(state, 0);
-  const legal = legalActions(state, 0);
+  const v = rules('classic').view(state, 0);
+  const legal = rules('classic').legal(state, 0);
   const m = buildTableModel(v, legal, [false, true, true, true]);
 
   it('shows the current Epic with its hourglasses and the Epics to come', () => {
@@ -68,17 +68,17 @@ describe('the table model with every set and the Epics', () => {
   });
 
   it('a base game has no rail, no markers', () => {
-    const base = newGame({ seed: 3, heroes: ['seiya', 'shun'] }).state;
-    const bm = buildTableModel(view(base, 0), legalActions(base, 0), [false, true]);
+    const base = rules('classic').setup({ seed: 3, heroes: ['seiya', 'shun'] }).state;
+    const bm = buildTableModel(rules('classic').view(base, 0), rules('classic').legal(base, 0), [false, true]);
     expect(bm.expansion).toBeNull();
     expect(bm.markers).toEqual({});
   });
 
   it('a game with the promo cards alone has no band either (they bring no piece of their own)', () => {
-    const promo = newGame({ seed: 3, heroes: ['seiya', 'shun'], sets: ['promo'] }).state;
-    expect(buildTableModel(view(promo, 0), legalActions(promo, 0), [false, true]).expansion).toBeNull();
-    const withEpics = newGame({ seed: 3, heroes: ['seiya', 'shun'], sets: ['promo'], epics: true }).state;
-    expect(buildTableModel(view(withEpics, 0), legalActions(withEpics, 0), [false, true]).expansion).not.toBeNull();
+    const promo = rules('classic').setup({ seed: 3, heroes: ['seiya', 'shun'], sets: ['promo'] }).state;
+    expect(buildTableModel(rules('classic').view(promo, 0), rules('classic').legal(promo, 0), [false, true]).expansion).toBeNull();
+    const withEpics = rules('classic').setup({ seed: 3, heroes: ['seiya', 'shun'], sets: ['promo'], epics: true }).state;
+    expect(buildTableModel(rules('classic').view(withEpics, 0), rules('classic').legal(withEpics, 0), [false, true]).expansion).not.toBeNull();
   });
 });
 
@@ -98,10 +98,10 @@ describe('expansion events become motion', () => {
   it('an acquisition of a Mariner General that reveals a pillar is told on the table', () => {
     // Replays to the position and checks its events carry the pillar's rise somewhere on the way.
     const save = findPosition(showsExpansions);
-    let state = newGame(save.setup).state;
+    let state = rules('classic').setup(save.setup).state;
     let rose = false;
     for (const action of save.actions) {
-      const r = apply(state, action);
+      const r = rules('classic').apply(state, action);
       if (!r.ok) throw new Error(r.error.message);
       state = r.state;
       rose ||= eventsToSteps(r.events, 0, state.field).some((s) => s.jobs.some((j) => j.kind === 'banner' && j.key === 'log.pillarRevealed'));

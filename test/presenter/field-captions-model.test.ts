@@ -1,7 +1,7 @@
 // Field effects visible without a long press (issue 12): a field card whose rule changes what players
 // may do carries short captions in the table's model (its statics' message keys); a plain card none.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view, type Action } from '../../src/engine';
+import { rules, type Action } from '../../src/engine';
 import { t } from '../../src/i18n';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 import { buildTableModel } from '../../scenes/presenter/table-model';
@@ -10,7 +10,7 @@ const modelOf = (field: number[], sets: ('asgard' | 'poseidon')[] = []) => {
   const state = buildState(loadScenario({ name: 't', rule: 't', state: {
     sets, field, players: [{ hero: 'seiya', hand: [1] }, { hero: 'shiryu' }],
   } }));
-  return buildTableModel(view(state, 0), legalActions(state, 0), [false, true]);
+  return buildTableModel(rules('classic').view(state, 0), rules('classic').legal(state, 0), [false, true]);
 };
 
 describe('the table model shows the rules of the field cards', () => {
@@ -37,14 +37,14 @@ describe('the table model shows the rules of the field cards', () => {
     const krishna = state.players[0].hand[0];
     const kuraggu = state.players[1].marked[0];
     const step = (action: Action) => {
-      const r = apply(state, action);
+      const r = rules('classic').apply(state, action);
       if (!r.ok) throw new Error(JSON.stringify(r));
       state = r.state;
     };
     step({ type: 'play', seat: 0, card: krishna, facing: state.field[0]!, effect: false });
     step({ type: 'activate', seat: 0, card: krishna });
     step({ type: 'answer', seat: 0, decision: state.pending!.id, picks: [kuraggu] });
-    const m = buildTableModel(view(state, 0), legalActions(state, 0), [false, true]);
+    const m = buildTableModel(rules('classic').view(state, 0), rules('classic').legal(state, 0), [false, true]);
     expect(m.expansion!.targets.map((x) => x.type)).toEqual([66]);
     expect(m.expansion!.targets[0].captions).toEqual([]);
   });

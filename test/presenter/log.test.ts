@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventsToLog, renderLogLine } from '../../scenes/presenter/log';
 import { setLang } from '../../src/i18n';
-import { legalActions, type GameState } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { session } from './helpers';
 
 afterEach(() => setLang('fr'));
@@ -10,7 +10,7 @@ afterEach(() => setLang('fr'));
 describe('eventsToLog', () => {
   it('tells a play with the card and the field card it faces', () => {
     const s = session();
-    const play = legalActions(s.state, 0).find((a) => a.type === 'play')!;
+    const play = rules('classic').legal(s.state, 0).find((a) => a.type === 'play')!;
     const r = s.send(play);
     if (!r.ok) throw new Error(r.error.message);
     const lines = eventsToLog(r.events, r.state.cards);
@@ -40,13 +40,12 @@ describe('eventsToLog', () => {
 });
 
 describe('eventsToLog, the cooperative mode', () => {
-  it('tells the Poseidon phase pile by pile, with what he took and why, and the water', async () => {
-    const { applyCoopAction, newCoopGame } = await import('../../src/engine');
-    let state: GameState = newCoopGame({ seed: 4, heroes: ['seiya', 'shun'], start: [3, 5] }).state;
-    state.board!.pawn = 6; // the second crossing passes the start interval
+  it('tells the Poseidon phase pile by pile, with what he took and why, and the water', () => {
+    let state = rules('coop').setup({ seed: 4, heroes: ['seiya', 'shun'], start: [3, 5] }).state;
+    state.board.pawn = 6; // the second crossing passes the start interval
     const events = [];
     for (const a of [{ type: 'takeTurn', seat: 0 }, { type: 'endTurn', seat: 0 }, { type: 'takeTurn', seat: 1 }, { type: 'endTurn', seat: 1 }] as const) {
-      const r = applyCoopAction(state, a);
+      const r = rules('coop').applyAction(state, a);
       if (!r.ok) throw new Error(r.error.message);
       state = r.state;
       events.push(...r.events);

@@ -1,7 +1,7 @@
 // Every refusal explained on the table (issue 12): when what faces a field card looks enough but the
 // rules refuse the acquisition, the table's model carries the rules' reason, naming the card responsible.
 import { describe, expect, it } from 'vitest';
-import { legalActions, refusal, view } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { buildState, loadScenario } from '../../src/sim/scenario';
 import { buildTableModel } from '../../scenes/presenter/table-model';
 
@@ -11,8 +11,8 @@ describe('the table model explains a refused acquisition', () => {
       field: [64, 66, 80, 81, 82, 83],
       players: [{ hero: 'seiya', play: [{ card: 1, facing: 0 }, { card: 1, facing: 0 }, { card: 1, facing: 0 }] }, { hero: 'shiryu' }],
     } }));
-    const m = buildTableModel(view(state, 0), legalActions(state, 0), [false, true], (a) => {
-      const why = refusal(state, a);
+    const m = buildTableModel(rules('classic').view(state, 0), rules('classic').legal(state, 0), [false, true], (a) => {
+      const why = rules('classic').refusal(state, a);
       return why && { key: why.key, params: why.params ?? {} };
     });
     const serpent = m.field[0];

@@ -1,7 +1,7 @@
 // The table model offers exactly what the legal actions say, for the cards the viewer holds.
 import { describe, expect, it } from 'vitest';
 import { buildTableModel } from '../../scenes/presenter/table-model';
-import { legalActions } from '../../src/engine';
+import { rules } from '../../src/engine';
 import { legalFixture, viewFixture } from './fixtures';
 import { session } from './helpers';
 
@@ -47,7 +47,7 @@ describe('buildTableModel', () => {
 
   it('matches the engine on a real game', () => {
     const s = session();
-    const legal = legalActions(s.state, 0);
+    const legal = rules('classic').legal(s.state, 0);
     const m = buildTableModel(s.view(0), legal, [false, true]);
     const playable = new Set(legal.filter((a) => a.type === 'play').map((a) => (a.type === 'play' ? a.facing : -1)));
     for (const c of m.hand!) if (c.targets.length) expect(new Set(c.targets)).toEqual(playable);

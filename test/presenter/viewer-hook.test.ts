@@ -27,7 +27,7 @@ function hotSeat() {
   const app = new GameApp<TableController | CoopController>(memoryStorage(), null, {
     present: (game) => new TableController(game as ClassicGame, { speed: 'instant', timers: fakeTimers(), now: () => 0 }),
   });
-  app.newGame({ seed: 7, heroes: ['seiya', 'shun'], firstSeat: 0 }, [{ kind: 'human' }, { kind: 'human' }]);
+  app.newGame('classic', { seed: 7, heroes: ['seiya', 'shun'], firstSeat: 0 }, [{ kind: 'human' }, { kind: 'human' }]);
   const table = app.table as TableController;
   return { app, table, hook: viewerHook(app, probe) };
 }

@@ -6,7 +6,7 @@
 // same checks at scale. SSDB_PROPERTY_RUNS=N plays N games per team size and difficulty (default 5).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES, newCoopGame } from '../../src/engine';
+import { DIFFICULTIES, rules } from '../../src/engine';
 import { fuzzCoopGame, wrongActions } from '../../src/sim/fuzz/coop';
 import { checkCoopInvariants, coopMemory } from '../../src/sim/fuzz/coop-invariants';
 import { propertyRuns, propertySeed } from './walk';
@@ -27,7 +27,7 @@ describe('cooperative games keep the invariants after every action', () => {
 
 describe('the checks themselves', () => {
   it('see a card in two places, a lost card, the water too high and a destroyed pillar coming back', () => {
-    const s = newCoopGame({ seed: 3, heroes: ['seiya', 'ikki'] }).state;
+    const s = rules('coop').setup({ seed: 3, heroes: ['seiya', 'ikki'] }).state;
     const memory = coopMemory(s);
     expect(checkCoopInvariants(s, memory)).toEqual([]);
     s.players[0].pillars.push(s.board.pillarSide[2].pop()!);
@@ -44,7 +44,7 @@ describe('the checks themselves', () => {
   });
 
   it('build wrong actions of every kind in a hero\'s turn', () => {
-    const s = newCoopGame({ seed: 5, heroes: ['shun', 'hyoga', 'seiya'] }).state;
+    const s = rules('coop').setup({ seed: 5, heroes: ['shun', 'hyoga', 'seiya'] }).state;
     s.board.inTurn = true;
     s.active = 0;
     const kinds = wrongActions(s, 0, () => 0.5).map((w) => w.action.type);

@@ -1,4 +1,4 @@
-// Fuzzing apply() with wrong, stale and malformed actions, from states reached by random walks:
+// Fuzzing rules('classic').apply() with wrong, stale and malformed actions, from states reached by random walks:
 // apply must either accept the action — only when it is well-formed and equivalent to a listed
 // legal action, leaving a sound state — or refuse it with a known error code and a message; either
 // way the state it was given stays untouched.
@@ -11,9 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardType } from '../../src/cards';
 import { scriptOf } from '../../src/cards/scripts';
 import { parseAction } from '../../src/engine/classic/action-schema';
-import {
-  apply, fieldCost, healNeeded, healValue, HEROES, legalActions, newGame, type Action, type ApplyResult, type ErrorCode, type GameState, type Uid,
-} from '../../src/engine';
+import { fieldCost, healNeeded, healValue, HEROES, rules, type Action, type ApplyResult, type ErrorCode, type GameState, type SetupOptions, type Uid } from '../../src/engine';
 import { checkInvariants } from './invariants';
 import { propertyPath, propertyRuns, propertySeed, randomStream, walk, type WalkSetup } from './walk';
 
@@ -51,7 +49,7 @@ function buildPool(games: number): Sample[] {
     const expansions = g % 2 === 1 ? { sets: ['asgard', 'poseidon'] as const, epics: true } : {};
     const setup: WalkSetup = { seed: g * 7_919 + 1, heroes, walkSeed: g, endTurnPercent: 5 + (g % 30), ...expansions } as WalkSetup;
     const keep = (state: GameState) => pool.push(sample(state, `pool[${pool.length}]`));
-    keep(newGame({ seed: setup.seed, heroes, ...expansions } as Parameters<typeof newGame>[0]).state);
+    keep(rules('classic').setup({ seed: setup.seed, heroes, ...expansions } as SetupOptions).state);
     const result = walk(setup, 20_000, ({ after }) => {
       if (after.pending || random() < 0.015) keep(after);
     });
@@ -69,7 +67,7 @@ const distinctSubset = (items: unknown[], of: unknown[]) => new Set(items).size 
  * the play-effect flag of a card that has no play effect.
  */
 export function listedEquivalent(state: GameState, a: Action): boolean {
-  const listed = legalActions(state, a.seat);
+  const listed = rules('classic').legal(state, a.seat);
   const p = state.players[a.seat];
   switch (a.type) {
     case 'play': case 'equip': {
@@ -104,9 +102,9 @@ export function listedEquivalent(state: GameState, a: Action): boolean {
     }
   }
 }
-/** Checks one apply() call against the contract; returns the result for further checks. */
+/** Checks one rules('classic').apply() call against the contract; returns the result for further checks. */
 function checkApply(sample: Sample, input: unknown): ApplyResult {
-  const r = apply(sample.state, input);
+  const r = rules('classic').apply(sample.state, input);
   const label = `${show(input)} → ${show(r.ok ? 'ok' : r.error)}`;
   expect(JSON.stringify(sample.state), `apply changed its input state: ${label}`).toBe(sample.json);
   const parsed = parseAction(input);
@@ -215,7 +213,7 @@ describe('apply() with random and malformed actions', () => {
   it('every listed action of every pooled state is accepted and keeps the invariants', () => {
     for (const sample of pool) {
       const seat = sample.state.pending?.seat ?? sample.state.active;
-      for (const action of legalActions(sample.state, seat)) {
+      for (const action of rules('classic').legal(sample.state, seat)) {
         expect(checkApply(sample, action).ok, JSON.stringify(action)).toBe(true);
       }
     }
@@ -225,7 +223,7 @@ describe('apply() with random and malformed actions', () => {
 // ——— targeted cases ———
 /** A fresh game and the sample of it. */
 function fresh(seed = 11, heroes = ['seiya', 'shiryu', 'hyoga'] as typeof HEROES[number][]): Sample {
-  const state = newGame({ seed, heroes, firstSeat: 0 }).state;
+  const state = rules('classic').setup({ seed, heroes, firstSeat: 0 }).state;
   return sample(state, 'fresh game');
 }
 const sampleOf = (state: GameState): Sample => sample(state, 'state');
@@ -283,7 +281,7 @@ describe('apply() refuses, by name', () => {
     const hero = state.players[0].hand.find((u) => state.cards[u] === 1)!;
     expect(dear).not.toBeUndefined();
     expect(hero).not.toBeUndefined();
-    const played = apply(state, { type: 'play', seat: 0, card: hero, facing: dear });
+    const played = rules('classic').apply(state, { type: 'play', seat: 0, card: hero, facing: dear });
     if (!played.ok) throw new Error(played.error.message);
     refused(sampleOf(played.state), { type: 'acquire', seat: 0, target: dear, by: 'force' }, 'notEnough');
     // And the armor is not there to help: equipping it is needed first.
@@ -356,7 +354,7 @@ describe('apply() refuses, by name', () => {
     refused(s, { type: 'heal', seat: 0, card: hero, targets: [hero] }, 'notInPlay');
     refused(s, { type: 'endTurn', seat: 0, discard: [s.state.players[1].hand[0]] }, 'badTargets');
     refused(s, { type: 'endTurn', seat: 0, discard: [hand[0], hand[0]] }, 'badTargets');
-    const played = apply(s.state, { type: 'play', seat: 0, card: hero, facing });
+    const played = rules('classic').apply(s.state, { type: 'play', seat: 0, card: hero, facing });
     if (!played.ok) throw new Error(played.error.message);
     const after = sampleOf(played.state);
     refused(after, { type: 'activate', seat: 0, card: hero }, 'noActivation');
@@ -425,7 +423,7 @@ describe('apply() refuses, by name', () => {
     };
     for (const [name, input] of Object.entries(cases)) {
       let r: ApplyResult | undefined;
-      expect(() => { r = apply(s.state, input); }, name).not.toThrow();
+      expect(() => { r = rules('classic').apply(s.state, input); }, name).not.toThrow();
       expect(r?.ok, name).toBe(false);
       if (r && !r.ok) {
         expect(r.error.code, name).toBe('malformed');

@@ -8,10 +8,7 @@
 // not look at Poseidon's armor.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  apply, applyAction, applyCoop, applyCoopAction, DIFFICULTIES, EXPANSION_SETS, HEROES, newCoopGame, newGame, stateHash,
-  type Action, type CoopAction, type CoopSetupOptions, type Difficulty, type ExpansionSet, type GameState,
-} from '../../src/engine';
+import { DIFFICULTIES, EXPANSION_SETS, HEROES, stateHash, rules, type Action, type CoopAction, type CoopSetupOptions, type Difficulty, type ExpansionSet, type GameState } from '../../src/engine';
 import { playCoopGame } from '../../src/sim/play-coop';
 import { playGame } from '../../src/sim/play-game';
 import type { BotKind } from '../../src/bots';
@@ -28,7 +25,7 @@ interface CoopGame { seed: number; players: number; difficulty: Difficulty; bots
  *  the recorded actions, as a save stores them (JSON), through the public edge. Returns what differs. */
 function coopDisagreements(g: CoopGame): string[] {
   const problems: string[] = [];
-  const setup = () => newCoopGame({ seed: g.seed, heroes: HEROES.slice(0, g.players) as CoopSetupOptions['heroes'], difficulty: g.difficulty }).state;
+  const setup = () => rules('coop').setup({ seed: g.seed, heroes: HEROES.slice(0, g.players) as CoopSetupOptions['heroes'], difficulty: g.difficulty }).state;
   let pure = setup();
   let move = 0;
   const record = playCoopGame({
@@ -36,7 +33,7 @@ function coopDisagreements(g: CoopGame): string[] {
     onStep: (state, action) => {
       move += 1;
       if (problems.length) return;
-      const r = applyCoopAction(pure, action);
+      const r = rules('coop').applyAction(pure, action);
       if (!r.ok) problems.push(`the copying path refused move ${move} ${JSON.stringify(action)}: ${r.error.message}`);
       else if (stateHash((pure = r.state as typeof pure)) !== stateHash(state)) problems.push(`the paths part at move ${move} ${JSON.stringify(action)}`);
     },
@@ -45,7 +42,7 @@ function coopDisagreements(g: CoopGame): string[] {
   if (problems.length) return problems;
   let replayed = setup();
   for (const action of JSON.parse(JSON.stringify(record.actions)) as CoopAction[]) {
-    const r = applyCoop(replayed, action);
+    const r = rules('coop').apply(replayed, action);
     if (!r.ok) return [`the replay refused ${JSON.stringify(action)}: ${r.error.message}`];
     replayed = r.state as typeof replayed;
   }
@@ -57,7 +54,7 @@ interface ClassicGame { seed: number; players: number; bots: BotKind[]; sets: Ex
 
 function classicDisagreements(g: ClassicGame): string[] {
   const problems: string[] = [];
-  const setup = () => newGame({
+  const setup = () => rules('classic').setup({
     seed: g.seed, heroes: HEROES.slice(0, g.players) as GameState['setup']['heroes'],
     ...(g.sets.length ? { sets: g.sets } : {}), ...(g.epics ? { epics: true } : {}),
   }).state;
@@ -68,7 +65,7 @@ function classicDisagreements(g: ClassicGame): string[] {
     onStep: (state, action) => {
       move += 1;
       if (problems.length) return;
-      const r = applyAction(pure, action);
+      const r = rules('classic').applyAction(pure, action);
       if (!r.ok) problems.push(`the copying path refused move ${move} ${JSON.stringify(action)}: ${r.error.message}`);
       else if (stateHash((pure = r.state)) !== stateHash(state)) problems.push(`the paths part at move ${move} ${JSON.stringify(action)}`);
     },
@@ -77,7 +74,7 @@ function classicDisagreements(g: ClassicGame): string[] {
   if (problems.length) return problems;
   let replayed = setup();
   for (const action of JSON.parse(JSON.stringify(record.actions)) as Action[]) {
-    const r = apply(replayed, action);
+    const r = rules('classic').apply(replayed, action);
     if (!r.ok) return [`the replay refused ${JSON.stringify(action)}: ${r.error.message}`];
     replayed = r.state;
   }

@@ -1,6 +1,6 @@
 // checkInvariants, checkView and checkEvents must be able to fail: each check is shown a hand-broken state.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apply, HEROES, newGame, type Action, type Decision, type GameEvent, type GameState, type Seat } from '../../src/engine';
+import { HEROES, rules, type Action, type Decision, type GameEvent, type GameState, type Seat } from '../../src/engine';
 import { checkEvents, checkInvariants, checkView } from './invariants';
 
 // A seam for the checks about who may act: legalActions can be swapped for a broken one.
@@ -12,7 +12,7 @@ vi.mock('../../src/engine/classic/legal', async (importOriginal) => {
 afterEach(() => { broken.legal = null; });
 
 const game = (players = 3, seed = 7): GameState =>
-  newGame({ seed, heroes: HEROES.slice(0, players), firstSeat: 0 }).state;
+  rules('classic').setup({ seed, heroes: HEROES.slice(0, players), firstSeat: 0 }).state;
 const decision = (state: GameState, over: Partial<Decision> = {}): Decision => ({
   id: state.nextDecisionId, seat: state.active, kind: 'cards', options: state.players[state.active].hand.slice(0, 2),
   min: 1, max: 1, prompt: 'prompt.test', source: state.players[state.active].hand[0], bind: 'x', ...over,
@@ -217,7 +217,7 @@ describe('checkView', () => {
 describe('checkEvents', () => {
   const step = () => {
     const before = game();
-    const r = apply(before, { type: 'endTurn', seat: 0, discard: [] });
+    const r = rules('classic').apply(before, { type: 'endTurn', seat: 0, discard: [] });
     if (!r.ok) throw new Error(r.error.message);
     return { before, events: r.events, after: r.state };
   };

@@ -1,14 +1,12 @@
 // Invariants of the rules engine, checked by the property tests after every step of a random game.
 // checkInvariants(state) returns the list of violations (empty when the state is sound); each entry
 // is a sentence that names what is wrong, so that a failing walk says why.
-import {
-  apply, CLOCK_FLAMES, FIELD_SIZE, legalActions, locate, view, type GameEvent, type GameState, type Seat, type Uid,
-} from '../../src/engine';
+import { CLOCK_FLAMES, FIELD_SIZE, locate, rules, type GameEvent, type GameState, type Seat, type Uid } from '../../src/engine';
 import { CARD_TYPES } from '../../src/cards';
 
 export interface InvariantOptions {
   /**
-   * Which listed actions to try with apply(): 'pending' (the default) tries every listed answer of a
+   * Which listed actions to try with rules('classic').apply(): 'pending' (the default) tries every listed answer of a
    * pending decision; 'all' tries every listed action of the seat that must act; 'none' tries none.
    */
   applyListed?: 'pending' | 'all' | 'none';
@@ -190,7 +188,7 @@ export function checkInvariants(state: GameState, options: InvariantOptions = {}
     if (!state.result) v.push('the game is over but result is not set');
     if (pending) v.push('the game is over but a decision is pending');
     if (state.stack.length) v.push(`the game is over but ${state.stack.length} effect frame(s) are left on the stack`);
-    for (const s of seats) if (legalActions(state, s).length) v.push(`the game is over but seat ${s} has legal actions`);
+    for (const s of seats) if (rules('classic').legal(state, s).length) v.push(`the game is over but seat ${s} has legal actions`);
     return v;
   }
   if (state.result) v.push('result is set but the game is not over');
@@ -208,10 +206,10 @@ export function checkInvariants(state: GameState, options: InvariantOptions = {}
   }
   const actor: Seat = pending && isSeat(pending.seat) ? pending.seat : state.active;
   for (const s of seats) {
-    if (s !== actor && legalActions(state, s).length) v.push(`seat ${s} has legal actions while seat ${actor} must act`);
+    if (s !== actor && rules('classic').legal(state, s).length) v.push(`seat ${s} has legal actions while seat ${actor} must act`);
   }
   if (v.length) return v;
-  const listed = legalActions(state, actor);
+  const listed = rules('classic').legal(state, actor);
   if (pending) {
     if (listed.length === 0) v.push(`the pending decision ${pending.id} (${pending.prompt}) has no legal answer`);
   } else if (!listed.some((a) => a.type === 'endTurn')) {
@@ -220,7 +218,7 @@ export function checkInvariants(state: GameState, options: InvariantOptions = {}
   const tryAll = options.applyListed ?? 'pending';
   if (tryAll === 'all' || (tryAll === 'pending' && pending)) {
     for (const action of listed) {
-      const r = apply(state, action);
+      const r = rules('classic').apply(state, action);
       if (!r.ok) v.push(`listed action ${JSON.stringify(action)} is refused: ${r.error.code} ${r.error.message}`);
     }
   }
@@ -239,14 +237,14 @@ export function hiddenFrom(state: GameState, viewer: Seat | 'audience'): Set<Uid
 }
 
 /**
- * What view(state, viewer) must hide: no uid of another seat's hand, of any deck or of the reserve
+ * What rules('classic').view(state, viewer) must hide: no uid of another seat's hand, of any deck or of the reserve
  * (except among the options, revealed cards and source of the viewer's own pending decision), and no key that would give
  * away an order or the shuffles to come.
  */
 export function checkView(state: GameState, viewer: Seat | 'audience'): string[] {
   const v: string[] = [];
   const hidden = hiddenFrom(state, viewer);
-  const json = JSON.stringify(view(state, viewer));
+  const json = JSON.stringify(rules('classic').view(state, viewer));
   const seen = JSON.parse(json) as Record<string, unknown>;
   const allowed = new Set<Uid>();
   const pending = seen.pending as Record<string, unknown> | null;
@@ -283,7 +281,7 @@ const zoneKey = (z: { zone: string; seat?: number; slot?: number } | null) =>
   z === null ? 'nowhere' : z.zone === 'field' ? `field[${z.slot}]` : z.seat !== undefined ? `${z.zone}:${z.seat}` : z.zone;
 
 /**
- * The events of one apply() are a faithful record of the step (the table animates from them): each
+ * The events of one rules('classic').apply() are a faithful record of the step (the table animates from them): each
  * card moves from where it was to where it ends, the flames counted down match the clock, and a turn
  * that begins begins clean (nothing in play, the field refilled).
  */

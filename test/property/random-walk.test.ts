@@ -16,7 +16,7 @@
 // walk.ts replays it step by step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, EXPANSION_SETS, HEROES, newGame, stateHash, type ExpansionSet, type GameState } from '../../src/engine';
+import { EXPANSION_SETS, HEROES, stateHash, rules, type ExpansionSet, type GameState } from '../../src/engine';
 import { checkEvents, checkInvariants, checkView } from './invariants';
 import { propertyPath, propertyRuns, propertySeed, replay, setupOf, walk, type WalkSetup } from './walk';
 
@@ -66,7 +66,7 @@ describe('newGame', () => {
     ] as const;
     for (const setup of setups) {
       const { sets, ...rest } = setup as typeof setup & { sets?: readonly ExpansionSet[] };
-      const state = newGame({ ...rest, heroes: [...setup.heroes], ...(sets ? { sets: [...sets] } : {}) }).state;
+      const state = rules('classic').setup({ ...rest, heroes: [...setup.heroes], ...(sets ? { sets: [...sets] } : {}) }).state;
       expect(checkInvariants(state), JSON.stringify(setup)).toEqual([]);
     }
   });
@@ -79,7 +79,7 @@ describe('random walks through whole games', () => {
     let acquisitions = 0;
     fc.assert(
       fc.property(walkSetupArb, (setup) => {
-        const start = newGame(setupOf(setup)).state;
+        const start = rules('classic').setup(setupOf(setup)).state;
         expect(checkInvariants(start), `new game ${describeSetup(setup)}`).toEqual([]);
         const result = walk(setup, MAX_ACTIONS, ({ before, action, after, events }, i) => {
           if (action.type === 'answer') decisions++;
@@ -132,7 +132,7 @@ describe('random walks through whole games', () => {
         const half = Math.floor(a.actions.length / 2);
         let state: GameState = JSON.parse(JSON.stringify(replay(setup, a.actions.slice(0, half)).state));
         for (const action of a.actions.slice(half)) {
-          const r = apply(state, action);
+          const r = rules('classic').apply(state, action);
           if (!r.ok) throw new Error(`resumed game refused ${JSON.stringify(action)}: ${r.error.message}`);
           state = r.state;
         }

@@ -1,6 +1,6 @@
 // Random walks through a game: a seeded stream of numbers picks among the legal actions, with a
 // bias that makes games look like games (cards get played and bought, turns end now and then).
-import { apply, legalActions, newGame, type Action, type ExpansionSet, type GameEvent, type GameState, type Seat, type SetupOptions } from '../../src/engine';
+import { rules, type Action, type ExpansionSet, type GameEvent, type GameState, type Seat, type SetupOptions } from '../../src/engine';
 import type { HeroName } from '../../src/cards';
 
 /** Runs of the property tests: SSDB_PROPERTY_RUNS, or the given default. */
@@ -91,16 +91,16 @@ export class WalkError extends Error {}
  */
 export function walk(setup: WalkSetup, maxSteps: number, onStep?: (step: WalkStep, index: number) => void): WalkResult {
   const random = randomStream(setup.walkSeed);
-  let { state, events: allEvents } = newGame(setupOf(setup));
+  let { state, events: allEvents } = rules('classic').setup(setupOf(setup));
   allEvents = [...allEvents];
   const actions: Action[] = [];
   let steps = 0;
   while (state.phase !== 'gameOver' && steps < maxSteps) {
-    const listed = legalActions(state, actorOf(state));
+    const listed = rules('classic').legal(state, actorOf(state));
     if (listed.length === 0) throw new WalkError(`step ${steps}: seat ${actorOf(state)} must act but has no legal action`);
     const action = pickAction(state, listed, random, setup.endTurnPercent);
     const snapshot = JSON.stringify(state);
-    const r = apply(state, action);
+    const r = rules('classic').apply(state, action);
     if (JSON.stringify(state) !== snapshot) throw new WalkError(`step ${steps}: apply changed its input state (${JSON.stringify(action)})`);
     if (!r.ok) throw new WalkError(`step ${steps}: listed action ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
     actions.push(action);
@@ -122,10 +122,10 @@ export const setupOf = (setup: Pick<WalkSetup, 'seed' | 'heroes' | 'firstSeat' |
 });
 
 export function replay(setup: Pick<WalkSetup, 'seed' | 'heroes' | 'firstSeat' | 'sets' | 'epics'>, actions: Action[]): { state: GameState; events: GameEvent[] } {
-  let { state, events } = newGame(setupOf(setup));
+  let { state, events } = rules('classic').setup(setupOf(setup));
   events = [...events];
   for (const [i, action] of actions.entries()) {
-    const r = apply(state, action);
+    const r = rules('classic').apply(state, action);
     if (!r.ok) throw new WalkError(`replay step ${i}: ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`);
     state = r.state;
     events.push(...r.events);

@@ -3,19 +3,19 @@
 // player's taps would: each lesson lets through only its own move, and the deal makes each possible.
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES } from '../../src/cards';
-import { applyAction, legalActions, newGame, view, type Action, type GameState } from '../../src/engine';
+import { rules, type Action, type GameState } from '../../src/engine';
 import { Guide } from '../../src/tutorial/guide';
 import { FIRST_GAME_SETUP, firstGameGuide, firstGameLessons, isFirstGame } from '../../src/tutorial/first-game';
 
 const name = (s: GameState, uid: number) => CARD_TYPES.get(s.cards[uid])!.name;
 /** What the guided player (seat 0) sees: the guide reads nothing else. */
-const viewOf0 = (s: GameState) => view(s, 0);
+const viewOf0 = (s: GameState) => rules('classic').view(s, 0);
 
 /** Plays the first legal action of seat 0 the guide lets through and that `pick` wants. */
 function act(s: GameState, guide: Guide, pick: (a: Action) => boolean): GameState {
-  const action = legalActions(s, s.pending?.seat ?? s.active).find((a) => pick(a) && guide.refuse(a, viewOf0(s)) === null);
+  const action = rules('classic').legal(s, s.pending?.seat ?? s.active).find((a) => pick(a) && guide.refuse(a, viewOf0(s)) === null);
   if (!action) throw new Error(`no action for lesson ${guide.lesson?.id}`);
-  const r = applyAction(s, action);
+  const r = rules('classic').applyAction(s, action);
   if (!r.ok) throw new Error(r.error.message);
   guide.observe(viewOf0(r.state));
   return r.state;
@@ -23,7 +23,7 @@ function act(s: GameState, guide: Guide, pick: (a: Action) => boolean): GameStat
 
 describe('the guided first game', () => {
   it('deals what the lessons name (rulebook "Acquérir": Léda 2 Force, Ushio 2 Cosmos in the 6th place costs 1)', () => {
-    const { state } = newGame(FIRST_GAME_SETUP);
+    const { state } = rules('classic').setup(FIRST_GAME_SETUP);
     expect(name(state, state.field[0]!)).toBe('Léda');
     expect(CARD_TYPES.get(state.cards[state.field[0]!])!.cost.force).toBe(2);
     expect(name(state, state.field[5]!)).toMatch(/^Ushio/);
@@ -34,7 +34,7 @@ describe('the guided first game', () => {
   });
 
   it('walks every lesson with the moves they ask for, to the end', () => {
-    let s = newGame(FIRST_GAME_SETUP).state;
+    let s = rules('classic').setup(FIRST_GAME_SETUP).state;
     const guide = firstGameGuide(viewOf0(s));
     const seen: string[] = [];
     const leda = s.field[0]!, ushio = s.field[5]!;
@@ -61,11 +61,11 @@ describe('the guided first game', () => {
   });
 
   it('refuses a move that leaves the lesson, with its message, and lets the lesson’s own through', () => {
-    const s = newGame(FIRST_GAME_SETUP).state;
+    const s = rules('classic').setup(FIRST_GAME_SETUP).state;
     const guide = firstGameGuide(viewOf0(s));
     while (guide.lesson?.done === 'next') guide.next();
     expect(guide.lesson!.id).toBe('playFacing');
-    const legal = legalActions(s, 0);
+    const legal = rules('classic').legal(s, 0);
     const elsewhere = legal.find((a) => a.type === 'play' && a.facing !== s.field[0])!;
     const there = legal.find((a) => a.type === 'play' && a.facing === s.field[0])!;
     expect(guide.refuse(elsewhere, viewOf0(s))).toBe('guide.followMe');
@@ -74,7 +74,7 @@ describe('the guided first game', () => {
   });
 
   it('points at the Seiya to play and at Léda, then at the Force button', () => {
-    let s = newGame(FIRST_GAME_SETUP).state;
+    let s = rules('classic').setup(FIRST_GAME_SETUP).state;
     const guide = firstGameGuide(viewOf0(s));
     while (guide.lesson?.done === 'next') guide.next();
     const focus = guide.focus(viewOf0(s));
@@ -87,7 +87,7 @@ describe('the guided first game', () => {
   });
 
   it('resumes after a reload at the first lesson the game has not done yet', () => {
-    let s = newGame(FIRST_GAME_SETUP).state;
+    let s = rules('classic').setup(FIRST_GAME_SETUP).state;
     const first = firstGameGuide(viewOf0(s));
     while (first.lesson?.done === 'next') first.next();
     s = act(s, first, (a) => a.type === 'play');
@@ -96,11 +96,11 @@ describe('the guided first game', () => {
   });
 
   it('can be left at any time, and then refuses nothing', () => {
-    const s = newGame(FIRST_GAME_SETUP).state;
+    const s = rules('classic').setup(FIRST_GAME_SETUP).state;
     const guide = firstGameGuide(viewOf0(s));
     guide.quit();
     expect(guide.over).toBe(true);
-    expect(guide.refuse(legalActions(s, 0)[0], viewOf0(s))).toBeNull();
+    expect(guide.refuse(rules('classic').legal(s, 0)[0], viewOf0(s))).toBeNull();
   });
 
   it('knows its own setup and no other', () => {

@@ -46,8 +46,8 @@ export const COOP_MODE: PresenterMode<'coop'> = {
     // hands (a setting: every hero's hand shown to the table). Asgard stays in.
     optionsKey: 'menu.rules',
     switches: ['difficulty', 'epics', 'openHands'],
-    start: (app, form) => { const { setup, seats } = form.coopSetup(); app.newCoopGame(setup, seats); },
-    daily: (app, date) => { const daily = dailyCoop(date); app.newCoopGame(daily.setup, daily.seats); },
+    start: (app, form) => { const { setup, seats } = form.coopSetup(); app.newGame('coop', setup, seats); },
+    daily: (app, date) => { const daily = dailyCoop(date); app.newGame('coop', daily.setup, daily.seats); },
   },
   dailyLine: (save, view, lang) => {
     const players = save.seats.length;

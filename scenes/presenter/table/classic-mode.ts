@@ -39,8 +39,8 @@ export const CLASSIC_MODE: PresenterMode<'classic'> = {
     // each on or off; the promo cards stay out of the cooperative mode (docs/expansions.md).
     optionsKey: 'menu.sets',
     switches: ['asgard', 'poseidon', 'promo', 'epics'],
-    start: (app, form) => { const { setup, seats } = form.setup(); app.newGame(setup, seats); },
-    daily: (app, date) => { const daily = dailyClassic(date); app.newGame(daily.setup, daily.seats); },
+    start: (app, form) => { const { setup, seats } = form.setup(); app.newGame('classic', setup, seats); },
+    daily: (app, date) => { const daily = dailyClassic(date); app.newGame('classic', daily.setup, daily.seats); },
   },
   dailyLine: (save, view, lang) => {
     const players = save.seats.length;

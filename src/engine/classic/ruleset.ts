@@ -1,6 +1,5 @@
 // The classic game as a ruleset (core/ruleset.ts): 2–5 players racing for VP against the Sanctuary's
 // clock, the base game with Asgard, Poseidon and the Epics as options.
-import { createEngine } from '../core/pipeline';
 import type { Ruleset } from '../core/ruleset';
 import { parseAction } from './action-schema';
 import { check, execute } from './actions';
@@ -26,4 +25,3 @@ export const classicRules: Ruleset<GameState, Action, GameEvent, GameView, Setup
   internalCode: 'internal',
 };
 
-export const { apply, accept: acceptAction, applyAction, applyInPlace, refusal } = createEngine(classicRules);

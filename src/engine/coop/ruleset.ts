@@ -1,21 +1,18 @@
 // The cooperative mode as a ruleset (core/ruleset.ts): 2–5 heroes against an automated Poseidon on the
 // seven-sided board, on the classic table and card scripts.
 import './table-hooks';
-import { createEngine } from '../core/pipeline';
 import type { Ruleset } from '../core/ruleset';
 import { cloneState } from '../table/clone';
-import type { GameEvent, GameState } from '../table/types';
+import type { GameEvent } from '../table/types';
 import { parseCoopAction } from './action-schema';
 import { check, execute, type CoopErrorCode } from './actions';
 import { legalActions, toAct } from './legal';
 import { redactCoopEvents } from './redact';
 import { newCoopGame } from './setup';
-import type { CoopAction, CoopSetupOptions } from './types';
+import type { CoopAction, CoopSetupOptions, CoopState } from './types';
 import { coopView, type CoopView } from './view';
 
-/** Typed on the table's state, as the callers above the engine still hold it (kept until callers move,
- *  issue 24); its members take the CoopState, which a ruleset's method parameters allow. */
-export const coopRules: Ruleset<GameState, CoopAction, GameEvent, CoopView, CoopSetupOptions, CoopErrorCode> = {
+export const coopRules: Ruleset<CoopState, CoopAction, GameEvent, CoopView, CoopSetupOptions, CoopErrorCode> = {
   mode: 'coop',
   setup: newCoopGame,
   parseAction: parseCoopAction,
@@ -30,4 +27,3 @@ export const coopRules: Ruleset<GameState, CoopAction, GameEvent, CoopView, Coop
   internalCode: 'internal',
 };
 
-export const { apply: applyCoop, accept: acceptCoopAction, applyAction: applyCoopAction, applyInPlace: applyCoopInPlace } = createEngine(coopRules);

@@ -33,8 +33,9 @@ function copyMarkers(markers: Record<number, CardMarkers>): Record<number, CardM
   return out;
 }
 
-export function cloneState(s: GameState): GameState {
-  const out: GameState = {
+/** Generic so a ruleset's own state (the coop board and all) comes back as the type it went in. */
+export function cloneState<S extends GameState>(s: S): S {
+  const out: S = {
     ...s,
     players: s.players.map(copyPlayer),
     reserve: s.reserve.slice(),

@@ -3,10 +3,7 @@
 // pure (its input unchanged, accepted or not), the invariants of coop-invariants.ts. Shared by
 // `npm run fuzz:coop` (the cooperative mode's fuzzer in fuzz/index.ts, run by fuzz-cli.ts) and
 // test/property/coop-invariants.test.ts.
-import {
-  applyCoopAction, coopLegalActions, coopToAct, DIFFICULTIES, HEROES, newCoopGame, seededRandom,
-  type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side,
-} from '../../engine';
+import { DIFFICULTIES, HEROES, seededRandom, rules, type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side } from '../../engine';
 import { checkCoopInvariants, coopMemory, generalsMovedByEffect, lastGeneralsOnField } from './coop-invariants';
 
 export interface CoopFuzzOptions {
@@ -79,7 +76,7 @@ export function fuzzCoopGame(options: CoopFuzzOptions): CoopFuzzResult {
   const setup = fuzzSetup(options.seed, options.players, options.difficulty);
   const random = seededRandom(options.seed * 7919 + 1);
   const endPercent = 5 + Math.floor(random() * 40);
-  let state = newCoopGame(setup).state;
+  let state = rules('coop').setup(setup).state;
   const memory = coopMemory(state);
   const violations = checkCoopInvariants(state, memory);
   const limit = options.maxActions ?? 20_000;
@@ -88,25 +85,25 @@ export function fuzzCoopGame(options: CoopFuzzOptions): CoopFuzzResult {
   const fail = (what: string) => violations.push(`step ${steps}: ${what}`);
   while (state.phase !== 'gameOver' && violations.length === 0) {
     if (steps >= limit) { fail(`no end after ${limit} actions`); break; }
-    const side = coopToAct(state);
+    const side = rules('coop').toAct(state);
     if (side === null || side === 'poseidon') { fail(`nobody can act (${String(side)})`); break; }
-    const listed = coopLegalActions(state, side);
+    const listed = rules('coop').legal(state, side);
     if (listed.length === 0) { fail(`${String(side)} must act but has no legal action`); break; }
     const snapshot = JSON.stringify(state);
     if (random() < (options.tryAllListed ?? 0)) {
       for (const a of listed) {
-        const r = applyCoopAction(state, a);
+        const r = rules('coop').applyAction(state, a);
         if (!r.ok) fail(`listed action ${JSON.stringify(a)} refused: ${r.error.code} ${r.error.message}`);
       }
     }
     for (const { why, action } of wrongActions(state, side, random)) {
       probes++;
-      const r = applyCoopAction(state, action);
+      const r = rules('coop').applyAction(state, action);
       if (r.ok) fail(`${why} was accepted: ${JSON.stringify(action)}`);
     }
     const action = pick(listed, random, endPercent);
     const lastGenerals = lastGeneralsOnField(state);
-    const r = applyCoopAction(state, action);
+    const r = rules('coop').applyAction(state, action);
     if (JSON.stringify(state) !== snapshot) { fail(`apply changed the state it was given (${JSON.stringify(action)} or a refused one)`); break; }
     if (!r.ok) { fail(`listed action ${JSON.stringify(action)} refused: ${r.error.code} ${r.error.message}`); break; }
     state = r.state as CoopState;

@@ -2,7 +2,7 @@
 // game (its `setup`, dealt by newCoopGame), or the board the file arranges, built directly: only the
 // cards it lists, the players' phase, nothing pending, the rng from the seed.
 import { LIBRA_WEAPONS } from '../../cards/pillars';
-import { newCoopGame, type CoopState } from '../../engine';
+import { rules, type CoopState } from '../../engine';
 import { seedToRng } from '../../engine/core/rng';
 import type { CardMarkers, Modifier, PlayedCard, Uid } from '../../engine/classic/types';
 import { DIFFICULTY, PILES, WATER_START } from '../../engine/coop/types';
@@ -15,7 +15,7 @@ export const NO_GENERAL = -1;
 
 export function buildCoopState(scenario: CoopScenario): CoopState {
   const spec = scenario.state;
-  if ('setup' in spec) return newCoopGame(spec.setup).state;
+  if ('setup' in spec) return rules('coop').setup(spec.setup).state;
   return arrange(spec);
 }
 

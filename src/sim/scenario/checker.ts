@@ -1,6 +1,6 @@
 // Checking a state against a scenario's expectations, and reporting what held and what did not.
-import { scoreSeat } from '../../engine';
-import { hasMarker } from '../../engine/classic/markers';
+import { classicScoreSeat } from '../../engine';
+import { hasMarker } from '../../engine/table/markers';
 import type { GameEvent, GameState, PlayerState, Uid } from '../../engine/classic/types';
 import type { Expectation, ZoneExpect } from './schema';
 
@@ -78,7 +78,7 @@ export function checkExpectation(state: GameState, e: Expectation, events: GameE
       const n = pe[k as keyof typeof counts];
       if (n !== undefined) value(`${at}${k}`, n, list.length);
     }
-    if (pe.vp !== undefined) value(`${at}vp`, pe.vp, scoreSeat(state, seat).vp);
+    if (pe.vp !== undefined) value(`${at}vp`, pe.vp, classicScoreSeat(state, seat).vp);
   }
   if (e.field) value('field', e.field, state.field.map((u) => (u === null ? null : state.cards[u])));
   zone('reserve', e.reserve, [...state.reserve].reverse());

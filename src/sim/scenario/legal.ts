@@ -3,7 +3,7 @@
 // checks; this is the other half. Two actions are the same choice when they differ only by which copy
 // of a card they name: card uids are compared as the card's type and where it lies, a list of cards
 // (a heal's targets, a gift) as a multiset, and an omitted option as its default.
-import { locate } from '../../engine/classic/zones';
+import { locate } from '../../engine/table/zones';
 import type { GameState, Uid } from '../../engine/classic/types';
 
 /** The action fields that hold card uids (one, or a list). */

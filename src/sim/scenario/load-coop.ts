@@ -5,7 +5,7 @@
 // and no more copies of a card than a cooperative game with these heroes holds. A bad file gets a
 // ScenarioError naming the field.
 import { CARD_TYPES } from '../../cards';
-import { CoopSetupError, newCoopGame, validateCoopSetup } from '../../engine';
+import { CoopSetupError, validateCoopSetup, rules } from '../../engine';
 import { DIFFICULTY, WATER_START } from '../../engine/coop/types';
 import { placedCards } from './checker-coop';
 import { bad, checkEpicKinds, checkExpectSeats, checkPlayerCards, checkStepSeats, parse, parseSteps, refSeatOk } from './parse';
@@ -147,7 +147,7 @@ function listed(st: CoopScenarioState): [string, number][] {
 
 /** No more copies of a card than the cooperative game with these heroes and sets holds. */
 function checkCopies(st: CoopScenarioState): void {
-  const game = newCoopGame({ seed: 1, heroes: st.players.map((p) => p.hero), asgard: st.asgard, epics: !!st.epic }).state;
+  const game = rules('coop').setup({ seed: 1, heroes: st.players.map((p) => p.hero), asgard: st.asgard, epics: !!st.epic }).state;
   const limit = new Map<number, number>();
   for (const uid of placedCards(game)) limit.set(game.cards[uid], (limit.get(game.cards[uid]) ?? 0) + 1);
   const seen = new Map<number, number>();

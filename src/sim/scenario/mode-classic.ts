@@ -1,5 +1,5 @@
 // The classic game's part of the scenario runner (scenario-modes.ts).
-import { apply, legalActions, type GameState } from '../../engine';
+import { rules, type GameState } from '../../engine';
 import { buildClassicState } from './builder-classic';
 import { checkExpectation, conservation, tablePlaces } from './checker';
 import type { ScenarioMode } from './driver';
@@ -15,10 +15,10 @@ export const classicScenario: ScenarioMode<ClassicScenario, GameState> = {
   driver: (scenario) => ({
     state: buildClassicState(scenario),
     toAction: (state, step, seat) => toAction(state, step as DoStep, seat),
-    apply: (state, action) => apply(state, action),
+    apply: (state, action) => rules('classic').apply(state, action),
     check: (state, e, events, where) => checkExpectation(state, e as Expectation, events, where),
     // Every card of the state is in exactly one place.
     conservation: (state) => conservation(state, tablePlaces(state)),
-    legal: (state, seat) => legalActions(state, seat),
+    legal: (state, seat) => rules('classic').legal(state, seat),
   }),
 };

@@ -1,6 +1,6 @@
 // The cooperative mode's part of the scenario runner (scenario-modes.ts): its own steps (takeTurn, move,
 // give), its board's expectations and places.
-import { applyCoop, coopLegalActions, type CoopAction, type CoopState, type Seat } from '../../engine';
+import { rules, type CoopAction, type CoopState, type Seat } from '../../engine';
 import { buildCoopState } from './builder-coop';
 import { conservation } from './checker';
 import { checkCoopExpectation, placedCards } from './checker-coop';
@@ -33,10 +33,10 @@ export const coopScenario: ScenarioMode<CoopScenario, CoopState> = {
     return {
       state,
       toAction: (s, step, seat) => toCoopAction(s, step as CoopDoStep, seat),
-      apply: (s, action) => applyCoop(s, action),
+      apply: (s, action) => rules('coop').apply(s, action),
       check: (s, e, events, where) => checkCoopExpectation(s, e as CoopExpectation, events, where),
       conservation: (s) => conservation(s, placedCards(s), placed),
-      legal: (s, seat) => coopLegalActions(s, seat),
+      legal: (s, seat) => rules('coop').legal(s, seat),
     };
   },
 };

@@ -3,7 +3,7 @@
 // "seat:1", "yes", "no". Parsing them (for the schema) and resolving them against a state (for the
 // builder and the runner).
 import { CARD_TYPES } from '../../cards';
-import { playerOf } from '../../engine/classic/sides';
+import { playerOf } from '../../engine/table/sides';
 import { poseidonSeat } from '../../engine/coop/sides';
 import type { GameState, Seat, Uid } from '../../engine/classic/types';
 
@@ -78,7 +78,7 @@ export function resolveRefs(state: GameState, texts: string[], seat: Seat, cards
       uid = state.players[r.seat ?? seat].armor;
       if (uid === null) throw new RefError(`"${text}": seat ${r.seat ?? seat} has no armor equipped`);
     } else {
-      // Poseidon's cards are kept like a seat's, after the heroes' (engine/classic/sides.ts).
+      // Poseidon's cards are kept like a seat's, after the heroes' (engine/coop/sides.ts).
       const owner = r.seat === 'poseidon' ? poseidonSeat(state) : r.seat ?? seat;
       if (owner < 0) throw new RefError(`"${text}": there is no Poseidon at a classic table`);
       uid = zoneUids(state, r.zone, owner).find((u) => state.cards[u] === r.type && !taken.has(u));

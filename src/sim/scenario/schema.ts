@@ -232,8 +232,8 @@ export const header = z.object({
   rule: z.string().min(1),
   description: z.string().optional(),
   /** The mode (scenario-modes.ts): "coop", a cooperative game against Poseidon (schema-coop.ts); absent
-   *  or "classic": the classic game. */
-  mode: z.enum(MODES as [Mode, ...Mode[]]).optional(),
+   *  or "classic": the classic game. Read from MODES at each parse, so a registered mode is known. */
+  mode: z.lazy(() => z.enum(MODES as [Mode, ...Mode[]])).optional(),
   state: z.unknown(),
   steps: z.array(z.unknown()).default([]),
   expect: z.unknown().optional(),

@@ -1,2 +1,0 @@
-// Kept until callers move (issue 24): the table's markers are table/markers.ts.
-export * from '../table/markers';
