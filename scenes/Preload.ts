@@ -3,12 +3,12 @@
 // baseline), the art review, the card gallery, a game started from the URL (classic or cooperative),
 // the game a reload interrupted, or the menu.
 import Phaser from 'phaser';
-import type { HeroName } from '../src/cards';
 import type { TableApp } from './presenter/table-control';
 import { ensureCanvasTexture } from './objects/canvasTexture';
 import { flameTexture, iconTexture, smokeTexture, socketTexture, type IconKind } from './objects/icons';
 import { paintCardBack } from './objects/paintCard';
 import { withoutNewGame, type UrlOptions } from '../src/app/url-options';
+import { urlStart } from '../src/app/modes';
 import { t } from '../src/i18n';
 import { decodeShareCode } from '../src/persist/share-code';
 import { Button, text } from './objects/ui';
@@ -47,23 +47,16 @@ export class Preload extends Phaser.Scene {
     this.scene.launch('StreamerCaptions');
     if (options.newGame) {
       const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
-      const { heroes, seats, firstSeat, sets, epics } = options.newGame;
-      app.newGame('classic', { seed, heroes: heroes as HeroName[], ...(firstSeat === undefined ? {} : { firstSeat }), ...(sets ? { sets } : {}), ...(epics ? { epics } : {}) }, seats);
+      const { mode, setup, seats } = urlStart(options.newGame, seed);
+      app.newGame(mode, setup, seats);
       // A reload from here on resumes this game instead of starting another.
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
-      return void this.scene.start(sceneMode('classic').table);
+      return void this.scene.start(sceneMode(mode).table);
     }
     if (options.guide) {
       app.newGuidedGame();
       window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
       return void this.scene.start(sceneMode('classic').table);
-    }
-    if (options.newCoopGame) {
-      const seed = options.seedGiven ? options.seed : Math.floor(Math.random() * 1_000_000);
-      const { heroes, seats, difficulty, epics, start } = options.newCoopGame;
-      app.newGame('coop', { seed, heroes, difficulty, ...(epics ? { epics } : {}), ...(start ? { start } : {}) }, seats);
-      window.history.replaceState(null, '', `${window.location.pathname}${withoutNewGame(window.location.search)}`);
-      return void this.scene.start(sceneMode('coop').table);
     }
     if (options.replay) return void this.openReplay(options.replay);
     if (app.wasPlaying) {

@@ -25,12 +25,14 @@ export interface Resumed {
 
 /** What each mode's setup, seats and game are. */
 interface ModeTypes {
-  classic: { setup: SetupOptions; seats: SeatConfig[]; game: ClassicGame; daily: DailyClassic; url: { newGame: UrlClassicGame } };
-  coop: { setup: CoopSetupOptions; seats: CoopSeatConfig[]; game: CoopGame; daily: DailyCoop; url: { newCoopGame: UrlCoopGame } };
+  classic: { setup: SetupOptions; seats: SeatConfig[]; game: ClassicGame; daily: DailyClassic; url: UrlClassicGame };
+  coop: { setup: CoopSetupOptions; seats: CoopSeatConfig[]; game: CoopGame; daily: DailyCoop; url: UrlCoopGame };
 }
 export type SetupOf<M extends Mode> = ModeTypes[M]['setup'];
 export type SeatsOf<M extends Mode> = ModeTypes[M]['seats'];
 export type GameOf<M extends Mode> = ModeTypes[M]['game'];
+/** The game ?new=1 asks for: its mode, and its seats and setup as the URL says them. */
+export type UrlNewGame = { [M in Mode]: ModeTypes[M]['url'] & { mode: M } }[Mode];
 
 export interface AppMode<T extends ModeTypes[Mode]> {
   /** A new game: its session, under its flow. */
@@ -39,8 +41,10 @@ export interface AppMode<T extends ModeTypes[Mode]> {
   resume(save: SaveFile): Resumed | null;
   /** The day's deal (daily-deals.ts). */
   daily(date: string): T['daily'];
-  /** The game ?new=1 starts, as the field of UrlOptions the menu reads. */
+  /** The game ?new=1 starts, as the URL's words say it (url-games.ts). */
   urlGame(params: UrlWords): T['url'];
+  /** The setup of that game, dealt from `seed`. */
+  urlSetup(game: T['url'], seed: number): T['setup'];
   /** How far undo may go, by the number of people at the table (src/undo). */
   undoPolicy(people: number): UndoPolicy;
   /** Its music (with its layers: audio/cues.ts MUSIC_LAYERS). */
@@ -55,7 +59,8 @@ export const APP_MODES: { [M in Mode]: AppMode<ModeTypes[M]> } = {
       return 'error' in session ? null : { session, play: (steps, guided) => classicGame(session, steps, guided && isFirstGame(session.setup)) };
     },
     daily: dailyClassic,
-    urlGame: (params) => ({ newGame: newClassicGameOf(params) }),
+    urlGame: newClassicGameOf,
+    urlSetup: ({ heroes, firstSeat, sets, epics }, seed) => ({ seed, heroes, ...(firstSeat === undefined ? {} : { firstSeat }), ...(sets ? { sets } : {}), ...(epics ? { epics } : {}) }),
     undoPolicy: UNDO_POLICIES.classic,
     music: 'classic',
   },
@@ -66,7 +71,8 @@ export const APP_MODES: { [M in Mode]: AppMode<ModeTypes[M]> } = {
       return 'error' in session ? null : { session, play: (steps) => coopGame(session, steps) };
     },
     daily: dailyCoop,
-    urlGame: (params) => ({ newCoopGame: newCoopGameOf(params) }),
+    urlGame: newCoopGameOf,
+    urlSetup: ({ heroes, difficulty, epics, start }, seed) => ({ seed, heroes, difficulty, ...(epics ? { epics } : {}), ...(start ? { start } : {}) }),
     undoPolicy: UNDO_POLICIES.coop,
     music: 'coop',
   },
@@ -75,3 +81,9 @@ export const APP_MODES: { [M in Mode]: AppMode<ModeTypes[M]> } = {
 /** A new game of `mode` (the entry's start, typed by the mode). */
 export const startGame = <M extends Mode>(mode: M, setup: SetupOf<M>, seats: SeatsOf<M>, steps: Steps): GameOf<M> =>
   (APP_MODES[mode] as unknown as AppMode<ModeTypes[M]>).start(setup, seats, steps);
+
+/** The game ?new=1 asks for as its mode's new game takes it (the entry's urlSetup, typed by the mode). */
+export function urlStart<M extends Mode>(game: UrlNewGame & { mode: M }, seed: number): { mode: M; setup: SetupOf<M>; seats: SeatsOf<M> } {
+  const entry = APP_MODES[game.mode] as unknown as AppMode<ModeTypes[M]>;
+  return { mode: game.mode, setup: entry.urlSetup(game as ModeTypes[M]['url'], seed), seats: game.seats as SeatsOf<M> };
+}

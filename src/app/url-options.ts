@@ -8,7 +8,7 @@
 //                          (first: the seat that plays first; by default the seed decides)
 //   &sets=asgard,poseidon&epics=1   with ?new=1: the expansions in (base always) and the Epics
 //   ?new=1&mode=coop&seats=human,bot,bot&difficulty=normal&epics=1&start=0,3,5   starts a cooperative
-//                          game at once (`newCoopGame`; `newGame` stays the classic one and is then null).
+//                          game at once (`newGame`, with its `mode`: each mode's entry reads its words).
 //                          Seats: human, bot (= planner, the strongest coop bot), planner, greedy, random;
 //                          heroes as for classic (2–5); difficulty easy|normal|hard (else normal); start:
 //                          the pile each hero faces (one per seat, all different, 0–6; else spread);
@@ -28,8 +28,8 @@
 import type { HeroName } from '../cards';
 import { MODES, type Mode } from '../engine';
 import { isLang, type Lang } from '../i18n';
-import { APP_MODES } from './modes';
-import { flag, type UrlClassicGame, type UrlCoopGame } from './url-games';
+import { APP_MODES, type UrlNewGame } from './modes';
+import { flag } from './url-games';
 import { isSpeed, type Speed } from './settings';
 import { audienceOptionsOf, type AudiencePageOptions } from '../stream/audience-options';
 
@@ -43,12 +43,10 @@ export interface UrlOptions {
   test: boolean;
   fast: boolean;
   cards: number[] | null;
-  /** Start a game at once with these seats (?new=1). */
-  newGame: UrlClassicGame | null;
+  /** Start a game of `mode` at once with these seats (?new=1, ?mode=). */
+  newGame: UrlNewGame | null;
   /** Start the guided first game at once (?guide=1). */
   guide: boolean;
-  /** Start a cooperative game at once (?new=1&mode=coop). */
-  newCoopGame: UrlCoopGame | null;
   /** Open hands in a cooperative game (?hands=open|closed); null: the remembered setting. */
   openHands: boolean | null;
   speed: Speed | null;
@@ -67,11 +65,18 @@ export interface UrlOptions {
 }
 
 export type { UrlClassicGame, UrlCoopGame } from './url-games';
+export type { UrlNewGame } from './modes';
 
 /** The mode ?mode= names (any other word, or none: the classic game). */
 function urlMode(params: URLSearchParams): Mode {
   const word = (params.get('mode') ?? '').trim().toLowerCase();
   return (MODES as string[]).includes(word) ? word as Mode : 'classic';
+}
+
+/** The game ?new=1 starts: the words of the mode ?mode= names, read by that mode's entry. */
+function newGameOf(params: URLSearchParams): UrlNewGame {
+  const mode = urlMode(params);
+  return { ...APP_MODES[mode].urlGame(params), mode } as UrlNewGame;
 }
 
 /** ?hands=open|closed (also on/off, 1/0); anything else: null, the remembered setting. */
@@ -100,9 +105,7 @@ export function readUrlOptions(search: string): UrlOptions {
     fast: flag(params, 'fast'),
     cards: cards && cards.length ? cards : null,
     // The game ?new=1 starts, read by the entry of the mode ?mode= names (classic by default).
-    newGame: null,
-    newCoopGame: null,
-    ...(flag(params, 'new') ? APP_MODES[urlMode(params)].urlGame(params) : {}),
+    newGame: flag(params, 'new') ? newGameOf(params) : null,
     guide: flag(params, 'guide'),
     openHands: openHandsOf(params),
     speed: isSpeed(speed) ? speed : null,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODES, type Mode } from '../../src/engine';
 import { layersOf, MUSIC_LAYERS } from '../../src/audio/cues';
-import { APP_MODES, startGame } from '../../src/app/modes';
+import { APP_MODES, startGame, urlStart } from '../../src/app/modes';
 import { readUrlOptions } from '../../src/app/url-options';
 import { rulesOf } from '../../src/persist/mode-rules';
 import { loadSave } from '../../src/persist/save';
@@ -46,8 +46,23 @@ describe('the modes above the engine', () => {
   });
 
   it('starts the game ?mode= names, the classic game for any other word', () => {
-    expect(readUrlOptions('?new=1&mode=coop')).toMatchObject({ newGame: null, newCoopGame: { difficulty: 'normal' } });
-    expect(readUrlOptions('?new=1&mode=chess')).toMatchObject({ newCoopGame: null, newGame: { heroes: ['seiya', 'shiryu'] } });
-    expect(readUrlOptions('?mode=coop')).toMatchObject({ newGame: null, newCoopGame: null });
+    expect(readUrlOptions('?new=1&mode=coop')).toMatchObject({ newGame: { mode: 'coop', difficulty: 'normal' } });
+    expect(readUrlOptions('?new=1&mode=chess')).toMatchObject({ newGame: { mode: 'classic', heroes: ['seiya', 'shiryu'] } });
+    expect(readUrlOptions('?mode=coop')).toMatchObject({ newGame: null });
+  });
+
+  it('deals the game ?new=1 asks for from the seed, as its mode takes a new game', () => {
+    const coop = readUrlOptions('?new=1&mode=coop&seats=human,bot&epics=1&start=0,3').newGame!;
+    expect(urlStart(coop, 7)).toEqual({
+      mode: 'coop',
+      setup: { seed: 7, heroes: ['seiya', 'shiryu'], difficulty: 'normal', epics: true, start: [0, 3] },
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'planner' }],
+    });
+    const classic = readUrlOptions('?new=1&seats=bot,human&first=1&sets=asgard').newGame!;
+    expect(urlStart(classic, 8)).toEqual({
+      mode: 'classic',
+      setup: { seed: 8, heroes: ['seiya', 'shiryu'], firstSeat: 1, sets: ['asgard'] },
+      seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'human' }],
+    });
   });
 });

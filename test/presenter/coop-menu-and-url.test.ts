@@ -105,8 +105,8 @@ describe('the menu\'s sizes (every control a fingertip high, the form on screen)
 describe('readUrlOptions: a cooperative game at once (?new=1&mode=coop)', () => {
   it('reads the seats, the heroes, the difficulty, the Epics and the starting piles', () => {
     const o = readUrlOptions('?new=1&mode=coop&seats=human,bot,bot&difficulty=hard&epics=1&start=0,3,5&heroes=ikki&seed=4');
-    expect(o.newGame).toBeNull();
-    expect(o.newCoopGame).toEqual({
+    expect(o.newGame).toEqual({
+      mode: 'coop',
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }],
       heroes: ['ikki', 'seiya', 'shiryu'], difficulty: 'hard', epics: true, start: [0, 3, 5],
     });
@@ -115,21 +115,21 @@ describe('readUrlOptions: a cooperative game at once (?new=1&mode=coop)', () => 
 
   it('knows the coop bots by name and makes an unknown word a person, as the classic game does', () => {
     const o = readUrlOptions('?new=1&mode=coop&seats=planner,greedy,random,bot:random,robot');
-    expect(o.newCoopGame!.seats).toEqual([
+    expect(o.newGame!.seats).toEqual([
       { kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }, { kind: 'human' },
     ]);
-    expect(o.newCoopGame!.heroes).toEqual(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki']);
+    expect(o.newGame!.heroes).toEqual(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki']);
   });
 
   it('falls back on the default game: two seats, normal difficulty, the heroes spread around the board', () => {
     const o = readUrlOptions('?new=1&mode=coop&seats=bot&difficulty=deadly&start=0,0');
-    expect(o.newCoopGame).toEqual({ seats: [{ kind: 'human' }, { kind: 'bot', bot: 'planner' }], heroes: ['seiya', 'shiryu'], difficulty: 'normal' });
-    expect(readUrlOptions('?new=1&mode=coop&start=1,7').newCoopGame).not.toHaveProperty('start');
-    expect(readUrlOptions('?new=1&mode=coop&start=1,2,3').newCoopGame).not.toHaveProperty('start');
-    expect(readUrlOptions('?new=1&mode=coop&seats=bot,bot,bot,bot,bot,bot').newCoopGame!.seats).toHaveLength(5);
+    expect(o.newGame).toEqual({ mode: 'coop', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'planner' }], heroes: ['seiya', 'shiryu'], difficulty: 'normal' });
+    expect(readUrlOptions('?new=1&mode=coop&start=1,7').newGame).not.toHaveProperty('start');
+    expect(readUrlOptions('?new=1&mode=coop&start=1,2,3').newGame).not.toHaveProperty('start');
+    expect(readUrlOptions('?new=1&mode=coop&seats=bot,bot,bot,bot,bot,bot').newGame!.seats).toHaveLength(5);
     // Without ?new=1 nothing starts; an unknown mode is the classic game.
-    expect(readUrlOptions('?mode=coop').newCoopGame).toBeNull();
-    expect(readUrlOptions('?new=1&mode=versus')).toMatchObject({ newCoopGame: null, newGame: { heroes: ['seiya', 'shiryu'] } });
+    expect(readUrlOptions('?mode=coop').newGame).toBeNull();
+    expect(readUrlOptions('?new=1&mode=versus')).toMatchObject({ newGame: { mode: 'classic', heroes: ['seiya', 'shiryu'] } });
   });
 
   it('reads open hands as a setting (?hands=closed|open), and drops the new-game words so that a reload resumes', () => {

@@ -33,7 +33,7 @@ describe('MenuModel', () => {
 describe('readUrlOptions', () => {
   it('reads a game to start at once', () => {
     const o = readUrlOptions('?new=1&seats=human,bot,random&seed=9&speed=instant&heroes=ikki&lang=en&test=1&fast=1');
-    expect(o.newGame).toEqual({ seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }], heroes: ['ikki', 'seiya', 'shiryu'] });
+    expect(o.newGame).toEqual({ mode: 'classic', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }], heroes: ['ikki', 'seiya', 'shiryu'] });
     expect(o).toMatchObject({ seed: 9, seedGiven: true, speed: 'instant', lang: 'en', test: true, fast: true, scene: null });
   });
 
@@ -45,8 +45,8 @@ describe('readUrlOptions', () => {
 
   it('drops the new-game words from the address so that a reload resumes', () => {
     expect(withoutNewGame('?test=1&new=1&seats=bot,bot&seed=3&heroes=ikki&first=1')).toBe('?test=1&seed=3');
-    expect(readUrlOptions('?new=1&seats=bot,human&first=1').newGame!.firstSeat).toBe(1);
-    expect(readUrlOptions('?new=1&first=7').newGame!.firstSeat).toBeUndefined();
+    expect(readUrlOptions('?new=1&seats=bot,human&first=1').newGame).toMatchObject({ mode: 'classic', firstSeat: 1 });
+    expect(readUrlOptions('?new=1&first=7').newGame).not.toHaveProperty('firstSeat');
   });
 });
 
