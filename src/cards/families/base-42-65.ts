@@ -6,24 +6,14 @@
 import { card, type CardModule, type CardText } from '../card-module';
 import { one, saint as saintName } from '../english-name';
 import {
-  choose, chosen, cls, draw, each, exists, mine, onField, removeFlames, theirs, toDiscard, when, type Filter, type Op, type Sel, type Who,
+  choose, chosen, cls, draw, each, exists, mine, onField, removeFlames, theirs, toDiscard, when, type Filter,
 } from '../dsl';
 import type { Rank } from '../types';
-import { besideHero, character, clearField, woundAll } from './base-helpers';
+import { acquire, besideHero, character, clearField, destroy, discard, pick, to, wound, woundAll } from './base-helpers';
 
 const hero: Filter = { classes: ['hero'] };
 const armor: Filter = { kind: ['armor'] };
 const heroOf = (...rank: Rank[]): Filter => ({ ...hero, rank });
-
-/** One card among interchangeable copies: one option per card type and pile, asked only when it matters. */
-const pick = (from: Sel, as: string, prompt: string, who?: Who): Op =>
-  ({ op: 'choose', from, min: 1, max: 1, as, prompt, byType: true, ...(who ? { who } : {}) });
-const destroy = (cards: Sel): Op => ({ op: 'destroy', cards });
-const wound = (cards: Sel): Op => ({ op: 'wound', cards });
-const discard = (cards: Sel): Op => ({ op: 'discard', cards });
-const to = (zone: 'hand' | 'discard' | 'deckTop' | 'reserve', cards: Sel, of?: Who): Op =>
-  ({ op: 'move', cards, to: { zone, ...(of ? { of } : {}) } });
-const acquire = (cards: Sel): Op => ({ op: 'move', cards, to: { zone: 'discard', of: 'me' }, how: 'acquire' });
 
 /** The text of a card that helps a hero played beside it. */
 const besideHeroText = (name: string): CardText => ({

@@ -6,10 +6,10 @@
 import { card, type CardModule, type CardText } from '../card-module';
 import { one, saint as saintName } from '../english-name';
 import {
-  choose, chosen, draw, each, exists, mine, onField, optional, theirs, when, type CardScript, type Filter, type Op, type Sel, type Who,
+  choose, chosen, draw, each, exists, mine, onField, optional, theirs, when, type CardScript, type Filter, type Sel,
 } from '../dsl';
 import type { Rank } from '../types';
-import { character } from './base-helpers';
+import { acquire, character, destroy, discard, pick, to, wound } from './base-helpers';
 
 const saint: Filter = { saint: true };
 const hero: Filter = { classes: ['hero'] };
@@ -18,16 +18,6 @@ const heroOf = (...rank: Rank[]): Filter => ({ ...hero, rank });
 /** Black Saints: cost −2 Force while the matching hero fights them. */
 const cheaperFacing = (heroName: Filter['heroName']): Omit<CardScript, 'id'> =>
   ({ statics: [{ on: 'cost', facedBy: { heroName }, force: -2, caption: `caption.cheaperFor.${heroName}` }] });
-
-/** One card among interchangeable copies: one option per card type and pile, asked only when it matters. */
-const pick = (from: Sel, as: string, prompt: string, who?: Who): Op =>
-  ({ op: 'choose', from, min: 1, max: 1, as, prompt, byType: true, ...(who ? { who } : {}) });
-const destroy = (cards: Sel): Op => ({ op: 'destroy', cards });
-const wound = (cards: Sel): Op => ({ op: 'wound', cards });
-const discard = (cards: Sel): Op => ({ op: 'discard', cards });
-const to = (zone: 'hand' | 'discard' | 'deckTop' | 'reserve', cards: Sel, of?: Who): Op =>
-  ({ op: 'move', cards, to: { zone, ...(of ? { of } : {}) } });
-const acquire = (cards: Sel): Op => ({ op: 'move', cards, to: { zone: 'discard', of: 'me' }, how: 'acquire' });
 
 /** A Black Saint's text: cheaper for the matching hero. */
 const blackSaintText = (name: string): CardText => ({
