@@ -40,6 +40,10 @@ export const shortFor = (type: number, box: number) => (isLandscape(cardType(typ
 export interface CardDrawn {
   uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number;
   plate: PlateTexts | null; halo: string | null;
+  /** Greyed as not pickable now (opaque, issue 25). */
+  dimmed: boolean;
+  /** The size of its rules text on screen, in CSS px, face up (issue 25), else null. */
+  rulesPx: number | null;
 }
 
 export interface PoolHandlers {
@@ -160,7 +164,8 @@ export class CardPool {
     return [...this.views].map(([uid, v]) => ({
       uid: v.card ? uid : -1, type: v.card?.id ?? -1, role: this.roles.get(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
       w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
-      plate: v.plate(), halo: v.haloShown,
+      plate: v.plate(), halo: v.haloShown, dimmed: v.isDimmed,
+      rulesPx: v.plate()?.rules ? Math.round(v.plate()!.rules!.px * Math.abs(v.scaleX) * 10) / 10 : null,
     }));
   }
 
