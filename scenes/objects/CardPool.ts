@@ -10,6 +10,7 @@ import { CARD_RATIO, isLandscape } from './cardArt';
 import { CardView } from './CardView';
 import type { PlateTexts } from './paintCard';
 import type { GestureHub } from './gestures';
+import { HoverCard } from './HoverCard';
 
 /** 'marked': one of Poseidon's marked cards on the cooperative board (a tap may heal it). */
 export type Role = 'field' | 'hand' | 'played' | 'armor' | 'pile' | 'flight' | 'option' | 'marked';
@@ -60,8 +61,11 @@ export class CardPool {
   private readonly unregister = new Map<Uid, () => void>();
   /** The next key of a back that is no known card (−1, −2…). */
   private nextBack = -1;
+  private readonly hover: HoverCard;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly hub: GestureHub, private readonly handlers: PoolHandlers) {}
+  constructor(private readonly scene: Phaser.Scene, private readonly hub: GestureHub, private readonly handlers: PoolHandlers) {
+    this.hover = new HoverCard(scene);
+  }
 
   get(uid: Uid): CardView | undefined {
     return this.views.get(uid);
@@ -88,6 +92,7 @@ export class CardPool {
         drag: (x, y) => this.handlers.drag(uid, x, y),
         drop: (x, y) => this.handlers.drop(uid, x, y),
       });
+      this.hover.watch(v);
       this.unregister.set(uid, () => undefined);
     }
     this.roles.set(uid, at.role);

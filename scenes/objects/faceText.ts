@@ -87,7 +87,8 @@ export function layoutAt(paragraphs: readonly FaceParagraph[], measure: Measure,
     for (const word of p.body.split(/\s+/).filter(Boolean)) {
       const next = line ? `${line} ${word}` : word;
       if (measure(next, px) <= w - x) { line = next; continue; }
-      if (line) flush();
+      // A word too long beside the glyph starts the next line, leaving the glyph alone on its own.
+      if (line || first) flush();
       line = word;
       if (measure(word, px) > w - x) fits = false;
     }

@@ -93,16 +93,16 @@ function portraitWithText(u: number, W: number, H: number): CardLayout {
     art: at(4.5, 4.5, W - 9, 34),
     cost: { r: 9.5 * u, y: 13.5 * u, forceX: 13.5 * u, cosmosX: (W - 13.5) * u },
     plate: at(5.5, 27, W - 11, 15),
-    classY: 46.5 * u,
-    text: at(5.5, 51, W - 11, 66),
+    classY: 45.5 * u,
+    text: at(5.5, 49.5, W - 11, 69),
     valuesY: (H - 12.5) * u,
     valueR: 9 * u,
     corner: { y: (H - 12.5) * u, flameX: 12 * u, sealX: (W - 12) * u, sealR: 9 * u, flameR: 7 * u },
   };
 }
 
-/** Landscape (armors) with text: the values sit on the art band between the costs. */
-function landscapeWithText(u: number, W: number, H: number): CardLayout {
+/** Landscape (armors) with text: the values, the flame and the seal sit on the art band between the costs. */
+function landscapeWithText(u: number, W: number, _H: number): CardLayout {
   const at = (x: number, y: number, w: number, h: number) => ({ x: x * u, y: y * u, w: w * u, h: h * u });
   return {
     u,
@@ -110,10 +110,11 @@ function landscapeWithText(u: number, W: number, H: number): CardLayout {
     cost: { r: 9.5 * u, y: 14 * u, forceX: 14 * u, cosmosX: (W - 14) * u },
     plate: at(5.5, 26.5, W - 11, 14),
     classY: 44 * u,
-    text: at(5.5, 47.5, W - 11, 41),
+    text: at(5.5, 47.5, W - 11, 45),
     valuesY: 16 * u,
     valueR: 8 * u,
-    corner: { y: (H - 7.5) * u, flameX: 10 * u, sealX: (W - 10) * u, sealR: 6.5 * u, flameR: 5.5 * u },
+    // The flame and the seal on the art band too, inboard of the costs: the text takes the whole foot.
+    corner: { y: 16 * u, flameX: 30 * u, sealX: (W - 30) * u, sealR: 6.5 * u, flameR: 5.5 * u },
   };
 }
 
