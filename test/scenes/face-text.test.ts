@@ -14,17 +14,6 @@ import { conservativeMeasure, faceTextOf, fitFaceText, parseFaceText } from '../
 import { CARD_RATIO, isLandscape } from '../../scenes/objects/cardArt';
 import { tableLayout } from '../../scenes/presenter/table-layout';
 
-/** The cards whose face text does not fit yet at the goal size (a ratchet: it only shrinks): the base
- *  game's all fit; Asgard's, Poseidon's, the Epics' and the promos' wait for their shorter face text. */
-const NOT_YET_SHORTENED = new Set<number>([
-  1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013, 1014, 1015, 1017, 1018, 1019,
-  1020, 1021, 1023, 1024, 1025, 1026, 1027, 1028, 1029, 1030, 1031, 1032, 1033, 1034, 1035, 2001, 2002, 2003,
-  2004, 2005, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2027,
-  2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036, 2037, 2038, 2039, 2040, 2041, 2042, 2043, 2044, 2901,
-  2902, 2904, 2905, 2906, 2907, 2908, 2909, 2910, 2911, 2912, 2913, 2914, 2915, 2916, 2917, 2918, 2919, 9001,
-  9002, 9003,
-]);
-
 function fitOf(id: number, lang: 'fr' | 'en') {
   const landscape = isLandscape(cardType(id));
   const L = landscape ? cardLayout(100 / CARD_RATIO, 100, true) : cardLayout(100, 100 / CARD_RATIO, true);
@@ -53,14 +42,9 @@ describe('card face texts', () => {
   });
 
   for (const lang of LANGS) {
-    it(`every card with a text fits its face box at the goal size (${lang}), but those not shortened yet`, () => {
+    it(`every card with a text fits its face box at the goal size (${lang})`, () => {
       const misfits = CARDS.filter((c) => CARD_TEXTS[c.id] && !fitOf(c.id, lang).fits).map((c) => c.id);
-      const news = misfits.filter((id) => !NOT_YET_SHORTENED.has(id));
-      expect(news, `shorten these cards' face text (card module \`face\`)`).toEqual([]);
+      expect(misfits, `shorten these cards' face text (card module \`face\`)`).toEqual([]);
     });
   }
-  it('the list of texts not shortened yet only holds cards that still need it', () => {
-    const still = [...NOT_YET_SHORTENED].filter((id) => LANGS.some((l) => !fitOf(id, l).fits));
-    expect(still.sort((a, b) => a - b)).toEqual([...NOT_YET_SHORTENED].sort((a, b) => a - b));
-  });
 });
