@@ -101,7 +101,7 @@ export class CardPool {
       // Coming back from a flight: bake the flight's scale into the texture size.
       v.setScale(1);
     }
-    v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setVisible(true).setHalo(at.halo ?? null);
+    v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setDimmed(false).setVisible(true).setHalo(at.halo ?? null);
     if (at.faceUp !== undefined && v.isFaceUp !== at.faceUp) v.setFaceUp(at.faceUp);
     v.setDepth(at.depth).setHitPart(at.visible ?? null, at.x, at.y);
     if (at.ms && at.ms > 0 && (Math.abs(v.x - at.x) > 1 || Math.abs(v.y - at.y) > 1)) {
