@@ -110,6 +110,9 @@ export interface SsdbTestHook {
   /** The desktop hover card shown (issue 25): the card type, its rectangle, its full text and that
    *  text's size in CSS px; null when none. */
   hoverCard(): HoverShown | null;
+  /** By role of the cards drawn face up (hand, field, played, pile…), the smallest rules text painted on
+   *  a face, in CSS px (issue 25: 12 at least where a player reads them). */
+  smallestText(): Record<string, number>;
 }
 
 declare global {
@@ -165,6 +168,11 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
       return r ? { step: r.step, steps: r.steps, playing: r.playing, rate: r.rate, watch: r.watch } : null;
     },
     hoverCard: () => (HoverCard.shown ? { ...HoverCard.shown } : null),
+    smallestText: () => {
+      const out: Record<string, number> = {};
+      for (const c of hook.cards()) if (c.visible && c.rulesPx !== null) out[c.role] = Math.min(out[c.role] ?? Infinity, c.rulesPx);
+      return out;
+    },
   };
   animTrace.log = [];
   window.__SSDB_TEST__ = hook;

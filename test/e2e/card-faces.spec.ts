@@ -41,6 +41,7 @@ test('classic: readable faces, whole hand cards, 44 px targets', async ({ page }
   const smallest = smallestRead(shown);
   const smallestTarget = Math.min(...targets.filter((r) => /^(hand|field|played|armor|card):/.test(r.id)).map((r) => Math.min(r.w, r.h)));
   console.log(`[card-faces] ${info.project.name} classic: smallest rules text on hand/field faces ${smallest} px, smallest card target ${Math.round(smallestTarget)} px, hand card ${hand[0].w}×${hand[0].h}`);
+  console.log(`[card-faces] ${info.project.name} classic, smallest text by role (armors included):`, JSON.stringify(await page.evaluate(() => window.__SSDB_TEST__!.smallestText())));
   await page.screenshot({ path: `test-results/card-faces-classic-${info.project.name}.png` });
   if (!info.project.name.startsWith('portrait')) expect(smallest).toBeGreaterThanOrEqual(12);
   expect(problems).toEqual([]);
@@ -92,6 +93,7 @@ test('coop: readable hand faces, played cards 44 px to tap', async ({ page }, in
   const small = targets.filter((r) => /^(hand|played|marked|card):/.test(r.id) && Math.min(r.w, r.h) < 44).map((r) => `${r.id} ${Math.round(r.w)}×${Math.round(r.h)}`);
   const handPx = Math.min(...hand.filter((c) => c.rulesPx !== null).map((c) => c.rulesPx!));
   console.log(`[card-faces] ${info.project.name} coop: smallest hand rules text ${handPx} px, played targets ${played.map((r) => `${Math.round(r.w)}×${Math.round(r.h)}`).join(' ')}`);
+  console.log(`[card-faces] ${info.project.name} coop, smallest text by role:`, JSON.stringify(await page.evaluate(() => window.__SSDB_TEST__!.smallestText())));
   await page.screenshot({ path: `test-results/card-faces-coop-${info.project.name}.png` });
   expect(small).toEqual([]);
   if (!info.project.name.startsWith('portrait')) expect(handPx).toBeGreaterThanOrEqual(12);
