@@ -9,6 +9,7 @@ import type { Uid } from '../src/engine';
 import { t } from '../src/i18n';
 import { unregisterPrefix } from './presenter/targets';
 import { cardName } from './presenter/log';
+import { handPlaces } from './presenter/hand-layout';
 import { spread, stripParts, tableLayout, type Rect, type TableLayout } from './presenter/table-layout';
 import { playedCards, railCards, type PlayedModel, type TableModel } from './presenter/table-model';
 import type { TableController } from './presenter/TableController';
@@ -225,21 +226,22 @@ export class ClassicTable extends Phaser.Scene {
     }
     this.selectGlow.setVisible(false);
     if (m.hand && ctl.handoff === null) {
-      const hc = L.handCard;
-      // Without an armor in play, the hand spreads over the armor's place too.
+      // Without an armor in play, the hand spreads over the armor's place too; side by side, in two
+      // rows where that gives larger cards, so no value is hidden (issue 25).
       const row = me?.armor ? L.hand : { ...L.hand, x: L.armor.x, w: L.hand.x + L.hand.w - L.armor.x };
-      const xs = spread(m.hand.length, hc, row.w, 10);
+      const { card: hc, places, overlap } = handPlaces(m.hand.length, row, L.handCard);
       m.hand.forEach((c, i) => {
         keep.add(c.uid);
         const mark = handMark(chooser, c.uid), lifted = c.uid === selected || mark === 'picked';
-        const x = row.x + xs[i] + hc / 2;
-        const y = L.hand.y + L.hand.h / 2 + (lifted ? -Math.min(22, L.hand.h * 0.08) : 6);
-        const step = i < xs.length - 1 ? Math.min(hc, xs[i + 1] - xs[i]) : hc;
+        const x = places[i].x;
+        const y = places[i].y + (lifted ? -Math.min(22, L.hand.h * 0.08) : 0);
+        const step = overlap && i < places.length - 1 ? Math.min(hc, places[i + 1].x - places[i].x) : hc;
         const v = this.pool.place(c.uid, c.type, {
           x, y, box: hc, depth: 400 + i, faceUp: true, role: 'hand', ms, upright: cardType(c.type).kind === 'armor',
           visible: { x: x - hc / 2, y: y - (hc / 0.716) / 2, w: step, h: hc / 0.716 }, halo: mark === 'option' ? '#8fd3ff' : mark === 'picked' ? '#ffd66b' : undefined,
         });
-        v.setAlpha(c.targets.length || c.equip || mark === 'option' || mark === 'picked' ? 1 : 0.82);
+        // Dimmed, never see-through: a translucent card let its neighbours' art muddy its words (issue 25).
+        v.setAlpha(1).setDimmed(!(c.targets.length || c.equip || mark === 'option' || mark === 'picked'));
         if (c.uid === selected) this.selectGlow.setTexture(glowTexture(this, v.cardWidth, v.cardHeight, '#ffd66b')).setAngle(v.angle).setPosition(x, y).setVisible(true).setDepth(399 + i);
       });
     }

@@ -18,7 +18,7 @@ import type { CoopModel } from './presenter/coop/coop-model';
 import { intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
 import { coopStatus } from './presenter/coop/coop-status';
 import { SPEED_FACTOR } from './presenter/speed';
-import { spread } from './presenter/table-layout';
+import { handPlaces } from './presenter/hand-layout';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { CardPool, type CardDrawn, type Role } from './objects/CardPool';
@@ -277,15 +277,15 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.selectGlow.setVisible(false);
     const hand = m.table.hand;
     if (hand && !hidden && !chooser) {
-      const hc = L.handCard;
-      const xs = spread(hand.length, hc, L.hand.w, 10);
+      // Side by side, so no value is hidden (issue 25).
+      const { card: hc, places, overlap } = handPlaces(hand.length, L.hand, L.handCard);
       const selected = input.selected;
       hand.forEach((c, i) => {
         keep.add(c.uid);
         const lifted = c.uid === selected;
-        const x = L.hand.x + xs[i] + hc / 2;
-        const y = L.hand.y + L.hand.h / 2 + (lifted ? -Math.min(20, L.hand.h * 0.08) : 4);
-        const step = i < xs.length - 1 ? Math.min(hc, xs[i + 1] - xs[i]) : hc;
+        const x = places[i].x;
+        const y = places[i].y + (lifted ? -Math.min(20, L.hand.h * 0.08) : 0);
+        const step = overlap && i < places.length - 1 ? Math.min(hc, places[i + 1].x - places[i].x) : hc;
         const v = this.pool.place(c.uid, c.type, {
           x, y, box: hc, depth: 400 + i, faceUp: true, role: 'hand', ms, upright: cardType(c.type).kind === 'armor',
           visible: { x: x - hc / 2, y: y - hc / 0.716 / 2, w: step, h: hc / 0.716 },

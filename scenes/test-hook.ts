@@ -12,6 +12,7 @@ import { tableOf, type TableApp } from './presenter/table-control';
 import { presenterMode, type PhaseReading } from './presenter/presenter-modes';
 import { noticeText } from './presenter/menu-model';
 import { isSpeed } from '../src/app/settings';
+import { HoverCard, type HoverShown } from './objects/HoverCard';
 import { listTargets, type TargetInfo } from './presenter/targets';
 import { animTrace } from './presenter/AnimationQueue';
 import { savesOf, type SlotSummary } from './presenter/viewer-hook';
@@ -106,6 +107,12 @@ export interface SsdbTestHook {
   /** The replay on the table: the position shown (actions played) of how many, whether it plays and
    *  at which rate; null when no replay is shown. */
   replay(): { step: number; steps: number; playing: boolean; rate: number; watch: string } | null;
+  /** The desktop hover card shown (issue 25): the card type, its rectangle, its full text and that
+   *  text's size in CSS px; null when none. */
+  hoverCard(): HoverShown | null;
+  /** By role of the cards drawn face up (hand, field, played, pile…), the smallest rules text painted on
+   *  a face, in CSS px (issue 25: 12 at least where a player reads them). */
+  smallestText(): Record<string, number>;
 }
 
 declare global {
@@ -159,6 +166,12 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     replay: () => {
       const r = ReplayBar.current(game);
       return r ? { step: r.step, steps: r.steps, playing: r.playing, rate: r.rate, watch: r.watch } : null;
+    },
+    hoverCard: () => (HoverCard.shown ? { ...HoverCard.shown } : null),
+    smallestText: () => {
+      const out: Record<string, number> = {};
+      for (const c of hook.cards()) if (c.visible && c.rulesPx !== null) out[c.role] = Math.min(out[c.role] ?? Infinity, c.rulesPx);
+      return out;
     },
   };
   animTrace.log = [];

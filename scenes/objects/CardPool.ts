@@ -10,6 +10,7 @@ import { CARD_RATIO, isLandscape } from './cardArt';
 import { CardView } from './CardView';
 import type { PlateTexts } from './paintCard';
 import type { GestureHub } from './gestures';
+import { HoverCard } from './HoverCard';
 
 /** 'marked': one of Poseidon's marked cards on the cooperative board (a tap may heal it). */
 export type Role = 'field' | 'hand' | 'played' | 'armor' | 'pile' | 'flight' | 'option' | 'marked';
@@ -40,6 +41,10 @@ export const shortFor = (type: number, box: number) => (isLandscape(cardType(typ
 export interface CardDrawn {
   uid: Uid; type: number; role: string; x: number; y: number; w: number; h: number; alpha: number; visible: boolean; depth: number;
   plate: PlateTexts | null; halo: string | null;
+  /** Greyed as not pickable now (opaque, issue 25). */
+  dimmed: boolean;
+  /** The size of its rules text on screen, in CSS px, face up (issue 25), else null. */
+  rulesPx: number | null;
 }
 
 export interface PoolHandlers {
@@ -56,8 +61,11 @@ export class CardPool {
   private readonly unregister = new Map<Uid, () => void>();
   /** The next key of a back that is no known card (−1, −2…). */
   private nextBack = -1;
+  private readonly hover: HoverCard;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly hub: GestureHub, private readonly handlers: PoolHandlers) {}
+  constructor(private readonly scene: Phaser.Scene, private readonly hub: GestureHub, private readonly handlers: PoolHandlers) {
+    this.hover = new HoverCard(scene);
+  }
 
   get(uid: Uid): CardView | undefined {
     return this.views.get(uid);
@@ -84,6 +92,7 @@ export class CardPool {
         drag: (x, y) => this.handlers.drag(uid, x, y),
         drop: (x, y) => this.handlers.drop(uid, x, y),
       });
+      this.hover.watch(v);
       this.unregister.set(uid, () => undefined);
     }
     this.roles.set(uid, at.role);
@@ -92,7 +101,7 @@ export class CardPool {
       // Coming back from a flight: bake the flight's scale into the texture size.
       v.setScale(1);
     }
-    v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setVisible(true).setHalo(at.halo ?? null);
+    v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setDimmed(false).setVisible(true).setHalo(at.halo ?? null);
     if (at.faceUp !== undefined && v.isFaceUp !== at.faceUp) v.setFaceUp(at.faceUp);
     v.setDepth(at.depth).setHitPart(at.visible ?? null, at.x, at.y);
     if (at.ms && at.ms > 0 && (Math.abs(v.x - at.x) > 1 || Math.abs(v.y - at.y) > 1)) {
@@ -160,7 +169,8 @@ export class CardPool {
     return [...this.views].map(([uid, v]) => ({
       uid: v.card ? uid : -1, type: v.card?.id ?? -1, role: this.roles.get(uid) ?? '', x: Math.round(v.x), y: Math.round(v.y),
       w: Math.round(v.cardWidth * v.scaleX), h: Math.round(v.cardHeight * v.scaleY), alpha: v.alpha, visible: v.visible, depth: v.depth,
-      plate: v.plate(), halo: v.haloShown,
+      plate: v.plate(), halo: v.haloShown, dimmed: v.isDimmed,
+      rulesPx: v.plate()?.rules ? Math.round(v.plate()!.rules!.px * Math.abs(v.scaleX) * 10) / 10 : null,
     }));
   }
 

@@ -58,6 +58,7 @@ export class CardView extends Phaser.GameObjects.Container {
   private cw = 0;
   private ch = 0;
   private lifted = false;
+  private dimmed = false;
   private restDepth = 0;
   private overlay: Phaser.GameObjects.Image | null = null;
   private markers: MarkerModel | null = null;
@@ -195,6 +196,16 @@ export class CardView extends Phaser.GameObjects.Container {
     hit.setTo(left, top, Math.max(1, Math.min(this.cw - left, part.w)), Math.max(1, Math.min(this.ch - top, part.h)));
     return this;
   }
+
+  /** Greys the card a little (one that cannot be picked now) while keeping it opaque and its words
+   *  legible: a see-through card showed its neighbours through its text (issue 25). */
+  setDimmed(on: boolean): this {
+    this.dimmed = on;
+    if (on) this.face.setTint(0xa9adbd);
+    else this.face.clearTint();
+    return this;
+  }
+  get isDimmed(): boolean { return this.dimmed; }
 
   /** Lifts the card towards the player (hover, touch). */
   setLifted(on: boolean): this {

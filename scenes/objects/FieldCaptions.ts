@@ -10,10 +10,11 @@ import type { SlotModel } from '../presenter/table-model';
 import { CARD_RATIO, isLandscape } from './cardArt';
 import { text } from './ui';
 
-/** Where a portrait card's art shows between its cost badges and its name plate, in card widths
- *  (paintCard's cardLayout: the badges end at 27 %, the plate starts at 66.5 %). */
-const ART_TOP = 0.275;
-const ART_BOTTOM = 0.665;
+/** Where a portrait card's rules text box is, in card widths (paintCard's cardLayout with text: from
+ *  49.5 % to 118.5 %): the band says the rule the box prints, larger, so it may cover it (issue 25: the
+ *  art above it is now a thin band under the costs and the name). */
+const ART_TOP = 0.495;
+const ART_BOTTOM = 1.185;
 
 /** Above the field cards (depth 10–15), under everything played, dragged or pressed. */
 const DEPTH = 16;

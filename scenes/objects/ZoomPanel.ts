@@ -10,6 +10,9 @@ import { CardView } from './CardView';
 import { shortFor } from './CardPool';
 import { Button, panelTexture, text, type Tone } from './ui';
 
+/** The smallest size of the zoom's rules text (issue 25). */
+export const ZOOM_TEXT_PX = 16;
+
 export interface ZoomAction { id: string; caption: string; tone: Tone }
 
 export class ZoomPanel {
@@ -68,7 +71,8 @@ export class ZoomPanel {
     line(0, facts.name, px + 4, { display: true, color: '#f7ecd0', weight: '700' });
     line(1, [classLine(cardType(type)), facts.rank, facts.kind].filter(Boolean).join(' · '), px - 2, { color: '#aab8d8' });
     line(2, [facts.cost, facts.values, facts.vp].filter(Boolean).join('\n'), px - 1, { color: '#cfd8f2' });
-    line(3, facts.body, px, { color: '#ffffff' });
+    // The rules text at 16 CSS px at least (issue 25: the zoom is where the full text is read).
+    line(3, facts.body, Math.max(ZOOM_TEXT_PX, px), { color: '#ffffff' });
     line(4, facts.flame ?? '', px - 2, { color: '#9fd0ff' });
     const bh = 48;
     actions.forEach((a, i) => {

@@ -4,6 +4,7 @@
 import type { CardType } from '../../src/cards';
 import { classTint, constellation } from './cardArt';
 import { hexToRgba, type Ctx } from './cardPaintKit';
+import { drawMotif } from './cardMotifs';
 
 /** The art window: nebula, dust, constellation lines and glowing stars. */
 export function drawSky(ctx: Ctx, card: Pick<CardType, 'id' | 'classes'>, x: number, y: number, w: number, h: number): void {
@@ -34,6 +35,8 @@ export function drawSky(ctx: Ctx, card: Pick<CardType, 'id' | 'classes'>, x: num
     ctx.fill();
   }
   ctx.globalCompositeOperation = 'source-over';
+  // The family's motif, under the constellation (issue 25: told apart at a glance).
+  drawMotif(ctx, card, tint.nebula[0], x, y, w, h);
   const sx = (i: number) => x + sky.stars[i].x * w;
   const sy = (i: number) => y + sky.stars[i].y * h;
   // Lines: a wide soft glow, then a fine bright thread.

@@ -10,6 +10,8 @@ import { drawHourglass, drawSapphire } from './expansion-icons';
 import { cardStyle, classLine } from './cardArt';
 import { drawBadge, drawFlame, drawRankGem, drawSeal, type Kind } from './cardBadges';
 import { drawSky } from './cardSky';
+import { paintTextBox, type FaceTextPainted, type TextBox } from './cardTextBox';
+import { faceTextOf } from './faceText';
 import { DISPLAY_FONT, hexToRgba, polygonPath, prismGradient, TEXT_FONT, type Ctx } from './cardPaintKit';
 
 // Other scenes import the fonts and the flame from here, where they were first defined.
@@ -41,13 +43,17 @@ export interface CardLayout {
   valuesY: number;
   valueR: number;
   corner: { y: number; flameX: number; sealX: number; sealR: number; flameR: number };
+  /** The rules text box, on a face that prints a text (issue 25). */
+  text: TextBox | null;
 }
 
-/** Where everything sits, in pixels, for a card of w × h (landscape when w > h). */
-export function cardLayout(w: number, h: number): CardLayout {
+/** Where everything sits, in pixels, for a card of w × h (landscape when w > h); withText: a face
+ *  that prints its rules text, whose art shrinks to a band to leave the text its room. */
+export function cardLayout(w: number, h: number, withText = false): CardLayout {
   const landscape = w > h;
   const u = Math.min(w, h) / 100;
   const W = w / u, H = h / u;
+  if (withText) return landscape ? landscapeWithText(u, W, H) : portraitWithText(u, W, H);
   if (!landscape) {
     const artH = 66;
     const plateY = 4.5 + artH - 4;
@@ -60,6 +66,7 @@ export function cardLayout(w: number, h: number): CardLayout {
       valuesY: (plateY + 44.5) * u,
       valueR: 11 * u,
       corner: { y: (H - 12.5) * u, flameX: 13 * u, sealX: (W - 13.5) * u, sealR: 10.5 * u, flameR: 7.5 * u },
+      text: null,
     };
   }
   const artH = 44;
@@ -73,15 +80,52 @@ export function cardLayout(w: number, h: number): CardLayout {
     valuesY: (H - 15) * u,
     valueR: 10 * u,
     corner: { y: (H - 14) * u, flameX: 14.5 * u, sealX: (W - 15) * u, sealR: 10.5 * u, flameR: 7.5 * u },
+    text: null,
   };
 }
 
-/** The words painted on a face: its plate's two lines and its class line (the test hook reads them). */
-export interface PlateTexts { name: string; sub: string | null; classes: string }
+/** Portrait with text: art band and costs on top, the name over the art's foot, the class line, the
+ *  text box, and one bottom row with the flame, the values and the VP seal. */
+function portraitWithText(u: number, W: number, H: number): CardLayout {
+  const at = (x: number, y: number, w: number, h: number) => ({ x: x * u, y: y * u, w: w * u, h: h * u });
+  return {
+    u,
+    art: at(4.5, 4.5, W - 9, 34),
+    cost: { r: 9.5 * u, y: 13.5 * u, forceX: 13.5 * u, cosmosX: (W - 13.5) * u },
+    plate: at(5.5, 27, W - 11, 15),
+    classY: 45.5 * u,
+    text: at(5.5, 49.5, W - 11, 69),
+    valuesY: (H - 12.5) * u,
+    valueR: 9 * u,
+    corner: { y: (H - 12.5) * u, flameX: 12 * u, sealX: (W - 12) * u, sealR: 9 * u, flameR: 7 * u },
+  };
+}
+
+/** Landscape (armors) with text: the values, the flame and the seal sit on the art band between the costs. */
+function landscapeWithText(u: number, W: number, _H: number): CardLayout {
+  const at = (x: number, y: number, w: number, h: number) => ({ x: x * u, y: y * u, w: w * u, h: h * u });
+  return {
+    u,
+    art: at(4.5, 4.5, W - 9, 28),
+    cost: { r: 9.5 * u, y: 14 * u, forceX: 14 * u, cosmosX: (W - 14) * u },
+    plate: at(5.5, 26.5, W - 11, 14),
+    classY: 44 * u,
+    text: at(5.5, 47.5, W - 11, 45),
+    valuesY: 16 * u,
+    valueR: 8 * u,
+    // The flame and the seal on the art band too, inboard of the costs: the text takes the whole foot.
+    corner: { y: 16 * u, flameX: 30 * u, sealX: (W - 30) * u, sealR: 6.5 * u, flameR: 5.5 * u },
+  };
+}
+
+/** The words painted on a face: its plate's two lines, its class line and its rules text with the size
+ *  it was painted at (the test hook reads them). */
+export interface PlateTexts { name: string; sub: string | null; classes: string; rules: FaceTextPainted | null }
 
 /** The whole card face, filling 0..w × 0..h of the context; returns the words it painted. */
 export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): PlateTexts {
-  const L = cardLayout(w, h);
+  const lang = getLang();
+  const L = cardLayout(w, h, faceTextOf(card.id, lang) !== '');
   const u = L.u;
   const style = cardStyle(card);
   ctx.save();
@@ -165,7 +209,7 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): Plate
   ctx.stroke();
 
   // In the player's language, like the class line (issue 12); faceKey caches faces by language.
-  const { name: main, sub: epithet } = cardTitle(card.id, getLang());
+  const { name: main, sub: epithet } = cardTitle(card.id, lang);
   ctx.save();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -204,7 +248,9 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): Plate
     ctx.fillStyle = '#aab8d8';
     ctx.fillText(line, cx, L.classY);
     ctx.restore();
-    // Ornament under the class line.
+  }
+  // Ornament under the class line (no room for it over a text box).
+  if (line && !L.text) {
     ctx.save();
     ctx.strokeStyle = hexToRgba('#c9a85a', 0.55);
     ctx.lineWidth = Math.max(1, 0.35 * u);
@@ -218,6 +264,8 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): Plate
     ctx.fill();
     ctx.restore();
   }
+
+  const rules = L.text ? paintTextBox(ctx, card.id, lang, L.text, u) : null;
 
   // Values below the art: Force and Cosmos always (dim at 0), Heal when the card has it. Epics show
   // their duration in hourglasses instead; pillars and relics only the values they have.
@@ -248,7 +296,7 @@ export function paintCard(ctx: Ctx, card: CardType, w: number, h: number): Plate
   if (card.cost.force !== null) drawBadge(ctx, 'force', String(card.cost.force), L.cost.forceX, L.cost.y, L.cost.r, { cost: true });
   if (card.cost.cosmos !== null) drawBadge(ctx, 'cosmos', String(card.cost.cosmos), L.cost.cosmosX, L.cost.y, L.cost.r, { cost: true });
   ctx.restore();
-  return { name: main, sub: epithet, classes };
+  return { name: main, sub: epithet, classes, rules };
 }
 
 /** The back of every card: navy lacquer, a gold clock of twelve flames around an eight-point star. */

@@ -19,6 +19,9 @@ export interface CardModule {
   readonly name: EnglishName;
   /** Our own words for the card's effect, never the printed wording. */
   readonly text?: CardText;
+  /** A shorter text for the card face, where the full one does not fit at a readable size (issue 25);
+   *  the zoom and the hover card keep the full text. Our words too. */
+  readonly face?: CardText;
   readonly script?: CardScript;
   /** The VP of a card whose VP the catalogue leaves null: they depend on the rest of the player's cards. */
   readonly vp?: VpRule;

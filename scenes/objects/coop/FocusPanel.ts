@@ -38,12 +38,22 @@ export class FocusPanel {
     const parts = stripParts({ x: F.x, y: F.y + head, w: F.w, h: F.h - head - 52 });
     this.totals.show(slot, parts.totals, this.scene);
     const minis = slot?.facing ?? [];
-    // Played cards stay touchable (44 px at least): they overlap when many.
-    const mini = Math.max(44, Math.min(parts.minis.h * 0.716, F.w / 4));
-    const xs = spread(minis.length, mini, F.w - 16, 6);
+    // Played cards stay touchable (44 px at least, issue 25): when many, they shrink first so that each
+    // still shows a 44 px strip, then overlap; a tap reaches only the strip left uncovered.
+    const room = F.w - 16, n = minis.length;
+    const fitsAt = (w: number) => n <= 1 || (room - w) / (n - 1) >= 44;
+    let mini = Math.max(44, Math.min(parts.minis.h * 0.716, F.w / 4));
+    while (mini > 44 && !fitsAt(mini)) mini -= 1;
+    const xs = spread(n, mini, room, 6);
+    const tall = mini / 0.716, cy = parts.minis.y + parts.minis.h / 2;
     minis.forEach((p, i) => {
       keep.add(p.uid);
-      this.pool.place(p.uid, p.type, { x: F.x + 8 + xs[i] + mini / 2, y: parts.minis.y + parts.minis.h / 2, box: mini, depth: 60 + i, faceUp: true, role: 'played', ms });
+      const x = F.x + 8 + xs[i] + mini / 2;
+      const strip = i < n - 1 ? Math.min(mini, xs[i + 1] - xs[i]) : mini;
+      this.pool.place(p.uid, p.type, {
+        x, y: cy, box: mini, depth: 60 + i, faceUp: true, role: 'played', ms,
+        visible: { x: x - mini / 2, y: cy - tall / 2, w: strip, h: tall },
+      });
     });
     const offers = quiet ? [] : slot?.acquire ?? [];
     this.acquire.forEach((b, k) => {

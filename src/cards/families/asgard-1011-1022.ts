@@ -45,6 +45,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // Anneau des Nibelungen (relic, −2 VP): Play and Arrival: put it in an opponent's area; that player
   // cannot equip an armor while it is there, until they face it with 5 Force to discard it
   card(1011, {
+    face: { fr: "Mise en jeu — l'Anneau chez un rival : pas d'Armure. Arrivée — idem.", en: 'Play — Ring on a foe: no armor for them. Arrival — same.' },
     name: one('Nibelung Ring'),
     text: {
       fr: 'Mise en jeu — posez l’Anneau chez un adversaire : tant qu’il l’a, pas d’Armure pour lui ; 5 Force face à l’Anneau l’envoient dans sa défausse. Arrivée — le joueur actif le pose ainsi.',
@@ -55,6 +56,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // Balmung (relic): (freeze it) destroy a relic in play or a rare armor of a discard, then Balmung
   // goes (thawed) to the area of that card's owner; on the field it costs 1 Cosmos less per sapphire
   card(1012, {
+    face: { fr: 'Geler — détruisez une Relique ou Armure ★ ; Balmung y va.', en: 'Freeze — destroy a relic or ★ armor; Balmung goes there.' },
     name: one('Balmung'),
     text: {
       fr: 'Geler — détruisez une Relique posée chez un joueur, ou bien une Armure rare défaussée ; Balmung rejoint alors la zone de ce joueur. Sur le terrain, −1 Cosmos au coût par Saphir d’Odin.',
@@ -78,6 +80,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // Athéna (1013): the Saint she faces may be acquired by Cosmos for its Force cost; Arrival: every
   // player takes all their marked Heroes back into their hand
   card(1013, {
+    face: { fr: 'Chevalier en face : Cosmos pour Force. Arrivée — marqués en main.', en: 'Saint facing her: Cosmos for Force. Arrival — marked back.' },
     name: one('Athena'),
     text: {
       fr: 'Le Chevalier face à elle peut se payer en Cosmos au prix de son coût en Force. Arrivée — chacun reprend en main ses Héros marqués.',
@@ -91,6 +94,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // Hilda (2 VP per God Robe: cards/vp.ts): Arrival: with no Warrior on the field, reserve cards go to
   // the field discard until a rare character comes up and takes her slot; she is shuffled into the reserve
   card(1014, {
+    face: { fr: "2 PV par Robe. Arrivée — la réserve jusqu'à un ★.", en: '2 VP per God Robe. Arrival — dig the reserve for a ★.' },
     name: one('Hilda'),
     text: {
       fr: '2 PV par Robe Divine. Arrivée — sans Guerrier sur le terrain, la réserve part à la défausse du terrain jusqu’à un Personnage rare, qui prend sa place ; Hilda retourne mélangée dans la réserve.',
@@ -103,6 +107,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   }),
   // Robe Divine Alpha (Dubhe): (discard it) take a Bronze armor of your discard into your hand
   card(1015, {
+    face: { fr: 'Défausser — une Armure de Bronze défaussée en main.', en: 'Discard — a Bronze armor from discard to hand.' },
     name: split('Alpha Dubhe', 'God Robe'),
     text: {
       fr: 'Défausser — une de vos Armures de Bronze défaussées revient dans votre main.',
@@ -127,6 +132,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // « Défausser »; Gamma itself, frozen as the price, is no longer in play), then play the top two cards
   // of your deck, one after the other; a Warrior played so gains +2 Force
   card(1017, {
+    face: { fr: 'Geler — défaussez 1, jouez 2 de la pioche ; Guerrier +2.', en: 'Freeze — discard 1, play 2 from your deck; Warriors +2.' },
     name: split('Gamma Phecda', 'God Robe'),
     text: {
       fr: 'Geler — défaussez une carte, puis jouez tour à tour les deux cartes du dessus de votre pioche ; un Guerrier joué ainsi a +2 Force.',
@@ -150,6 +156,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // Robe Divine Delta (Megrez): (freeze it) play a random card of an opponent's hand as yours; at the
   // end of the turn it goes to that opponent's discard
   card(1018, {
+    face: { fr: "Geler — jouez une carte au hasard de la main d'un rival.", en: "Freeze — play a random card from a foe's hand." },
     name: split('Delta Megrez', 'God Robe'),
     text: {
       fr: 'Geler — jouez comme la vôtre une carte tirée au sort dans la main d’un adversaire ; en fin de tour, elle rejoint sa défausse à lui.',
@@ -159,6 +166,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   }),
   // Robe Divine Epsilon (Alioth): (discard it) freeze a random card of an opponent's hand
   card(1019, {
+    face: { fr: "Défausser — gelez une carte au hasard d'une main adverse.", en: "Discard — freeze a random card in a foe's hand." },
     name: split('Epsilon Alioth', 'God Robe'),
     text: {
       fr: 'Défausser — une carte prise au hasard dans la main d’un adversaire est gelée.',
@@ -168,6 +176,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   }),
   // Robe Divine Eta (Benetnash): (freeze it) remove every field card; their Exits affect only your opponents
   card(1020, {
+    face: { fr: 'Geler — videz le terrain ; Sorties contre les rivaux.', en: 'Freeze — clear the field; Exits hit foes only.' },
     name: split('Eta Benetnash', 'God Robe'),
     text: {
       fr: 'Geler — videz le terrain ; les effets de Sortie des cartes retirées ne touchent que vos adversaires.',
@@ -177,6 +186,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   }),
   // Robe Divine Zeta (Mizar): (discard it) each opponent wounds an uncommon character of their hand
   card(1021, {
+    face: { fr: 'Défausser — chaque rival blesse un ◆ en main.', en: 'Discard — each foe wounds a ◆ in hand.' },
     name: split('Zeta Mizar', 'God Robe'),
     text: {
       fr: 'Défausser — tout adversaire blesse un Personnage peu commun tenu en main.',

@@ -50,6 +50,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Hagen de Merak: (freeze him) destroy a frozen character, anyone's but his own; Exit: each player
   // destroys one of their frozen cards or discards a Hyoga from their hand
   card(1024, {
+    face: { fr: 'Geler — détruisez un gelé. Sortie — chacun : un gelé ou un Hyoga.', en: 'Freeze — destroy a frozen one. Exit — each: a frozen or a Hyoga.' },
     name: saint('Hagen', 'Merak'),
     text: both(
       { fr: "Geler — envoyez parmi les cartes détruites un Personnage gelé, de n'importe quel joueur.", en: "Freeze — send a frozen character, anyone's, to its owner's destroyed cards." },
@@ -68,6 +69,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Thor de Phecda: (freeze him) take every very common character of the field into your discard (an
   // acquisition); Exit: each player destroys one of their marked characters or discards a Seiya from hand
   card(1025, {
+    face: { fr: 'Geler — les ● du terrain à vous. Sortie — un marqué ou un Seiya.', en: 'Freeze — ● of the field to you. Exit — each: a marked or a Seiya.' },
     name: saint('Thor', 'Phecda'),
     text: both(
       { fr: 'Geler — tout Personnage très commun présent sur le terrain rejoint votre défausse.', en: 'Freeze — every very common character on the field joins your discard.' },
@@ -84,6 +86,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Albérich de Megrez: (freeze him) each opponent freezes every Hero in their hand, then draws a card;
   // Exit: each player freezes a rare or very rare card of their hand
   card(1026, {
+    face: { fr: 'Geler — rivaux : Héros gelés, +1 carte. Sortie — un ★ gelé.', en: 'Freeze — foes freeze Heroes, draw 1. Exit — all freeze a ★.' },
     name: saint('Alberich', 'Megrez'),
     text: {
       fr: 'Geler — chaque adversaire gèle tout Héros qu’il a en main, puis tire une carte. Sortie — chacun gèle une carte ★ ou très rare de sa main.',
@@ -98,6 +101,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Fenrir d'Alioth: (freeze him) freeze a card of your choice in each opponent's discard; Exit: each
   // player freezes a card of their hand or discards a Shiryu from their hand
   card(1027, {
+    face: { fr: 'Geler — gelez en défausses rivales. Sortie — geler ou un Shiryu.', en: "Freeze — freeze in foes' discards. Exit — freeze 1 or a Shiryu." },
     name: saint('Fenrir', 'Alioth'),
     text: both(
       { fr: "Geler — dans la défausse de chaque adversaire, vous désignez une carte qui est gelée.", en: "Freeze — pick a card in each opponent's discard: it is frozen." },
@@ -114,6 +118,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Mime de Benetnash: (freeze him) discard any number of your cards in hand or in play, then draw that
   // many plus one; Exit: each player freezes an armor from their hand or discards an Ikki from hand
   card(1028, {
+    face: { fr: 'Geler — défaussez, piochez autant +1. Sortie — Armure ou Ikki.', en: 'Freeze — discard any, draw as many +1. Exit — an armor or an Ikki.' },
     name: saint('Mime', 'Benetnash'),
     text: both(
       { fr: 'Geler — défaussez le nombre voulu de vos cartes (main ou en jeu), puis piochez-en autant, plus une.', en: 'Freeze — discard as many of your cards (hand or in play) as you like, then draw that many plus one.' },
@@ -134,6 +139,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Syd de Mizar: (freeze him) each opponent freezes every rare armor of their discard; Exit: each
   // player freezes every rare character of their discard or discards a Shun from their hand
   card(1029, {
+    face: { fr: 'Geler — rivaux : Armures ★ gelées. Sortie — les ★ ou un Shun.', en: 'Freeze — foes freeze ★ armors. Exit — each: ★ or a Shun.' },
     name: saint('Syd', 'Mizar'),
     text: both(
       { fr: 'Geler — chaque adversaire voit geler les Armures ★ de sa défausse.', en: 'Freeze — each opponent has the rare armors in their discard frozen.' },
@@ -147,6 +153,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Garde d'Asgard (1032): Marqué: draw 2 cards and discard one of those two; while on the field, the
   // characters to his left (every one, not only the next) cost 1 more Force
   card(1032, {
+    face: { fr: 'Ici, à sa gauche +1 Force. Marqué — piochez 2, défaussez 1.', en: 'Here, cards left of him +1 Force. Marked — draw 2, discard 1.' },
     name: one('Asgard Guard'),
     text: {
       fr: 'Sur le terrain, chaque Personnage situé à sa gauche coûte 1 Force de plus. Marqué — tirez 2 cartes, puis défaussez l’une de ces deux.',
@@ -160,6 +167,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Garde d'Asgard (1033): Marqué: take an uncommon character from your discard into your hand; while
   // on the field, every character next to a Guard costs 1 more Force
   card(1033, {
+    face: { fr: "Ici, voisins d'un Garde +1 Force. Marqué — un ◆ revient.", en: "Here, a Guard's neighbours +1 Force. Marked — a ◆ back." },
     name: one('Asgard Guard'),
     text: {
       fr: 'Sur le terrain, tout Personnage voisin d’un Garde coûte 1 Force de plus. Marqué — un Personnage peu commun de votre défausse revient en main.',
@@ -175,6 +183,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Garde d'Asgard (1034): Marqué: remove two field cards of your choice (their Exits fire); while on
   // the field, no card can be acquired by Cosmos
   card(1034, {
+    face: { fr: "Ici, pas d'achat au Cosmos. Marqué — 2 cartes partent.", en: 'Here, no acquiring by Cosmos. Marked — 2 field cards go.' },
     name: one('Asgard Guard'),
     text: {
       fr: 'Sur le terrain, le Cosmos ne permet plus d’acquérir. Marqué — choisissez 2 cartes du terrain : elles vont à la défausse du terrain.',
@@ -188,6 +197,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Garde d'Asgard (1035): Marqué: look at an opponent's hand and pick a card of it that they discard;
   // while on the field, only very common characters and armors can be acquired
   card(1035, {
+    face: { fr: 'Ici, Armures et ● seuls. Marqué — un rival défausse.', en: 'Here, armors and ● only. Marked — a foe discards.' },
     name: one('Asgard Guard'),
     text: {
       fr: 'Sur le terrain, on n’acquiert que des Armures et des Personnages très communs. Marqué — consultez la main d’un adversaire : il défausse la carte que vous désignez.',

@@ -15,12 +15,14 @@ import { heroPlay } from './poseidon';
 const ASGARD_HEROES: CardModule[] = [
   // Seiya de Pégase ◆ (Asgard): Marqué: gain 1 energy (recorded only, RULING-12)
   card(1001, {
+    face: { fr: 'Mise en jeu — piochez 1 par Seiya défaussé. Marqué — +1 énergie.', en: 'Play — draw 1 per Seiya in discard. Marked — +1 energy.' },
     name: saint('Seiya', 'Pegasus'),
     text: withMarked(HERO_PLAY_TEXT.seiya, 'vous gagnez 1 énergie.', 'gain 1 energy.'),
     script: { play: heroPlay(1), marked: [gainEnergy(1)] },
   }),
   // Shiryu du Dragon ◆: Marqué: take another of your wounded Shiryu back into your hand
   card(1002, {
+    face: { fr: 'Mise en jeu — blessez un ▲ : piochez 2. Marqué — un Shiryu revient.', en: 'Play — wound a ▲ in hand: draw 2. Marked — a Shiryu back.' },
     name: saint('Shiryu', 'Dragon'),
     text: withMarked(HERO_PLAY_TEXT.shiryu, 'reprenez en main un autre de vos Shiryu blessés.', 'take another of your wounded Shiryu back into your hand.'),
     script: {
@@ -32,6 +34,7 @@ const ASGARD_HEROES: CardModule[] = [
   }),
   // Hyoga du Cygne ◆: Marqué: take a Hyoga of your discard into your hand
   card(1003, {
+    face: { fr: 'Mise en jeu — piochez 1 par Hyoga voisin. Marqué — un Hyoga revient.', en: 'Play — draw 1 per Hyoga beside; Force only. Marked — Hyoga back.' },
     name: saint('Hyoga', 'Cygnus'),
     text: withMarked(HERO_PLAY_TEXT.hyoga, 'un Hyoga de votre défausse revient dans votre main.', 'take a Hyoga from your discard into your hand.'),
     script: {
@@ -41,6 +44,7 @@ const ASGARD_HEROES: CardModule[] = [
   }),
   // Shun d'Andromède ◆: Marqué: equip a common or uncommon armor from your discard
   card(1004, {
+    face: { fr: 'Mise en jeu — face au Cosmos : piochez 1. Marqué — équipez une Armure.', en: 'Play — vs Cosmos cost: draw 1. Marked — equip an armor.' },
     name: saint('Shun', 'Andromeda'),
     text: withMarked(HERO_PLAY_TEXT.shun, 'équipez une Armure commune ou peu commune de votre défausse.', 'equip a common or uncommon armor from your discard.'),
     script: {
@@ -53,6 +57,7 @@ const ASGARD_HEROES: CardModule[] = [
   }),
   // Ikki du Phoenix ◆: Marqué: put one of your destroyed very common characters into your discard
   card(1005, {
+    face: { fr: 'Mise en jeu — détruisez 1 défaussé : piochez 2. Marqué — un ● revient.', en: 'Play — destroy 1 from discard: draw 2. Marked — a ● back.' },
     name: saint('Ikki', 'Phoenix'),
     text: withMarked(HERO_PLAY_TEXT.ikki, 'un de vos Personnages très communs détruits revient dans votre défausse.', 'one of your destroyed very common characters returns to your discard.'),
     script: {
@@ -67,6 +72,7 @@ const ASGARD_HEROES: CardModule[] = [
 /** A V2 Bronze armor: the same upgrade as the base armors, the new card to the hand (handler). */
 const v2Armor = (id: number, hero: string, constellation: string): CardModule => card(id, {
   name: one(`${constellation} Armor`),
+  face: { fr: `Défausser — 2 ${hero} pareils → ${hero} du rang suivant en main.`, en: `Discard — 2 same ${hero} → next-rank ${hero} to hand.` },
   text: {
     fr: `Défausser — sacrifiez une paire de ${hero} pareils tenus en main (détruits) : le ${hero} mis de côté du rang suivant vient dans votre main.`,
     en: `Discard — destroy 2 identical ${hero} from your hand; the set-aside ${hero} one rank higher comes to your hand.`,
@@ -91,6 +97,7 @@ export const ASGARD: CardModule[] = [
   // Siegfried de Dubhe (God Warrior): (freeze him) each opponent freezes every God Robe of their hand,
   // discard and armor slot; Exit: each player freezes the top card of their deck
   card(1023, {
+    face: { fr: 'Geler — rivaux : Robes gelées. Sortie — dessus de pioche gelé.', en: 'Freeze — foes freeze God Robes. Exit — all freeze deck top.' },
     name: saint('Siegfried', 'Dubhe'),
     text: {
       fr: 'Geler — chaque adversaire gèle ses Robes Divines : main, défausse et Armure équipée. Sortie — chaque joueur gèle la carte du dessus de sa pioche.',
@@ -108,6 +115,7 @@ export const ASGARD: CardModule[] = [
   // discard a God Robe an opponent has equipped (an acquisition: rulings sheet "Acquérir", a card added
   // to your cards); Exit: each player destroys their marked God Warriors
   card(1030, {
+    face: { fr: 'Geler — prenez une Robe rivale. Sortie — Guerriers marqués détruits.', en: "Freeze — take a foe's God Robe. Exit — marked Warriors go." },
     name: saint('Bud', 'Alcor'),
     text: {
       fr: "Geler — prenez dans votre défausse la Robe Divine équipée d'un adversaire. Sortie — tout joueur perd (détruit) les Guerriers Divins marqués qu’il possède.",
@@ -127,6 +135,7 @@ export const ASGARD: CardModule[] = [
   // Garde d'Asgard (1031): Marqué: heal a frozen character (anyone's); while on the field, every
   // Warrior (God Warriors included) costs 1 Force
   card(1031, {
+    face: { fr: 'Ici, tout Guerrier coûte 1 Force. Marqué — soignez un gelé.', en: 'Here, Warriors cost 1 Force. Marked — heal a frozen one.' },
     name: one('Asgard Guard'),
     text: {
       fr: 'Sur le terrain, tout Guerrier coûte 1 Force. Marqué — soignez un Personnage gelé.',

@@ -15,6 +15,7 @@ const self: Sel = { self: true };
 export const BASE_18_41: CardModule[] = [
   // Armure du Bélier: take a character from your deck into your hand, then shuffle your deck
   card(18, {
+    face: { fr: 'Défausser — un Personnage de votre pioche en main.', en: 'Discard — a character from your deck to your hand.' },
     name: one('Aries Armor'),
     text: {
       fr: 'Défausser — prenez en main un Personnage de votre pioche, puis mélangez-la.',
@@ -30,6 +31,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure du Taureau: a very common or common character in play gains +2 Force
   card(19, {
+    face: { fr: 'Défausser — votre Perso. (très) commun en jeu : +2 Force.', en: 'Discard — your (very) common in play: +2 Force.' },
     name: one('Taurus Armor'),
     text: {
       fr: 'Défausser — un de vos Personnages en jeu, très commun ou commun, gagne +2 Force.',
@@ -45,6 +47,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure des Gémeaux: trade this armor for a Gold armor an opponent has equipped
   card(20, {
+    face: { fr: "Mise en jeu — échangez-la contre une Armure d'Or adverse.", en: "Play — swap for an opponent's Gold armor." },
     name: one('Gemini Armor'),
     text: {
       fr: "Mise en jeu — échangez cette Armure contre l'Armure d'Or équipée par un adversaire.",
@@ -58,6 +61,7 @@ export const BASE_18_41: CardModule[] = [
   // Armure du Cancer: reveal 3 cards of your deck (they come to your hand); an opponent wounds one
   // character among them
   card(21, {
+    face: { fr: 'Défausser — 3 cartes de la pioche en main ; un rival en blesse 1.', en: 'Discard — top 3 of your deck to hand; a foe wounds 1.' },
     name: one('Cancer Armor'),
     text: {
       fr: "Défausser — montrez les 3 cartes du dessus de votre pioche et prenez-les en main ; un adversaire blesse l'un des Personnages montrés.",
@@ -74,6 +78,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure du Lion: wound a Saint of your hand, then a Saint in play gains +4 Force
   card(22, {
+    face: { fr: 'Défausser — blessez un Chevalier en main : un joué a +4 Force.', en: 'Discard — wound a Saint in hand: a Saint in play +4 Force.' },
     name: one('Leo Armor'),
     text: {
       fr: 'Défausser — un Chevalier de votre main est blessé, et un Chevalier déjà joué reçoit +4 Force.',
@@ -100,6 +105,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure de la Balance: discard a character from your hand; this turn all your characters gain +1 Force
   card(24, {
+    face: { fr: 'Défausser — défaussez un Perso. : tous les vôtres +1 Force.', en: 'Discard — discard a character: all yours +1 Force.' },
     name: one('Libra Armor'),
     text: {
       fr: 'Défausser — défaussez un Personnage de votre main ; ce tour, tous vos Personnages ont +1 Force.',
@@ -117,6 +123,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure du Scorpion: destroy a wounded character (anyone's)
   card(25, {
+    face: { fr: 'Défausser — détruisez un Personnage blessé, à quiconque.', en: "Discard — destroy a wounded character, anyone's." },
     name: one('Scorpio Armor'),
     text: {
       fr: "Défausser — détruisez un Personnage blessé, le vôtre ou celui d'un adversaire.",
@@ -132,6 +139,7 @@ export const BASE_18_41: CardModule[] = [
   // Armure du Sagittaire: destroy a character of your hand; acquire a field character into your
   // discard (an acquisition: Vaincu and Flame apply); then this armor is shuffled into the reserve
   card(26, {
+    face: { fr: 'Mise en jeu — détruisez-en un en main : acquérez un Perso. du terrain.', en: 'Play — destroy one in hand: acquire a field character.' },
     name: one('Sagittarius Armor'),
     text: {
       fr: "Mise en jeu — sacrifiez un Personnage tenu en main (détruit) pour acquérir un Personnage du terrain, qui va dans votre défausse ; cette Armure repart ensuite dans la réserve, mélangée.",
@@ -148,6 +156,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure du Capricorne: remove the very common, common and uncommon cards from the field, then complete it
   card(27, {
+    face: { fr: 'Défausser — le terrain perd ses ●▲◆ ; complétez-le.', en: 'Discard — field loses its ●▲◆ cards; refill.' },
     name: one('Capricorn Armor'),
     text: {
       fr: 'Défausser — le terrain est vidé de ses cartes de rang très commun, commun ou peu commun, puis on le complète.',
@@ -166,6 +175,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure des Poissons: a player of your choice wounds every character of their hand, then draws as many
   card(29, {
+    face: { fr: 'Défausser — un joueur blesse ses Perso. en main, pioche autant.', en: 'Discard — a player wounds their hand, draws as many.' },
     name: one('Pisces Armor'),
     text: {
       fr: 'Défausser — le joueur de votre choix blesse chaque Personnage de sa main, puis pioche une carte par Personnage blessé ainsi.',
@@ -183,6 +193,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Mu du Bélier: (wound him) take an armor from your discard into your hand
   card(30, {
+    face: { fr: 'Blesser — une Armure de votre défausse en main.', en: 'Wound — an armor from your discard to hand.' },
     name: saintName('Mu', 'Aries'),
     text: {
       fr: 'Blesser — prenez en main une Armure de votre défausse.',
@@ -203,6 +214,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Saga des Gémeaux: +2 Force on an even clock, +2 Cosmos on an odd one; wounds all who fought him
   card(32, {
+    face: { fr: 'Flammes paires +2 Force, sinon +2 Cosmos. Vaincu — blessez.', en: 'Flames even +2 Force, odd +2 Cosmos. Defeated — wound foes.' },
     name: saintName('Saga', 'Gemini'),
     text: {
       fr: "+2 Force quand l'horloge compte un nombre pair de flammes, +2 Cosmos quand il est impair. Vaincu — blessez chaque Personnage qui l'a combattu.",
@@ -215,6 +227,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Deathmask du Cancer: destroys one character used against him
   card(33, {
+    face: { fr: "Vaincu — détruisez l'un de ses adversaires.", en: 'Defeated — destroy one of his foes.' },
     name: saintName('Deathmask', 'Cancer'),
     text: {
       fr: "Vaincu — détruisez l'un des Personnages qui l'ont combattu.",
@@ -224,6 +237,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Aiolia du Lion: +1 Force and +1 Cosmos facing the last field card
   card(34, {
+    face: { fr: 'Face à la dernière carte : +1 Force, +1 Cosmos.', en: 'Facing the last field card: +1 Force, +1 Cosmos.' },
     name: saintName('Aiolia', 'Leo'),
     text: {
       fr: 'Face à la dernière carte du terrain, il a +1 Force et +1 Cosmos.',
@@ -233,6 +247,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Shaka de la Vierge: wound a character in any player's discard
   card(35, {
+    face: { fr: "Mise en jeu — blessez un Perso. d'une défausse.", en: 'Play — wound a character in a discard.' },
     name: saintName('Shaka', 'Virgo'),
     text: {
       fr: "Mise en jeu — blessez un Personnage de la défausse d'un joueur.",
@@ -243,6 +258,7 @@ export const BASE_18_41: CardModule[] = [
   // Doko de la Balance: Shiryu beside him doubles his Force and Cosmos; his Arrival lets each player
   // take a Hero back from their discard
   card(36, {
+    face: { fr: 'Shiryu à côté : ×2. Arrivée — chacun peut reprendre un Héros.', en: 'Shiryu beside: ×2. Arrival — all may take back a Hero.' },
     name: saintName('Dohko', 'Libra'),
     text: {
       fr: 'Un Shiryu joué à ses côtés double sa Force et son Cosmos. Arrivée — chaque joueur peut reprendre en main un Héros de sa défausse.',
@@ -258,6 +274,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Milo du Scorpion: an opponent of your choice discards a card of their choice from their hand
   card(37, {
+    face: { fr: 'Mise en jeu — un adversaire défausse une carte.', en: 'Play — an opponent discards a card.' },
     name: saintName('Milo', 'Scorpio'),
     text: {
       fr: 'Mise en jeu — un adversaire de votre choix défausse une carte de sa main.',
@@ -271,6 +288,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Aiolos du Sagittaire: +1 Cosmos per Gold Saint on the field; his Arrival takes a flame if another Gold Saint is there
   card(38, {
+    face: { fr: '+1 Cosmos par Or. Arrivée — un autre Or : −1 flamme.', en: '+1 Cosmos per Gold. Arrival — other Gold: −1 flame.' },
     name: saintName('Aiolos', 'Sagittarius'),
     text: {
       fr: "+1 Cosmos par Chevalier d'Or sur le terrain. Arrivée — s'il y a un autre Chevalier d'Or sur le terrain, retirez 1 flamme.",
@@ -283,6 +301,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Shura du Capricorne: acquire for free a character next to the slot he stood in (into your discard)
   card(39, {
+    face: { fr: 'Vaincu — acquérez gratuitement un de ses voisins.', en: 'Defeated — acquire a neighbour of his, free.' },
     name: saintName('Shura', 'Capricorn'),
     text: {
       fr: "Vaincu — acquérez gratuitement un Personnage qui était à côté de lui sur le terrain (il va dans votre défausse).",
@@ -295,6 +314,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Camus du Verseau: whoever defeats him wounds him; a Hyoga facing him opens a cost of 8 Cosmos
   card(40, {
+    face: { fr: 'Hyoga : 8 Cosmos. Vaincu — il est blessé.', en: 'Hyoga: 8 Cosmos. Defeated — he is wounded.' },
     name: saintName('Camus', 'Aquarius'),
     text: {
       fr: 'Un Hyoga peut l\'acquérir pour 8 Cosmos. Vaincu — celui qui l\'acquiert le blesse.',
@@ -307,6 +327,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Aphrodite des Poissons: each opponent wounds 2 characters of their hand
   card(41, {
+    face: { fr: 'Vaincu — chaque adversaire en blesse 2 en main.', en: 'Defeated — each opponent wounds 2 in hand.' },
     name: saintName('Aphrodite', 'Pisces'),
     text: {
       fr: 'Vaincu — tour à tour, chaque adversaire choisit 2 Personnages de sa main et les blesse.',

@@ -33,6 +33,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Shaina d'Ophiuchus: her Arrival makes every player discard their equipped armor
   card(43, {
+    face: { fr: 'Arrivée — chacun défausse son Armure équipée.', en: 'Arrival — all discard their equipped armor.' },
     name: saintName('Shaina', 'Ophiuchus'),
     text: {
       fr: 'Arrivée — chaque joueur défausse son Armure équipée.',
@@ -46,6 +47,7 @@ export const BASE_42_65: CardModule[] = [
   // Misty du Lézard: (discard him) destroy one of your wounded characters, then draw 2; his Arrival
   // makes each player, in turn order from the active one, destroy one of their wounded characters
   card(44, {
+    face: { fr: 'Défausser — détruisez un blessé : piochez 2. Arrivée — chacun en détruit un.', en: 'Discard — destroy a wounded one: draw 2. Arrival — all destroy one.' },
     name: saintName('Misty', 'Lizard'),
     text: {
       fr: 'Défausser — choisissez un de vos blessés : il est détruit, et vous piochez 2 cartes. Arrivée — tour à tour, chaque joueur choisit un de ses blessés et le détruit.',
@@ -58,6 +60,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Algol de Persée: wounds the very common and common characters used against him
   card(45, {
+    face: { fr: 'Vaincu — blessez ses adversaires ●▲.', en: 'Defeated — wound his ●▲ foes.' },
     name: saintName('Algol', 'Perseus'),
     text: {
       fr: "Vaincu — blessez chaque Personnage très commun ou commun qui l'a combattu.",
@@ -79,6 +82,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Babel du Centaure: whoever defeats him destroys a wounded character (anyone's)
   card(47, {
+    face: { fr: 'Vaincu — détruisez un Personnage blessé, à quiconque.', en: "Defeated — destroy a wounded character, anyone's." },
     name: saintName('Babel', 'Centaurus'),
     text: {
       fr: "Vaincu — détruisez un Personnage blessé, le vôtre ou celui d'un adversaire.",
@@ -88,6 +92,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Astérion des Chiens de Chasse: (discard him) look at an opponent's hand and wound a character in it
   card(48, {
+    face: { fr: "Défausser — voyez la main d'un adversaire, blessez-y un Perso.", en: "Discard — see a foe's hand, wound a character." },
     name: saintName('Asterion', 'Hound'),
     text: {
       fr: 'Défausser — regardez la main d\'un adversaire et blessez-y un Personnage.',
@@ -107,6 +112,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Moses de la Baleine: whoever defeats him clears the very common, common and uncommon cards off the field, then completes it
   card(49, {
+    face: { fr: 'Vaincu — videz le terrain des cartes ●▲◆, complétez-le.', en: 'Defeated — clear ●▲◆ cards off the field, refill it.' },
     name: saintName('Moses', 'Whale'),
     text: {
       fr: 'Vaincu — le terrain perd ses cartes de rang très commun, commun ou peu commun, puis il est complété.',
@@ -116,6 +122,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Capella du Cocher: (destroy him) a field character costs 3 Force less this turn (never below 1)
   card(50, {
+    face: { fr: 'Détruire — un Perso. du terrain −3 Force ce tour.', en: 'Destroy — a field character −3 Force this turn.' },
     name: saintName('Capella', 'Auriga'),
     text: {
       fr: "Détruire — ce tour, un Personnage du terrain coûte 3 Force de moins (jamais moins d'1).",
@@ -127,6 +134,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Albior de Céphée: Shun beside him gains +1 Cosmos; (discard him) take another character of your discard into your hand
   card(51, {
+    face: { fr: 'Shun à côté +1 Cosmos. Défausser — reprenez un autre Perso.', en: 'Shun beside +1 Cosmos. Discard — another character back to hand.' },
     name: saintName('Albiore', 'Cepheus'),
     text: {
       fr: 'Un Shun joué à ses côtés a +1 Cosmos. Défausser — reprenez en main un autre Personnage de votre défausse.',
@@ -141,6 +149,7 @@ export const BASE_42_65: CardModule[] = [
   // their hand into the reserve: "a card Athéna" is any card named Athéna (base 16, Asgard 1013,
   // Poseidon 2011), as the Epic Épuisement d'Athéna reads it too
   card(52, {
+    face: { fr: "Blesser — l'Athéna adverse → réserve. Arrivée — −1 flamme.", en: "Wound — foes' Athena → reserve. Arrival — −1 flame." },
     name: saintName('Ptolemy', 'Arrow'),
     text: {
       fr: "Blesser — chaque adversaire qui tient une Athéna la rend à la réserve, qui est mélangée. Arrivée — retirez 1 flamme.",
@@ -157,6 +166,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Sirius du Grand Chien: (wound him) destroy a very common Hero of your hand, then a common Hero set aside goes to your discard
   card(53, {
+    face: { fr: 'Blesser — détruisez un Héros ● en main : un ▲ de côté en défausse.', en: 'Wound — destroy a ● Hero in hand: a ▲ Hero set aside to discard.' },
     name: saintName('Sirius', 'Canis Major'),
     text: {
       fr: 'Blesser — détruisez un Héros très commun de votre main ; un de vos Héros communs mis de côté rejoint votre défausse.',
@@ -174,6 +184,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Algethi d'Hercule: (discard him) this turn, the field armors can be acquired by Force for their Cosmos cost
   card(54, {
+    face: { fr: 'Défausser — Armures du terrain par la Force, au coût en Cosmos.', en: 'Discard — field armors by Force, at their Cosmos cost.' },
     name: saintName('Algethi', 'Hercules'),
     text: {
       fr: 'Défausser — ce tour, vous pouvez acquérir les Armures du terrain par la Force, pour leur coût en Cosmos.',
@@ -184,6 +195,7 @@ export const BASE_42_65: CardModule[] = [
   // Dante de Cerbère: whoever defeats him acquires the top card of the reserve into their discard,
   // without its effects (a Gold Saint so taken removes no flame: rulings sheet)
   card(55, {
+    face: { fr: 'Vaincu — la carte du dessus de la réserve en défausse.', en: "Defeated — reserve's top card to your discard." },
     name: saintName('Dante', 'Cerberus'),
     text: {
       fr: 'Vaincu — la carte du dessus de la réserve rejoint votre défausse, sans appliquer ses effets.',
@@ -193,6 +205,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Dio de la Mouche: (destroy him) acquire an armor of the field into your discard
   card(56, {
+    face: { fr: 'Détruire — acquérez une Armure du terrain.', en: 'Destroy — acquire a field armor.' },
     name: saintName('Dio', 'Fly'),
     text: {
       fr: 'Détruire — acquérez une Armure du terrain ; elle va dans votre défausse.',
@@ -202,6 +215,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Shiva du Paon / Aghora du Lotus: wound the fighters with / without Cosmos
   card(57, {
+    face: { fr: 'Vaincu — blessez ses adversaires avec du Cosmos.', en: 'Defeated — wound his foes with Cosmos.' },
     name: saintName('Shiva', 'Peacock'),
     text: {
       fr: "Vaincu — blessez chaque Personnage avec du Cosmos qui l'a combattu.",
@@ -210,6 +224,7 @@ export const BASE_42_65: CardModule[] = [
     script: { defeated: [woundAll({ hasCosmos: true })] },
   }),
   card(58, {
+    face: { fr: 'Vaincu — blessez ses adversaires sans Cosmos.', en: 'Defeated — wound his foes without Cosmos.' },
     name: saintName('Agora', 'Lotus'),
     text: {
       fr: "Vaincu — blessez chaque Personnage sans Cosmos qui l'a combattu.",
@@ -219,6 +234,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Arachné de la Tarentule: whoever defeats her makes every opponent discard the armors in their hand
   card(59, {
+    face: { fr: 'Vaincu — les adversaires défaussent leurs Armures en main.', en: 'Defeated — opponents discard the armors in hand.' },
     name: saintName('Arachne', 'Tarantula'),
     text: {
       fr: 'Vaincu — vos adversaires défaussent toutes les Armures de leur main.',
@@ -228,6 +244,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Guilty: Ikki beside him gains +1 Cosmos; play: shuffle your discard into your deck
   card(60, {
+    face: { fr: 'Ikki à côté +1 Cosmos. Mise en jeu — défausse dans la pioche.', en: 'Ikki beside +1 Cosmos. Play — discard into deck.' },
     name: one('Guilty'),
     text: {
       fr: 'Un Ikki joué à ses côtés a +1 Cosmos. Mise en jeu — mélangez votre défausse dans votre pioche.',
@@ -237,6 +254,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Docrates: (discard him) clear the very common and common cards off the field, then complete it
   card(61, {
+    face: { fr: 'Défausser — videz le terrain des cartes ●▲, complétez-le.', en: 'Discard — clear ●▲ cards off the field, refill it.' },
     name: one('Docrates'),
     text: {
       fr: 'Défausser — le terrain perd ses cartes de rang très commun ou commun, puis il est complété.',
@@ -247,6 +265,7 @@ export const BASE_42_65: CardModule[] = [
   // Chevalier de Cristal: Hyoga beside him gains +1 Cosmos; play: draw 1, then discard 1 of your
   // cards, from your hand or in play (rulings sheet "Défausser" names this card)
   card(62, {
+    face: { fr: 'Hyoga à côté +1 Cosmos. Mise en jeu — piochez 1, défaussez 1.', en: 'Hyoga beside +1 Cosmos. Play — draw 1, discard 1.' },
     name: one('Crystal Saint'),
     text: {
       fr: 'Un Hyoga joué à ses côtés a +1 Cosmos. Mise en jeu — piochez 1 carte, puis défaussez une de vos cartes, en main ou en jeu.',
@@ -261,6 +280,7 @@ export const BASE_42_65: CardModule[] = [
   // Geist: (discard her) acquire a Ghost Saint of the field for free, into your discard; her Arrival
   // makes each player, in turn order from the active one, destroy a character of their hand
   card(63, {
+    face: { fr: 'Défausser — acquérez un Fantôme. Arrivée — chacun en détruit 1 en main.', en: 'Discard — acquire a field Ghost. Arrival — all destroy 1 in hand.' },
     name: one('Geist'),
     text: {
       fr: 'Défausser — acquérez gratuitement un Chevalier Fantôme du terrain ; il va dans votre défausse. Arrivée — chaque joueur détruit un Personnage de sa main.',
@@ -273,6 +293,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Serpent des Mers: while on the field, he is fought (acquired by Force) only by 3 characters or more
   card(64, {
+    face: { fr: 'Combattu par 3 Personnages au moins.', en: 'Fought by 3 characters or more only.' },
     name: one('Sea Serpent'),
     text: {
       fr: "Tant qu'il est sur le terrain, il faut au moins 3 Personnages pour le combattre.",
@@ -282,6 +303,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Dauphin: while on the field, fighting him costs a card discarded from your hand
   card(65, {
+    face: { fr: 'Le combattre coûte une carte de votre main.', en: 'Fighting him costs a card from your hand.' },
     name: one('Dolphin'),
     text: {
       fr: "Tant qu'il est sur le terrain, le combattre vous coûte une carte défaussée de votre main.",

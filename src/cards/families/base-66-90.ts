@@ -28,6 +28,7 @@ const blackSaintText = (name: string): CardText => ({
 export const BASE_66_90: CardModule[] = [
   // Kuraggu: while he is on the field, no other Saint can be acquired
   card(66, {
+    face: { fr: "Tant qu'il est là, aucun autre Chevalier ne s'acquiert.", en: 'While here, no other Saint can be acquired.' },
     name: one('Kuraggu'),
     text: {
       fr: "Tant qu'il est sur le terrain, lui seul parmi les Chevaliers peut être acquis.",
@@ -37,6 +38,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Chevalier des Flammes: play: a player of your choice puts one of their destroyed very common Heroes on top of their deck
   card(67, {
+    face: { fr: "Mise en jeu — un Héros ● détruit d'un joueur sur sa pioche.", en: "Play — a player's destroyed ● Hero onto their deck." },
     name: one('Flame Saint'),
     text: {
       fr: "Mise en jeu — le joueur de votre choix pose sur sa pioche l'un de ses Héros très communs détruits.",
@@ -54,6 +56,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Spartan: his Arrival lets each player, in turn order from the active one, wound a character of their hand to draw 1
   card(68, {
+    face: { fr: 'Arrivée — chacun peut en blesser 1 en main pour piocher 1.', en: 'Arrival — all may wound 1 in hand to draw 1.' },
     name: one('Spartan'),
     text: {
       fr: 'Arrivée — tour à tour, chaque joueur peut choisir un Personnage de sa main et le blesser ; il pioche alors 1 carte.',
@@ -90,6 +93,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Jango: (discard him) acquire a Black Saint other than Jango from an opponent's discard, into yours
   card(71, {
+    face: { fr: 'Défausser — un Chevalier Noir adverse (sauf Jango) à votre défausse.', en: "Discard — a foe's Black Saint (not Jango) to your discard." },
     name: one('Jango'),
     text: {
       fr: "Défausser — un Chevalier Noir (sauf Jango) passe de la défausse d'un adversaire à la vôtre.",
@@ -133,6 +137,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Sho à la Cloth céleste: the Saints fighting beside him cannot be wounded
   card(77, {
+    face: { fr: 'Les Chevaliers à ses côtés ne sont pas blessés.', en: 'Saints beside him cannot be wounded.' },
     name: saintName('Sho', 'Sky Cloth'),
     text: {
       fr: 'Les Chevaliers qui combattent à ses côtés ne peuvent pas être blessés.',
@@ -142,6 +147,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Ushio à la Cloth marine: +1 Force for each common Hero fighting beside him
   card(78, {
+    face: { fr: '+1 Force par Héros ▲ à ses côtés.', en: '+1 Force per ▲ Hero beside him.' },
     name: saintName('Ushio', 'Marine Cloth'),
     text: {
       fr: 'Il a +1 Force par Héros commun combattant à ses côtés.',
@@ -151,6 +157,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Daichi à la Cloth terrestre: the Saint he faces costs 1 Cosmos less for each Hero beside him (never below 1)
   card(79, {
+    face: { fr: 'Son adversaire −1 Cosmos par Héros à ses côtés.', en: 'His foe −1 Cosmos per Hero beside him.' },
     name: saintName('Daichi', 'Land Cloth'),
     text: {
       fr: "Le Chevalier qu'il affronte coûte 1 Cosmos de moins par Héros joué à ses côtés (jamais moins d'1).",
@@ -160,6 +167,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Jabu de la Licorne: (discard him) each opponent, in turn order, discards a Hero from their hand
   card(80, {
+    face: { fr: 'Défausser — chaque adversaire défausse un Héros.', en: 'Discard — each opponent discards a Hero.' },
     name: saintName('Jabu', 'Unicorn'),
     text: {
       fr: 'Défausser — chaque adversaire défausse un Héros de sa main.',
@@ -169,6 +177,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Ichi de l'Hydre: (discard him) each opponent wounds every common Hero of their discard
   card(81, {
+    face: { fr: 'Défausser — les Héros ▲ des défausses adverses sont blessés.', en: 'Discard — foes wound the ▲ Heroes in their discard.' },
     name: saintName('Ichi', 'Hydra'),
     text: {
       fr: 'Défausser — dans la défausse de chaque adversaire, les Héros communs sont blessés.',
@@ -178,6 +187,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Nachi du Loup: (discard him) each opponent discards their equipped armor
   card(82, {
+    face: { fr: 'Défausser — chaque adversaire défausse son Armure.', en: 'Discard — each opponent discards their armor.' },
     name: saintName('Nachi', 'Wolf'),
     text: {
       fr: 'Défausser — chaque adversaire défausse son Armure équipée.',
@@ -187,6 +197,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Ban du Petit Lion: (wound him) each opponent, in turn order, wounds a Saint of their hand
   card(83, {
+    face: { fr: 'Blesser — chaque adversaire blesse un Chevalier en main.', en: 'Wound — each opponent wounds a Saint in hand.' },
     name: saintName('Ban', 'Lionet'),
     text: {
       fr: 'Blesser — chaque adversaire choisit un Chevalier de sa main, qui est blessé.',
@@ -196,6 +207,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Geki de l'Ours: (discard him) a common Hero of a player's discard trades places with one of that player's destroyed very common Heroes
   card(84, {
+    face: { fr: 'Défausser — un joueur : Héros ▲ défaussé ↔ Héros ● détruit.', en: 'Discard — a player: discarded ▲ Hero ↔ destroyed ● Hero.' },
     name: saintName('Geki', 'Bear'),
     text: {
       fr: "Défausser — chez un joueur, un Héros commun de sa défausse prend la place de l'un de ses Héros très communs détruits.",
@@ -218,6 +230,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // June du Caméléon: while she is on the field nobody can be healed; play: heal one of your wounded characters
   card(85, {
+    face: { fr: "Nul n'est soigné tant qu'elle est là. Mise en jeu — soignez-en un.", en: 'No one heals while she is here. Play — heal one.' },
     name: saintName('June', 'Chameleon'),
     text: {
       fr: "Tant qu'elle est sur le terrain, personne ne peut être soigné. Mise en jeu — soignez l'un de vos Personnages blessés.",
@@ -230,6 +243,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Cassios: (destroy him) a field Saint costs 2 Force and 2 Cosmos less this turn (never below 1)
   card(86, {
+    face: { fr: 'Détruire — un Chevalier du terrain −2 Force −2 Cosmos.', en: 'Destroy — a field Saint −2 Force −2 Cosmos.' },
     name: one('Cassios'),
     text: {
       fr: "Détruire — ce tour, un Chevalier du terrain coûte 2 Force et 2 Cosmos de moins (jamais moins d'1).",
@@ -242,6 +256,7 @@ export const BASE_66_90: CardModule[] = [
   // Gigas: his Arrival puts him into the discard of the player the active player picks; (discard him)
   // remove a field character and reveal the top card of the reserve in its slot
   card(87, {
+    face: { fr: 'Arrivée — en défausse choisie. Défausser — remplacez un Perso.', en: 'Arrival — to a chosen discard. Discard — replace a field character.' },
     name: one('Gigas'),
     text: {
       fr: 'Arrivée — le joueur actif désigne un joueur : Gigas va dans sa défausse. Défausser — retirez un Personnage du terrain et révélez à sa place la carte du dessus de la réserve.',
@@ -254,6 +269,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Phaeton: destroy a character from your hand, then draw 2
   card(88, {
+    face: { fr: 'Mise en jeu — détruisez-en 1 en main ; piochez 2.', en: 'Play — destroy 1 in hand, draw 2.' },
     name: one('Phaeton'),
     text: {
       fr: 'Mise en jeu — un Personnage de votre main est détruit ; vous piochez alors 2 cartes.',
@@ -267,6 +283,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Oko: (destroy him) each opponent, in turn order, destroys a Saint of their hand
   card(89, {
+    face: { fr: 'Détruire — chaque adversaire détruit un Chevalier en main.', en: 'Destroy — each opponent destroys a Saint in hand.' },
     name: one('Oko'),
     text: {
       fr: 'Détruire — chaque adversaire détruit un Chevalier de sa main.',
@@ -276,6 +293,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Jaki: (destroy him) one of your other destroyed cards goes to your discard
   card(90, {
+    face: { fr: 'Détruire — une autre carte détruite revient en défausse.', en: 'Destroy — another destroyed card back to your discard.' },
     name: one('Jaki'),
     text: {
       fr: 'Détruire — remettez dans votre défausse une autre de vos cartes détruites.',

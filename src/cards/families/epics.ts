@@ -45,6 +45,7 @@ export const EPICS: CardModule[] = [
   // marked, they go to their owners' discards (tokens collected); otherwise the game ends, as when the
   // last flame goes: the round is finished, then the game is scored (our reading of the cut text).
   card(2901, {
+    face: { fr: '+1 PV sur Bronze et Acier. Fin d’Épopée — 7 ou la fin.', en: '+1 VP on Bronze and Steel. End of Epic — 7 or the end.' },
     name: split('Attack', 'on the Graad Foundation'),
     text: {
       fr: 'Une fois par tour, le joueur actif peut poser un jeton +1 PV sur chacun de ses Chevaliers de Bronze et d’Acier en main (ils restent à l’écart). Fin d’Épopée — 7 de ces cartes ou plus : elles rejoignent la défausse de leur propriétaire ; moins : la partie prend fin, comme à la dernière flamme (le tour de table s’achève, puis on compte les points).',
@@ -61,6 +62,7 @@ export const EPICS: CardModule[] = [
   }),
   // Blizzard: whenever a God Warrior is revealed on the field, the active player freezes a card of their hand
   card(2902, {
+    face: { fr: 'Un Guerrier Divin paraît : gelez une carte en main.', en: 'A God Warrior appears: freeze a card in hand.' },
     name: one('Blizzard'),
     text: {
       fr: 'Dès qu’un Guerrier Divin apparaît sur le terrain, c’est au joueur actif de geler une carte qu’il a en main.',
@@ -83,6 +85,7 @@ export const EPICS: CardModule[] = [
   // Déluge: whenever a Marina is revealed on the field, the active player discards a card of their
   // hand; end of Epic: every player wounds the Marinas of their discard
   card(2904, {
+    face: { fr: 'Un Marina paraît : défaussez 1. Fin d’Épopée — blessés.', en: 'A Mariner appears: discard 1. End of Epic — wound them.' },
     name: one('Deluge'),
     text: {
       fr: 'Dès qu’un Marina apparaît sur le terrain, c’est au joueur actif de défausser une carte qu’il a en main. Fin d’Épopée — tout Marina d’une défausse y est blessé par son propriétaire.',
@@ -97,6 +100,7 @@ export const EPICS: CardModule[] = [
   // Black Saint from the field and complete it; end of game: the player(s) with the most Black Saints
   // in their game gain a +1 VP token per Black Saint in the field discard
   card(2905, {
+    face: { fr: 'Début de tour — un Noir part. Fin de partie — PV.', en: 'Start of turn — drop a Black. End of game — VP.' },
     name: split('Destruction', 'of Death Queen Island'),
     text: {
       fr: 'Début de tour — le joueur actif peut retirer un Chevalier Noir du terrain, qui est complété. Fin de partie — qui a le plus de Chevaliers Noirs gagne 1 PV par Chevalier Noir de la défausse du terrain.',
@@ -116,6 +120,7 @@ export const EPICS: CardModule[] = [
   // Doutes (evolving): with no hourglass the uncommon characters cost 1 Force less; with 1, the rare
   // ones cost 1 Force less; with 2, the rare ones cost 1 Force and 1 Cosmos less
   card(2906, {
+    face: { fr: 'Les sabliers baissent les coûts : ◆ puis ★.', en: 'Hourglasses lower costs: ◆ then ★.' },
     name: one('Doubts'),
     text: {
       fr: 'Sans sablier, les Personnages peu communs coûtent 1 Force de moins ; à 1 sablier, les rares 1 Force de moins ; à 2, les rares 1 Force et 1 Cosmos de moins.',
@@ -133,6 +138,7 @@ export const EPICS: CardModule[] = [
   // soon as it becomes marked) is shuffled into the reserve; end of game: +1 VP token per Guard in
   // one's game
   card(2907, {
+    face: { fr: 'Gardes +1 Force ; marqués, ils partent. Fin de partie — +1 PV.', en: 'Guards +1 Force; marked ones leave. End of game — +1 VP each.' },
     name: one('Surrounded'),
     text: {
       fr: 'Les Gardes demandent 1 Force de plus. Un Garde marqué, déjà ou dès qu’il le devient, retourne dans la réserve, qui est mélangée. Fin de partie — +1 PV par Garde de votre jeu.',
@@ -149,6 +155,7 @@ export const EPICS: CardModule[] = [
   }),
   // Épuisement d'Athéna: a flame goes each time an Athéna reaches a discard (a player's or the field's)
   card(2908, {
+    face: { fr: 'Une Athéna défaussée : −1 flamme.', en: 'An Athena discarded: −1 flame.' },
     name: split('Athena’s', 'Exhaustion'),
     text: { fr: 'Chaque fois qu’une Athéna arrive dans une défausse, une flamme s’éteint.', en: 'Whenever an Athena reaches a discard, a flame goes out.' },
     script: {
@@ -158,6 +165,7 @@ export const EPICS: CardModule[] = [
   // Fonte des glaces: a flame goes whenever a God Warrior reaches the field discard; end of game: with
   // 7 or more God Warriors in the field discard, every player with no God Robe in their game is eliminated
   card(2909, {
+    face: { fr: 'Guerrier défaussé : −1 flamme. Fin de partie — 7 : Robes.', en: 'God Warrior discarded: −1 flame. End of game — 7: Robes.' },
     name: one('Melting Ice'),
     text: {
       fr: 'Dès qu’un Guerrier Divin arrive dans la défausse du terrain, une flamme s’éteint. Fin de partie — si cette défausse compte 7 Guerriers Divins ou plus, tout joueur qui n’a aucune Robe Divine est éliminé.',
@@ -174,6 +182,7 @@ export const EPICS: CardModule[] = [
   // each player holding that Hero in hand discards one, and each time one of the active player's
   // Heroes in play gains 1 Force
   card(2910, {
+    face: { fr: 'Nommez un Héros : défaussé, les vôtres +1 Force.', en: 'Name a Hero: it is discarded, yours +1 Force.' },
     name: split('The Power', 'of Friendship'),
     text: {
       fr: 'Au choix, une fois dans son tour, le joueur actif désigne un Héros (celui d’un joueur). Quiconque en tient un en main s’en défausse, et à chaque fois un Héros joué par le joueur actif prend +1 Force.',
@@ -199,6 +208,7 @@ export const EPICS: CardModule[] = [
   }),
   // Fuite: God Warriors add their sapphire to Odin's statue only when defeated (acquired from the field)
   card(2911, {
+    face: { fr: "Saphir seulement d'un Guerrier vaincu.", en: 'A sapphire only from a defeated God Warrior.' },
     name: one('Escape'),
     text: {
       fr: 'Un Guerrier Divin n’apporte son Saphir à la statue d’Odin que s’il est vaincu (acquis depuis le terrain).',
@@ -208,6 +218,7 @@ export const EPICS: CardModule[] = [
   }),
   // Encerclés (2): a Hero that is destroyed may go to its owner's discard instead (their choice)
   card(2912, {
+    face: { fr: 'Un Héros détruit peut aller en défausse.', en: 'A destroyed Hero may go to the discard.' },
     name: one('Surrounded'),
     text: {
       fr: 'Un Héros qui vient d’être détruit peut, au choix de son propriétaire, aller plutôt dans sa défausse.',
@@ -218,6 +229,7 @@ export const EPICS: CardModule[] = [
   // Ne jamais abandonner: while a card is wounded or frozen, a character with Heal cannot be used to
   // acquire: it must heal first
   card(2913, {
+    face: { fr: "Carte blessée ou gelée : le Soin soigne d'abord.", en: 'While any card is hurt, Heal heals first.' },
     name: one('Never Give Up'),
     text: {
       fr: 'Tant qu’une carte est blessée ou gelée, un Personnage qui a du Soin ne peut servir à acquérir : il doit d’abord soigner.',
@@ -228,6 +240,7 @@ export const EPICS: CardModule[] = [
   // Prise d'otages: at the end of their turn the active player receives a −1 VP token per Guard and
   // Ghost Saint on the field
   card(2914, {
+    face: { fr: 'Fin de tour — −1 PV par Garde et Fantôme.', en: 'End of turn — −1 VP per Guard and Ghost.' },
     name: one('Hostage Taking'),
     text: {
       fr: 'Fin de tour — un jeton −1 PV va au joueur actif pour chaque Garde et chaque Chevalier Fantôme présent sur le terrain.',
@@ -241,6 +254,7 @@ export const EPICS: CardModule[] = [
   // Epic: every player swaps their destroyed very common Heroes with their marked common and uncommon
   // ones, one for one, choosing which (the markers stay in the marked area)
   card(2915, {
+    face: { fr: 'Montée : Héros ◆. Fin d’Épopée — marqués ↔ détruits.', en: 'Upgrades give ◆ Heroes. End of Epic — marked ↔ destroyed.' },
     name: one('Seventh Sense'),
     text: {
       fr: 'L’Armure de Bronze fait gagner un Héros peu commun là où elle donnerait un Héros commun. Fin d’Épopée — chaque joueur échange, un pour un, ses Héros marqués communs ou peu communs contre ses Héros très communs détruits.',
@@ -255,6 +269,7 @@ export const EPICS: CardModule[] = [
   }),
   // Soutien télépathique: at the end of their turn a player with a marked card draws up to 6, not 5
   card(2916, {
+    face: { fr: 'Fin de tour — une carte marquée : main de 6.', en: 'End of turn — marked card: draw up to 6.' },
     name: split('Telepathic', 'Support'),
     text: {
       fr: 'Fin de tour — le joueur actif qui a une carte marquée complète sa main jusqu’à 6 cartes, pas 5.',
@@ -265,6 +280,7 @@ export const EPICS: CardModule[] = [
   // Tournoi galactique: every Hero has only 1 Force and 1 Heal; end of Epic: the player(s) with the
   // most Heroes in their discard receive two +1 VP tokens
   card(2917, {
+    face: { fr: 'Héros : 1 Force, 1 Soin. Fin d’Épopée — +2 PV.', en: 'Heroes: 1 Force, 1 Heal. End of Epic — most Heroes: +2 VP.' },
     name: one('Galaxian Wars'),
     text: {
       fr: 'Tout Héros n’a que 1 Force et 1 Soin. Fin d’Épopée — qui a le plus de Héros en défausse reçoit deux jetons +1 PV.',
@@ -278,6 +294,7 @@ export const EPICS: CardModule[] = [
   // Victoire décisive: at the end of their turn the active player puts a +1 VP token on a field card
   // that has none
   card(2918, {
+    face: { fr: 'Fin de tour — +1 PV sur une carte du terrain.', en: 'End of turn — +1 VP token on a field card.' },
     name: split('Decisive', 'Victory'),
     text: { fr: 'Fin de tour — le joueur actif pose un jeton +1 PV sur une carte du terrain qui n’en a pas.', en: 'End of turn — the active player puts a +1 VP token on a field card without one.' },
     script: {
@@ -291,6 +308,7 @@ export const EPICS: CardModule[] = [
   // destroying 2 of their hand (2); the card prints no turn limit, so it may be done again while a
   // field armor and the Heroes to pay remain (each use spends Heroes, which bounds it)
   card(2919, {
+    face: { fr: 'Payez en Héros une Armure du terrain.', en: 'Pay Heroes for a field armor.' },
     name: one('Free Will'),
     text: {
       fr: 'À son tour, le joueur actif peut prendre une Armure du terrain (dans sa défausse) en payant avec ses Héros : sans sablier, 4 défaussés (main ou jeu) ; à 1 sablier, 3 blessés de sa main ; à 2, 2 détruits de sa main.',

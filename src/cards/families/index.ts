@@ -27,6 +27,7 @@ export const CARD_MODULES: readonly CardModule[] = [
 
 export const MODULE_SCRIPTS: readonly CardScript[] = CARD_MODULES.flatMap((m) => (m.script ? [m.script] : []));
 export const MODULE_TEXTS: Readonly<Record<number, CardText>> = byId(CARD_MODULES, (m) => m.text);
+export const MODULE_FACES: Readonly<Record<number, CardText>> = byId(CARD_MODULES, (m) => m.face);
 export const MODULE_NAMES_EN: Readonly<Record<number, EnglishName>> = byId(CARD_MODULES, (m) => m.name);
 export const MODULE_VP_RULES: Readonly<Record<number, VpRule>> = byId(CARD_MODULES, (m) => m.vp);
 export const MODULE_WORTH_HINTS: Readonly<Record<number, number>> = byId(CARD_MODULES, (m) => m.worthHint);

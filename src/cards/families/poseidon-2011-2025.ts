@@ -26,6 +26,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // only a Hero that no rule in force forbids acquiring is offered: Kuraggu, Garde d'Asgard 1035);
   // Arrival: each player may shuffle their discard and their transcended Hero (if set aside) into their deck
   card(2011, {
+    face: { fr: 'Marqué — prenez un Héros marqué rival. Arrivée — remélanger.', en: "Marked — take a foe's marked Hero. Arrival — all may reshuffle." },
     name: one('Athena'),
     text: {
       fr: 'Marqué — prenez si vous le voulez un Héros marqué chez un adversaire. Arrivée — chacun peut remettre défausse et Héros Transcendé mis de côté dans sa pioche, puis la mélanger.',
@@ -50,6 +51,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // aside goes to your discard; Defeated: every very rare card of the field and of the field discard,
   // and every relic in play, goes to your hand (acquired, except your own relics)
   card(2012, {
+    face: { fr: 'Blesser — Héros ● → Héros ◆. Vaincu — prenez les très rares.', en: 'Wound — ● Hero → ◆ Hero. Defeated — take the very rares.' },
     name: one('Poseidon'),
     text: {
       fr: 'Blesser — détruisez un Héros ● tenu en main : un Héros ◆ mis de côté rejoint votre défausse. Vaincu — chaque carte très rare présente sur le terrain ou dans sa défausse, et chaque Relique en jeu, vient dans votre main.',
@@ -75,6 +77,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // (another player's is acquired, so a field rule may forbid it; your own is only moved); Exit: a −1
   // VP token on each pillar in play
   card(2013, {
+    face: { fr: 'Blesser — une Relique en jeu à vous. Sortie — −1 PV par Pilier.', en: 'Wound — a relic in play to you. Exit — −1 VP per pillar.' },
     name: saint('Kanon', 'Sea Dragon'),
     protects: 2038, // the North Atlantic pillar
     text: {
@@ -92,6 +95,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // player's turn may name the active player, whose Heroes are in play); if they do not, you draw a card.
   // On the field his costs cannot be lowered.
   card(2014, {
+    face: { fr: 'Mise en jeu — un rival lâche un Héros ou piochez 1. Coûts fixes.', en: 'Play — a foe drops a Hero or you draw 1. Costs never lower.' },
     name: saint('Sorrento', 'Siren'),
     protects: 2039, // the South Atlantic pillar
     text: {
@@ -111,6 +115,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Isaak du Kraken: the Guards fighting beside him are frozen instead of discarded; (freeze him) put
   // a marked Guard of any player into your discard (another player's is acquired, your own only moved)
   card(2015, {
+    face: { fr: 'Gardes à ses côtés gelés. Geler — un Garde marqué à vous.', en: 'Guards beside freeze. Freeze — a marked Guard to you.' },
     name: saint('Isaak', 'Kraken'),
     protects: 2040, // the Arctic pillar
     text: {
@@ -125,6 +130,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Kassa des Lyumnades (2016): on the field he costs +1 Force per rare armor in your discard and +1
   // Force per character facing him (rulings sheet: his cost effects only hold on the field)
   card(2016, {
+    face: { fr: 'Ici +1 Force par Armure ★ défaussée et par rival.', en: 'Here +1 Force per ★ armor discarded and per foe.' },
     name: saint('Kasa', 'Lymnades'),
     protects: 2041, // the Antarctic pillar
     text: {
@@ -143,6 +149,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // goes to your discard if you acquire it); Exit: each player freezes a Hero of their hand or destroys
   // one of their marked cards
   card(2017, {
+    face: { fr: 'Défausser — affrontez un marqué rival. Sortie — geler ou perdre.', en: "Discard — face a foe's marked card. Exit — freeze or lose marked." },
     name: saint('Krishna', 'Chrysaor'),
     protects: 2042, // the Indian Ocean pillar
     text: {
@@ -169,6 +176,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Io de Scylla (2018): Marqué: each opponent wounds a character of their hand with 2 Force or more;
   // Defeated: the characters used against him with less than 2 Force are destroyed
   card(2018, {
+    face: { fr: 'Marqué — rivaux : un 2 Force blessé. Vaincu — faibles détruits.', en: 'Marked — foes wound a 2-Force one. Defeated — weak foes die.' },
     name: saint('Io', 'Scylla'),
     protects: 2043, // the South Pacific pillar
     text: {
@@ -183,6 +191,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Bian de l'Hippocampe (2019): Marqué: each opponent wounds a character of their hand with 2 Cosmos or
   // more; on the field, whoever fights him may wound characters with Cosmos from their hand, −2 Force each
   card(2019, {
+    face: { fr: 'Marqué — rivaux : un 2 Cosmos blessé. Blessez : −2 Force chacun.', en: 'Marked — foes wound a 2-Cosmos one. Wound Cosmos ones: −2 Force.' },
     name: saint('Baian', 'Sea Horse'),
     protects: 2044, // the North Pacific pillar
     text: {
@@ -197,6 +206,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Thétis de la Sirène Marine (2020): Play: +1 Force per Guard fighting beside her; while she is on the
   // field, Heroes cannot face another character than her
   card(2020, {
+    face: { fr: "Mise en jeu — +1 Force par Garde. Les Héros n'affrontent qu'elle.", en: 'Play — +1 Force per Guard beside. Heroes face her alone.' },
     name: saint('Thetis', 'Mermaid'),
     text: {
       fr: 'Mise en jeu — +1 Force par Garde qui combat avec elle. Tant qu’elle est sur le terrain, un Héros n’affronte aucun autre Personnage qu’elle.',
@@ -210,6 +220,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Soldat Marina (2021): Marqué: take a Libra weapon from another player; while he is on the field,
   // facing a Marina costs a card discarded from the hand or from play
   card(2021, {
+    face: { fr: 'Marqué — prenez une Arme de la Balance. Marina : une carte de plus.', en: "Marked — take a foe's Libra weapon. Mariners cost a card." },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Marqué — un adversaire vous cède une de ses Armes de la Balance. Sur le terrain : affronter un Marina coûte une autre carte défaussée (main ou jeu).',
@@ -226,6 +237,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Soldat Marina (2022): Marqué: look at an opponent's hand and freeze one of their characters;
   // while on the field, every Guard costs 1 Force
   card(2022, {
+    face: { fr: 'Ici Garde à 1 Force. Marqué — gelez en main rivale.', en: "Here Guards cost 1 Force. Marked — freeze in a foe's hand." },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Sur le terrain, tout Garde coûte 1 Force. Marqué — regardez les cartes tenues par un adversaire et gelez-y un Personnage.',
@@ -244,6 +256,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // the spot; each card gained is an acquisition, so only a Marina no rule forbids acquiring is offered);
   // while he is on the field, the Force cost of the characters next to him is a Cosmos cost
   card(2023, {
+    face: { fr: 'Marqué — ↔ un Marina marqué rival. Voisins : Cosmos.', en: "Marked — ↔ a foe's marked Mariner. Neighbours: Cosmos." },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Marqué — il prend la place d’un Marina marqué chez un adversaire, et inversement (les marqueurs restent). Sur le terrain, ses voisins se paient en Cosmos au lieu de la Force.',
@@ -261,6 +274,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // the field, every other field card leaving for the field discard makes the active player wound a
   // character of their hand
   card(2024, {
+    face: { fr: 'Marqué — une Mise en jeu défaussée. Ici : perte = blessure.', en: "Marked — a discarded card's Play. Here: field loss wounds." },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Marqué — choisissez une carte de votre défausse : vous pouvez utiliser sa Mise en jeu. Sur le terrain, toute autre carte du terrain qui part à sa défausse fait blesser au joueur actif un Personnage tenu en main.',
@@ -278,6 +292,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // acquired, rulings sheet "Acquérir"); while he is on the
   // field, characters with 2 Force cannot face another field character than him
   card(2025, {
+    face: { fr: 'Marqué — un Garde détruit en main. Les 2 Force face à lui.', en: 'Marked — a destroyed Guard to hand. 2-Force ones face him.' },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Marqué — prenez en main un Garde détruit, chez n’importe qui. Sur le terrain, un Personnage à 2 Force n’affronte aucun autre Personnage du terrain que lui.',

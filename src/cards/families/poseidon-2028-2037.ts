@@ -31,6 +31,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // Urne wherever it goes, is marked with it, gets its VP tokens). The card goes under by the engine's
   // named handler putUnder (engine/classic/handlers/put-under.ts); the place is the table's `under`.
   card(2028, {
+    face: { fr: "Mise en jeu — un Perso. d'une défausse rivale sous l'Urne.", en: "Play — take a foe's discarded character under the Urn." },
     name: one('Athena’s Urn'),
     text: {
       fr: "Mise en jeu — glissez sous l'Urne un Personnage acquis dans la défausse adverse de votre choix ; ce joueur pourra la combattre pour 4 Cosmos et la mettre dans sa défausse. Tout ce que subit l'Urne, la carte glissée dessous le subit aussi.",
@@ -56,6 +57,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // cards (it takes the markers, and its Marqué fires); for the rest of the turn, the field cards you
   // acquire into your discard are frozen instead.
   card(2029, {
+    face: { fr: 'Défausser — un Perso. défaussé remplace un de vos marqués.', en: 'Discard — swap a discarded character for a marked one.' },
     name: one('Poseidon’s Scale'),
     text: {
       fr: 'Défausser — un Personnage de votre défausse prend la place d’une de vos cartes marquées (et ses marqueurs) ; jusqu’à la fin du tour, les cartes que vous prenez au terrain pour votre défausse sont gelées à la place.',
@@ -79,6 +81,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // their hand at random; this turn the active player may face that card (and acquire it into their
   // discard) if it has a cost. Exit: every armor of the field goes to the field discard.
   card(2030, {
+    face: { fr: 'Arrivée — un rival perd une carte à combattre. Sortie — Armures parties.', en: 'Arrival — a foe drops a random card to fight. Exit — armors go.' },
     name: one('Sea Dragon Scale'),
     text: {
       fr: "Arrivée — le joueur actif choisit un adversaire, qui perd au hasard une carte de sa main dans sa défausse ; ce tour-ci, le joueur actif peut la combattre. Sortie — toutes les Armures présentes sur le terrain partent à la défausse du terrain.",
@@ -101,6 +104,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // be ones no rule in force forbids acquiring). Arrival: each player may wound a
   // character of their hand to take back into their hand a Hero of the same rank from their discard.
   card(2031, {
+    face: { fr: 'Défausser — échangez un Chevalier. Arrivée — blessez : Héros.', en: 'Discard — swap a Saint with a foe. Arrival — wound: a Hero.' },
     name: one('Siren Scale'),
     text: {
       fr: "Défausser — jetez un œil aux cartes en main d'un adversaire ; il vous est permis de lui prendre un Chevalier en échange d’une carte du même rang tirée de votre main. Arrivée — chaque joueur a le droit de blesser un Personnage qu'il tient en main pour reprendre de sa défausse un Héros du même rang.",
@@ -136,6 +140,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // Arrival: each player, from the active one, reveals the top of their deck: a character without a
   // Cosmos cost is wounded, anything else goes to their hand (handler krakenReveal).
   card(2032, {
+    face: { fr: 'Défausser — un marqué à Cosmos revient. Arrivée — dessus de pioche.', en: 'Discard — a marked Cosmos one back. Arrival — flip deck tops.' },
     name: one('Kraken Scale'),
     text: {
       fr: 'Défausser — un de vos Personnages marqués ayant du Cosmos revient dans votre main. Arrivée — chacun retourne le dessus de sa pioche : s’il s’agit d’un Personnage dépourvu de coût en Cosmos, on le blesse ; toute autre carte va dans sa main.',
@@ -149,6 +154,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // Écaille des Lyumnades: (discard it) apply the Arrival of a field card. Arrival: apply the Exit of
   // every field card, from the last to the first (the cards stay on the field).
   card(2033, {
+    face: { fr: 'Défausser — rejouez une Arrivée. Arrivée — les Sorties.', en: 'Discard — an Arrival again. Arrival — every Exit.' },
     name: one('Lymnades Scale'),
     text: {
       fr: "Défausser — choisissez une carte du terrain : son Arrivée s'applique. Arrivée — les Sorties de toutes les cartes du terrain s'appliquent, de la dernière carte vers la première.",
@@ -162,6 +168,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // Écaille de Chrysaor: (destroy it) a rare character of the field costs 4 Force and 4 Cosmos less this
   // turn (never below 1). Arrival: each player may equip an armor from their hand to draw a card.
   card(2034, {
+    face: { fr: 'Détruire — un ★ −4 Force −4 Cosmos. Arrivée — équipez, +1.', en: 'Destroy — a ★ −4 Force −4 Cosmos. Arrival — equip, draw 1.' },
     name: one('Chrysaor Scale'),
     text: {
       fr: 'Détruire — ce tour-ci, un Personnage rare du terrain coûte 4 Force et 4 Cosmos de moins (minimum 1). Arrivée — chaque joueur peut équiper une Armure de sa main et piocher alors une carte.',
@@ -184,6 +191,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // Écaille de Scylla: Arrival: each player draws 5 cards, then discards 5 cards of their hand.
   // Defeated: each player freezes a card of their hand.
   card(2035, {
+    face: { fr: 'Arrivée — chacun pioche 5, défausse 5. Vaincu — chacun gèle 1.', en: 'Arrival — all draw 5, discard 5. Defeated — all freeze 1.' },
     name: one('Scylla Scale'),
     text: {
       fr: 'Arrivée — chacun pioche 5 cartes, puis en défausse 5 de sa main. Vaincu — chacun gèle une des cartes qu’il a en main.',
@@ -201,6 +209,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // Écaille du Cheval des Mers: Mise en jeu: a Hero you have in play gains +1 Cosmos. Arrival: each
   // player may discard an armor (from their hand, or the one equipped) to draw 2 cards.
   card(2036, {
+    face: { fr: 'Mise en jeu — un Héros +1 Cosmos. Arrivée — Armure : +2.', en: 'Play — a Hero +1 Cosmos. Arrival — armor: draw 2.' },
     name: one('Sea Horse Scale'),
     text: {
       fr: 'Mise en jeu — +1 Cosmos à un de vos Héros en jeu. Arrivée — chaque joueur peut se séparer d’une Armure (main ou équipée) pour piocher 2 cartes.',
@@ -218,6 +227,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // (an acquisition for that player), or freezes it if it is a Bronze armor. A card that no player may
   // acquire now (a Saint while Kuraggu is on the field) stays on the deck, and no one is chosen.
   card(2037, {
+    face: { fr: 'Défausser — piochez 1 par Marina et Écaille. Sortie — pioches données.', en: 'Discard — draw 1 per Mariner and Scale. Exit — deck tops given.' },
     name: one('Mermaid Scale'),
     text: {
       fr: 'Défausser — piochez 1 carte pour chaque Marina et chaque Écaille sur le terrain. Sortie — en partant du joueur actif, chacun envoie la première carte de son paquet vers la défausse de l’un des autres joueurs ; une Armure de Bronze est gelée au lieu de partir, une carte que nul ne peut acquérir reste en place.',
