@@ -56,8 +56,25 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The message for key in the current (or given) language, with {name} placeholders filled. */
+/** Every message of a language, by key (tests read them all, e.g. that none writes "card(s)"). */
+export function messages(lang: Lang): Readonly<Record<string, string>> { return TABLES[lang]; }
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/** The plural form of a number in a language ('one', 'other'…): French says "0 carte", English "0 cards". */
+export function pluralOf(n: number, lang: Lang = current): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(n);
+}
+
+/** A real plural in a message: `{n|card|cards}` says "card" when n is one in that language, else "cards". */
+const PLURAL = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g;
+
+/** The message for key in the current (or given) language, with {name} placeholders filled and
+ *  {n|one|other} plurals chosen by the number. */
 export function t(key: string, params: Params = {}, lang: Lang = current): string {
   const template = TABLES[lang][key] ?? EN[key] ?? humanise(key);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template
+    .replace(PLURAL, (whole, name: string, one: string, other: string) => (name in params ? (pluralOf(Number(params[name]), lang) === 'one' ? one : other) : whole))
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
