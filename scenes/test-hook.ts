@@ -20,6 +20,7 @@ import { SaveWarning } from './SaveWarning';
 import { TextEntry } from './TextEntry';
 import { stateHash } from '../src/engine';
 import { ReplayBar } from './ReplayBar';
+import { ScoreScreen, type ScoreColumn } from './ScoreScreen';
 import type { UrlOptions } from '../src/app/url-options';
 import { undoInfo, type UndoResult } from '../src/app/undo';
 import { undoAtTable, undoShown } from './undo-action';
@@ -106,6 +107,9 @@ export interface SsdbTestHook {
   /** The replay on the table: the position shown (actions played) of how many, whether it plays and
    *  at which rate; null when no replay is shown. */
   replay(): { step: number; steps: number; playing: boolean; rate: number; watch: string } | null;
+  /** The score screen's columns as drawn (issue 25): each side's name, VP, and lines (figures, VP by
+   *  source) with their numbers; null while no score screen is up. */
+  score(): ScoreColumn[] | null;
 }
 
 declare global {
@@ -156,6 +160,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     undoable: () => undoInfo(app.game).free,
     status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
     assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
+    score: () => (ScoreScreen.shown ? ScoreScreen.shown.map((c) => ({ ...c, lines: c.lines.map((l) => ({ ...l })) })) : null),
     replay: () => {
       const r = ReplayBar.current(game);
       return r ? { step: r.step, steps: r.steps, playing: r.playing, rate: r.rate, watch: r.watch } : null;

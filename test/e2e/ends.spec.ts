@@ -1,0 +1,81 @@
+// Issue 25, the ends of a game: a finished game's share code opens on its score screen (every player's
+// line with statistics, the replay, a slot), a rematch on the same deal, the replay's scrubber, the
+// deck viewer. Finished games are played in node by bots (finished-games.ts) and pasted as a player does.
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { expect, open, shot, tap, watchConsole } from './helpers';
+import { finishedClassic, finishedCoop, shareCodeOf } from './finished-games';
+
+const hook = <T>(page: Page, read: string): Promise<T> => page.evaluate((r) => (new Function('h', `return h.${r}`))(window.__SSDB_TEST__) as T, read);
+
+async function screen(page: Page, name: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction((n) => window.__SSDB_TEST__!.screen() === n, name, { timeout });
+}
+
+/** Menu → Load a game → the code typed into the box → Load. */
+async function loadPasted(page: Page, info: TestInfo, text: string): Promise<void> {
+  await tap(page, 'menu:load', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.entry()?.kind === 'load');
+  await tap(page, 'entry:field', info);
+  await page.keyboard.insertText(text);
+  await tap(page, 'entry:load', info);
+}
+
+type Column = { name: string; vp: number; lines: { label: string; value: string }[] };
+
+for (const mode of ['classic', 'coop'] as const) {
+  test(`a finished ${mode} game's share code opens on its score screen with every line and its statistics, kept in a slot; rematch deals the same`, async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    const save = mode === 'classic' ? finishedClassic() : finishedCoop();
+    const code = await shareCodeOf(save);
+    await open(page, 'lang=en&speed=instant');
+    await screen(page, 'Menu');
+    await loadPasted(page, info, code);
+    await screen(page, mode === 'classic' ? 'GameOver' : 'CoopOver');
+    // Kept in a slot, marked finished (issue 25).
+    await page.waitForFunction(() => window.__SSDB_TEST__!.saves().length === 1);
+    const saves = await hook<{ id: string; finished: boolean }[]>(page, 'saves()');
+    expect(saves[0].finished).toBe(true);
+    const columns = (await hook<Column[]>(page, 'score()'))!;
+    await shot(page, `ends-score-${mode}-${info.project.name}`);
+    if (mode === 'classic') {
+      expect(columns).toHaveLength(2);
+      for (const c of columns) {
+        const figure = (label: string) => Number(c.lines.find((l) => l.label === label)?.value);
+        expect(figure('Cards acquired')).toBeGreaterThan(0);
+        expect(figure('Force spent') + figure('Cosmos spent')).toBeGreaterThan(0);
+        // Every line is there: the VP by source add up to the player's VP.
+        const vpLines = c.lines.slice(c.lines.findIndex((l) => l.label === 'Turns played') + 1);
+        expect(vpLines.reduce((v, l) => v + Number(l.value), 0)).toBe(c.vp);
+      }
+    } else {
+      expect(columns.map((c) => c.name)).toEqual(['POSEIDON', 'THE HEROES']);
+      expect(columns[0].lines.some((l) => l.label === 'Cards taken from the piles' && Number(l.value) > 0)).toBe(true);
+      expect(columns[1].lines.filter((l) => /cards? acquired · \d+ Force/.test(l.label))).toHaveLength(2);
+    }
+    // Every button on the screen is at least 44 px on its short side.
+    for (const id of ['over:share', 'over:file', 'over:replay', 'over:rematch', 'over:menu']) {
+      const r = (await hook<{ w: number; h: number } | null>(page, `target('${id}')`))!;
+      expect(Math.min(r.w, r.h), id).toBeGreaterThanOrEqual(44);
+    }
+    // The same deal again: the same seed, a new game at its start, in a slot of its own.
+    await tap(page, 'over:rematch', info);
+    await screen(page, mode === 'classic' ? 'ClassicTable' : 'CoopBoard');
+    expect(await hook<number>(page, 'seed()')).toBe(save.setup.seed);
+    expect(await hook<unknown>(page, 'save().setup')).toEqual(save.setup);
+    expect(await hook<number>(page, 'save().actions.length')).toBeLessThan(save.actions.length / 4);
+    await page.waitForFunction(() => window.__SSDB_TEST__!.saves().length === 2);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the finished game\'s replay is a tap away from its score screen', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop-1280x720', 'once');
+  const code = await shareCodeOf(finishedClassic());
+  await open(page, 'lang=en&speed=instant');
+  await screen(page, 'Menu');
+  await loadPasted(page, info, code);
+  await screen(page, 'GameOver');
+  await tap(page, 'over:replay', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.replay() !== null);
+});
