@@ -4,6 +4,7 @@
 // hero in turn faces with its totals and acquire buttons (FocusPanel). It draws the CoopController's model and
 // forwards taps; motion comes from the CoopRunner; the chrome (header, log, zoom, banners, the
 // hand-off curtain) is CoopChrome's.
+import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import type { Uid } from '../src/engine';
@@ -308,7 +309,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const heroes = m.heroes.map((h) => h.hero);
     undoShown.badge = ctl.session.assisted ? t('ui.assisted') : null;
     undoShown.lit = undoLit(this.app);
-    this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
+    const header = t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) });
+    const daily = dailyTag(this.app.game, !!ctl.watched, Date.now()); // issue 25: a daily game says its date
+    this.chrome.header(t('ui.coopTitle'), daily ? `${daily}  ·  ${header}` : header, ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
     this.chrome.showLog(ctl.log, heroes);
     const uid = hidden ? null : ctl.inspected;
     const type = uid === null ? null : cardTypeShown(m.table, uid) ?? this.typeOnBoard(m, uid);

@@ -1,5 +1,6 @@
 // The Hud, above the table: title and seed, the clock, sound / rules / speed / language / menu buttons, every
 // player's panel, the chronicle, the card zoom panel, turn banners and the hot-seat hand-off screen.
+import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
 import { nextSpeed, type Speed } from '../src/app/settings';
@@ -132,7 +133,8 @@ export class Hud extends Phaser.Scene {
     this.title.setText(t('ui.title')).setScale(1);
     // An assisted game (an undo went past something revealed) says so first, in amber (issue 13).
     const assisted = ctl.session.assisted ? `⚑ ${t('ui.assisted')}  ·  ` : '';
-    this.subtitle.setText(`${assisted}${t('ui.subtitle')}  ·  ${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1).setColor(assisted ? '#ffb45c' : '#8c9cc4');
+    const daily = dailyTag(this.app.game, !!ctl.watched, Date.now());
+    this.subtitle.setText(`${assisted}${daily ? `${daily}  ·  ` : `${t('ui.subtitle')}  ·  `}${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1).setColor(assisted ? '#ffb45c' : '#8c9cc4');
     undoShown.badge = assisted ? t('ui.assisted') : null;
     // Undo: lit when a move can be taken back freely; greyed (still tappable: it says why) otherwise.
     undoShown.lit = undoLit(this.app);

@@ -14,6 +14,8 @@ export const ENDS_EN: Readonly<Record<string, string>> = {
   'ends.slot.finished': 'Finished',
   'ends.daily.intro': 'The daily game: one deal for everyone today, the same seats and heroes. Play it, then compare your result with friends through its share code.',
   'ends.daily.date': 'Daily game of {date}',
+  'ends.daily.play': 'Play today’s game',
+  'ends.daily.back': 'Back',
   'ends.deck.title': 'Your deck: {n} {n|card|cards}',
   'ends.deck.unordered': 'In no particular order: the deck stays shuffled.',
   'ends.discard.title': 'Your discard pile: {n} {n|card|cards}',

@@ -14,6 +14,8 @@ export const ENDS_FR: Readonly<Record<string, string>> = {
   'ends.slot.finished': 'Terminée',
   'ends.daily.intro': 'La partie du jour : une seule donne pour tout le monde aujourd’hui, mêmes places et mêmes héros. Jouez-la, puis comparez votre résultat avec vos amis grâce à son code de partage.',
   'ends.daily.date': 'Partie du jour du {date}',
+  'ends.daily.play': 'Jouer la partie du jour',
+  'ends.daily.back': 'Retour',
   'ends.deck.title': 'Votre pioche : {n} {n|carte|cartes}',
   'ends.deck.unordered': 'Sans ordre : la pioche reste mélangée.',
   'ends.discard.title': 'Votre défausse : {n} {n|carte|cartes}',

@@ -69,13 +69,25 @@ for (const mode of ['classic', 'coop'] as const) {
   });
 }
 
-test('the finished game\'s replay is a tap away from its score screen', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop-1280x720', 'once');
-  const code = await shareCodeOf(finishedClassic());
-  await open(page, 'lang=en&speed=instant');
-  await screen(page, 'Menu');
-  await loadPasted(page, info, code);
-  await screen(page, 'GameOver');
-  await tap(page, 'over:replay', info);
-  await page.waitForFunction(() => window.__SSDB_TEST__!.replay() !== null);
+test('the replay\'s scrubber: a tap on its track jumps there, a drag moves the step with the finger', async ({ page }, info) => {
+  const save = finishedClassic();
+  const n = save.actions.length;
+  await open(page, `lang=en&speed=instant&replay=${encodeURIComponent(await shareCodeOf(save))}`);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.replay() !== null && window.__SSDB_TEST__!.idle(), undefined, { timeout: 30_000 });
+  expect((await hook<{ step: number }>(page, 'replay()')).step).toBe(0);
+  const track = (await hook<{ x: number; y: number; w: number; h: number }>(page, "target('replay:scrub')"))!;
+  expect(track.h).toBeGreaterThanOrEqual(44);
+  // A tap in the middle of the track: the middle of the game.
+  await tap(page, 'replay:scrub', info);
+  await page.waitForFunction((k) => Math.abs(window.__SSDB_TEST__!.replay()!.step - k) <= 2 && window.__SSDB_TEST__!.idle(), Math.round(n / 2), { timeout: 30_000 });
+  await shot(page, `ends-scrub-${info.project.name}`);
+  if (info.project.use.hasTouch) return;
+  // A drag from the knob to a quarter of the way: the step follows, the table jumps when let go.
+  const y = track.y + track.h / 2;
+  await page.mouse.move(track.x + track.w / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.w * 0.4, y, { steps: 4 });
+  await page.mouse.move(track.x + 14 + (track.w - 28) / 4, y, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForFunction((k) => Math.abs(window.__SSDB_TEST__!.replay()!.step - k) <= 2 && window.__SSDB_TEST__!.idle(), Math.round(n / 4), { timeout: 30_000 });
 });
