@@ -4,6 +4,7 @@
 // hero in turn faces with its totals and acquire buttons (FocusPanel). It draws the CoopController's model and
 // forwards taps; motion comes from the CoopRunner; the chrome (header, log, zoom, banners, the
 // hand-off curtain) is CoopChrome's.
+import { DeckViewer } from './DeckViewer';
 import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
@@ -105,6 +106,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     });
     this.corner = new PoseidonCorner(this, this.pool);
     this.panels = new HeroPanels(this, this.pool, (seat) => this.ctl.tap({ kind: 'hero', seat }), (uid) => this.ctl.tap({ kind: 'inspect', uid }));
+    if (!this.ctl.watched) this.panels.onPile = (seat, kind) => { if (this.ctl.viewer === seat && this.ctl.handoff === null) DeckViewer.open(this, kind, this.ctl.model.table.players[seat]?.discard ?? [], this.ctl.session.ownDeck(seat)); };
     this.focus = new FocusPanel(this, this.pool, () => this.ctl.model, (tap) => this.ctl.tap(tap));
     this.selectGlow = this.add.image(0, 0, '__DEFAULT').setDepth(399).setVisible(false);
     for (let i = 0; i < 7; i++) this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(19).setVisible(false));

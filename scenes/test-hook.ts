@@ -21,6 +21,9 @@ import { TextEntry } from './TextEntry';
 import { stateHash } from '../src/engine';
 import { ReplayBar } from './ReplayBar';
 import { ScoreScreen, type ScoreColumn } from './ScoreScreen';
+import { DailyIntro } from './DailyIntro';
+import { DeckViewer } from './DeckViewer';
+import type { PileShown } from './presenter/pile-view';
 import type { UrlOptions } from '../src/app/url-options';
 import { undoInfo, type UndoResult } from '../src/app/undo';
 import { undoAtTable, undoShown } from './undo-action';
@@ -110,6 +113,10 @@ export interface SsdbTestHook {
   /** The score screen's columns as drawn (issue 25): each side's name, VP, and lines (figures, VP by
    *  source) with their numbers; null while no score screen is up. */
   score(): ScoreColumn[] | null;
+  /** The daily game's intro as drawn (its title with the date, its words), or null while it is closed. */
+  daily(): { title: string; intro: string } | null;
+  /** The deck viewer as drawn (issue 25): which pile, its title, and its lines (name and count), or null. */
+  pile(): PileShown | null;
 }
 
 declare global {
@@ -160,6 +167,8 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     undoable: () => undoInfo(app.game).free,
     status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
     assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
+    pile: () => (DeckViewer.shown ? { ...DeckViewer.shown, lines: DeckViewer.shown.lines.map((l) => ({ ...l })) } : null),
+    daily: () => (DailyIntro.shown ? { ...DailyIntro.shown } : null),
     score: () => (ScoreScreen.shown ? ScoreScreen.shown.map((c) => ({ ...c, lines: c.lines.map((l) => ({ ...l })) })) : null),
     replay: () => {
       const r = ReplayBar.current(game);

@@ -22,5 +22,7 @@ export const ENDS_EN: Readonly<Record<string, string>> = {
   'ends.discard.order': 'Top of the pile first.',
   'ends.pile.empty': 'Empty.',
   'ends.pile.close': 'Close',
+  'ends.pile.deck': 'Your deck',
+  'ends.pile.discard': 'Your discard pile',
   'ends.pile.count': '{n} ×',
 };

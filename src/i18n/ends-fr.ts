@@ -22,5 +22,7 @@ export const ENDS_FR: Readonly<Record<string, string>> = {
   'ends.discard.order': 'Le dessus de la pile en premier.',
   'ends.pile.empty': 'Vide.',
   'ends.pile.close': 'Fermer',
+  'ends.pile.deck': 'Votre pioche',
+  'ends.pile.discard': 'Votre défausse',
   'ends.pile.count': '{n} ×',
 };

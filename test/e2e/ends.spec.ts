@@ -4,6 +4,7 @@
 import { test, type Page, type TestInfo } from '@playwright/test';
 import { expect, open, shot, tap, watchConsole } from './helpers';
 import { finishedClassic, finishedCoop, shareCodeOf } from './finished-games';
+import { dailyClassic, utcDate } from '../../src/app/daily';
 
 const hook = <T>(page: Page, read: string): Promise<T> => page.evaluate((r) => (new Function('h', `return h.${r}`))(window.__SSDB_TEST__) as T, read);
 
@@ -90,4 +91,25 @@ test('the replay\'s scrubber: a tap on its track jumps there, a drag moves the s
   await page.mouse.move(track.x + 14 + (track.w - 28) / 4, y, { steps: 4 });
   await page.mouse.up();
   await page.waitForFunction((k) => Math.abs(window.__SSDB_TEST__!.replay()!.step - k) <= 2 && window.__SSDB_TEST__!.idle(), Math.round(n / 4), { timeout: 30_000 });
+});
+
+test('the daily game says its date and what it is before it starts', async ({ page }, info) => {
+  // The page's clock is held on a known day (the deal is the UTC day's).
+  const day = Date.parse('2026-11-29T12:00:00Z');
+  await page.clock.setFixedTime(day);
+  await open(page, 'speed=instant&lang=en');
+  await screen(page, 'Menu');
+  await tap(page, 'menu:daily', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.daily() !== null);
+  const intro = (await hook<{ title: string; intro: string }>(page, 'daily()'))!;
+  expect(intro.title).toMatch(/^Daily game of Sunday,? (29 November|November 29,) 2026$/);
+  expect(intro.intro).toContain('one deal for everyone today');
+  for (const id of ['daily:play', 'daily:back']) {
+    const r = (await hook<{ w: number; h: number }>(page, `target('${id}')`))!;
+    expect(Math.min(r.w, r.h)).toBeGreaterThanOrEqual(44);
+  }
+  await shot(page, `ends-daily-${info.project.name}`);
+  await tap(page, 'daily:play', info);
+  await screen(page, 'ClassicTable');
+  expect(await hook<unknown>(page, 'save().setup')).toEqual(dailyClassic(utcDate(day)).setup);
 });
