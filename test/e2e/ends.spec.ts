@@ -2,7 +2,7 @@
 // line with statistics, the replay, a slot), a rematch on the same deal, the replay's scrubber, the
 // deck viewer. Finished games are played in node by bots (finished-games.ts) and pasted as a player does.
 import { test, type Page, type TestInfo } from '@playwright/test';
-import { expect, open, shot, tap, watchConsole } from './helpers';
+import { expect, humanToAct, open, shot, tap, watchConsole } from './helpers';
 import { finishedClassic, finishedCoop, shareCodeOf } from './finished-games';
 import { dailyClassic, utcDate } from '../../src/app/daily';
 
@@ -113,3 +113,47 @@ test('the daily game says its date and what it is before it starts', async ({ pa
   await screen(page, 'ClassicTable');
   expect(await hook<unknown>(page, 'save().setup')).toEqual(dailyClassic(utcDate(day)).setup);
 });
+
+type Pile = { kind: string; title: string; lines: { type: number; label: string; count: number }[] };
+
+for (const mode of ['classic', 'coop'] as const) {
+  test(`the deck viewer (${mode}): my discard pile top first, my deck by name with counts`, async ({ page }, info) => {
+    const problems = watchConsole(page);
+    await open(page, mode === 'classic' ? 'new=1&seats=human,bot&seed=12&first=0&speed=instant&lang=en' : 'new=1&mode=coop&seats=human,bot&difficulty=easy&seed=8&speed=instant&lang=en');
+    await humanToAct(page);
+    if (mode === 'coop') {
+      await page.evaluate(() => window.__SSDB_TEST__!.send({ type: 'takeTurn', seat: 0 })); // the team lets seat 0 play first
+      await humanToAct(page);
+    }
+    // Seat 0 plays and acquires until its discard pile holds something (a card won by Force goes there).
+    await page.waitForFunction(() => {
+      const h = window.__SSDB_TEST__!;
+      if (!h.idle()) return false;
+      if ((h.view(0)?.players[0].discard.length ?? 0) > 0) return true;
+      const legal = h.legal(0);
+      const pick = legal.find((a) => a.type === 'acquire') ?? legal.find((a) => a.type === 'play') ?? legal.find((a) => a.type === 'endTurn') ?? legal[0];
+      if (pick) h.send(pick);
+      return false;
+    }, undefined, { timeout: 90_000, polling: 100 });
+    await humanToAct(page).catch(() => undefined);
+    const view = (await hook<{ players: { discard: { type: number }[]; deckCount: number }[] }>(page, 'view(0)'))!;
+    await tap(page, 'pile:discard:0', info);
+    await page.waitForFunction(() => window.__SSDB_TEST__!.pile() !== null);
+    const discard = (await hook<Pile>(page, 'pile()'))!;
+    expect(discard.kind).toBe('discard');
+    expect(discard.lines.map((l) => l.type)).toEqual(view.players[0].discard.map((c) => c.type).reverse());
+    await shot(page, `ends-discard-${mode}-${info.project.name}`);
+    await tap(page, 'pile:tab:deck', info);
+    await page.waitForFunction(() => window.__SSDB_TEST__!.pile()?.kind === 'deck');
+    const deck = (await hook<Pile>(page, 'pile()'))!;
+    expect(deck.lines.reduce((n, l) => n + l.count, 0)).toBe(view.players[0].deckCount);
+    expect(new Set(deck.lines.map((l) => l.label)).size).toBe(deck.lines.length); // each name once
+    // Nobody else's piles are offered.
+    expect(await hook<unknown>(page, "target('pile:deck:1')")).toBeNull();
+    const close = (await hook<{ w: number; h: number }>(page, "target('pile:close')"))!;
+    expect(Math.min(close.w, close.h)).toBeGreaterThanOrEqual(44);
+    await tap(page, 'pile:close', info);
+    await page.waitForFunction(() => window.__SSDB_TEST__!.pile() === null);
+    expect(problems).toEqual([]);
+  });
+}
