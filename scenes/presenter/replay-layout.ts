@@ -67,10 +67,11 @@ export function classicBar(L: TableLayout): ReplayBarLayout {
 export const SCRUB_PAD = 14;
 
 /** The replay's scrubber (issue 25): a track a finger can hold (44 px tall) just above the bar's
- *  panel, at least 320 px wide where the screen allows, within the screen. */
+ *  panel, at least 320 px wide where the screen allows, within the screen; ending where the panel ends
+ *  (a wider track reaches left, over the table's empty middle, never into the column right of it). */
 export function scrubberOf(bar: ReplayBarLayout, w: number): Rect {
   const tw = Math.min(w - 16, Math.max(bar.panel.w, 320));
-  const x = Math.max(8, Math.min(w - 8 - tw, bar.panel.x + bar.panel.w / 2 - tw / 2));
+  const x = Math.max(8, Math.min(w - 8 - tw, bar.panel.x + bar.panel.w - tw));
   return { x, y: bar.panel.y - MIN_TARGET - 4, w: tw, h: MIN_TARGET };
 }
 
