@@ -42,8 +42,9 @@ export class DailyIntro extends ModalScene {
     const panel = { x: (w - pw) / 2, y: Math.max(12, (h - ph) / 2), w: pw, h: ph };
     this.shade(panel, 0.8);
     add(this.add.image(panel.x, panel.y, panelTexture(this, panel.w, panel.h, 'sheet')).setOrigin(0, 0));
-    add(titleText.setPosition(panel.x + pad, panel.y + pad));
-    add(introText.setPosition(panel.x + pad, panel.y + pad + titleText.height + 14));
+    // Made first to be measured, drawn above the panel.
+    add(titleText.setPosition(panel.x + pad, panel.y + pad).setDepth(1));
+    add(introText.setPosition(panel.x + pad, panel.y + pad + titleText.height + 14).setDepth(1));
     const bw = (pw - 2 * pad - 12) / 2, by = panel.y + ph - pad - bh;
     add(new Button(this, 'daily:back', t('ends.daily.back'), 'navy', () => this.close()).place(panel.x + pad, by, bw, bh, 18));
     add(new Button(this, 'daily:play', `☀ ${t('ends.daily.play')}`, 'gold', () => this.play()).place(panel.x + pad + bw + 12, by, bw, bh, 18));
