@@ -45,3 +45,18 @@ describe('the replay scrubber', () => {
     }
   });
 });
+
+describe('the replay scrubber on the classic table', () => {
+  it('stands left of the grid, clear of it and of the hand, on screen, at every size', () => {
+    for (const [w, h] of [[1280, 720], [1024, 768], [768, 1024]]) {
+      const L = tableLayout(w, h, 2, false);
+      const bar = classicBar(L);
+      const track = scrubberOf(bar, w);
+      expect(track.h).toBeGreaterThanOrEqual(44);
+      expect(track.w).toBeGreaterThanOrEqual(200);
+      expect(track.x).toBeGreaterThanOrEqual(0);
+      expect(track.x + track.w <= bar.panel.x || track.y + track.h <= bar.panel.y).toBe(true);
+      expect(track.y + track.h).toBeLessThanOrEqual(L.hand.y + 4);
+    }
+  });
+});
