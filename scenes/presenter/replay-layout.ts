@@ -70,13 +70,13 @@ export const SCRUB_PAD = 14;
 const STATUS_ROOM = 244;
 
 /** The replay's scrubber (issue 25): a track a finger can hold (44 px tall). Beside a grid (the
- *  classic table's column right of the hand), on its left at its top, over the status line's empty end
+ *  classic table's column right of the hand), on its left level with its top, over the status line's empty end
  *  (in a replay that line only repeats the bar); else just above the bar's panel, at least 320 px wide
  *  where the screen allows, ending where the panel ends; always within the screen. */
 export function scrubberOf(bar: ReplayBarLayout, w: number): Rect {
   const p = bar.panel;
   const beside = Math.min(400, p.x - 8 - STATUS_ROOM);
-  if (p.h > p.w && beside >= 200) return { x: p.x - 8 - beside, y: p.y, w: beside, h: MIN_TARGET };
+  if (p.h > p.w && beside >= 200) return { x: p.x - 8 - beside, y: p.y - 12, w: beside, h: MIN_TARGET };
   const tw = Math.min(w - 16, Math.max(bar.panel.w, 320));
   const x = Math.max(8, Math.min(w - 8 - tw, bar.panel.x + bar.panel.w - tw));
   return { x, y: bar.panel.y - MIN_TARGET - 4, w: tw, h: MIN_TARGET };
