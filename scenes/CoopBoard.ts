@@ -4,6 +4,8 @@
 // hero in turn faces with its totals and acquire buttons (FocusPanel). It draws the CoopController's model and
 // forwards taps; motion comes from the CoopRunner; the chrome (header, log, zoom, banners, the
 // hand-off curtain) is CoopChrome's.
+import { DeckViewer } from './DeckViewer';
+import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import type { Uid } from '../src/engine';
@@ -104,6 +106,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     });
     this.corner = new PoseidonCorner(this, this.pool);
     this.panels = new HeroPanels(this, this.pool, (seat) => this.ctl.tap({ kind: 'hero', seat }), (uid) => this.ctl.tap({ kind: 'inspect', uid }));
+    if (!this.ctl.watched) this.panels.onPile = (seat, kind) => { if (this.ctl.viewer === seat && this.ctl.handoff === null) DeckViewer.open(this, kind, this.ctl.model.table.players[seat]?.discard ?? [], this.ctl.session.ownDeck(seat)); };
     this.focus = new FocusPanel(this, this.pool, () => this.ctl.model, (tap) => this.ctl.tap(tap));
     this.selectGlow = this.add.image(0, 0, '__DEFAULT').setDepth(399).setVisible(false);
     for (let i = 0; i < 7; i++) this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(19).setVisible(false));
@@ -308,7 +311,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const heroes = m.heroes.map((h) => h.hero);
     undoShown.badge = ctl.session.assisted ? t('ui.assisted') : null;
     undoShown.lit = undoLit(this.app);
-    this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
+    const header = t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) });
+    const daily = dailyTag(this.app.game, !!ctl.watched, Date.now()); // issue 25: a daily game says its date
+    this.chrome.header(t('ui.coopTitle'), daily ? `${daily}  ·  ${header}` : header, ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
     this.chrome.showLog(ctl.log, heroes);
     const uid = hidden ? null : ctl.inspected;
     const type = uid === null ? null : cardTypeShown(m.table, uid) ?? this.typeOnBoard(m, uid);

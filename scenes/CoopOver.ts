@@ -10,6 +10,10 @@ import { DAILY_SHARE_H } from './objects/DailyShare';
 import { panelTexture, text } from './objects/ui';
 import { assistedBadge } from './objects/AssistedBadge';
 import { ScoreScreen, type Add, type ScoreButtons } from './ScoreScreen';
+import { heroStatLine } from './presenter/score-lines';
+
+/** A line of a column: its label, its number (null: none) and whether it is a figure (issue 25). */
+type Row = [string, number | null, boolean?];
 
 export class CoopOver extends ScoreScreen {
   private sea!: Phaser.GameObjects.Graphics;
@@ -18,6 +22,9 @@ export class CoopOver extends ScoreScreen {
   constructor() {
     super('CoopOver');
   }
+
+  /** The heroes' seats, then Poseidon. */
+  protected sides(): number { return (tableOf(this.app, 'coop')?.model.heroes.length ?? 0) + 1; }
 
   protected override prepare(): (() => void)[] {
     this.sea = this.add.graphics().setDepth(1);
@@ -50,42 +57,56 @@ export class CoopOver extends ScoreScreen {
     add(text(this, w / 2, 82, reason, 18, { color: '#eef2ff', align: 'center', wordWrap: { width: w - 40 } }).setOrigin(0.5, 0).setDepth(5));
     const portrait = w < h;
     const colW = Math.min(420, portrait ? w - 32 : (w - 48) / 2);
-    const top = 140, colH = portrait ? (h - 250) / 2 : h - 240;
+    const top = 140, colH = portrait ? (h - 310) / 2 : h - 300;
     const left = portrait ? (w - colW) / 2 : w / 2 - colW - 8;
     const right = portrait ? left : w / 2 + 8;
     const rightTop = portrait ? top + colH + 12 : top;
     const v = m.poseidonVp;
-    const poseidonRows: [string, number][] = [
+    const taken = this.stats?.sides[m.heroes.length]?.acquired;
+    const poseidonRows: Row[] = [
       [t('coopOver.breadwinner'), v.breadwinner], [t('coopOver.marked'), v.marked], [t('coopOver.faceUp'), v.faceUp],
       [t('coopOver.tokens'), v.tokens], [t('coopOver.standing'), v.pillars],
+      ...(taken !== undefined ? [[t('ends.stat.taken'), taken, true] as Row] : []),
     ];
-    const heroRows: [string, number][] = (result?.scores ?? []).map((s) => [t(`hero.${m.heroes[s.seat]?.hero ?? ''}`), s.vp]);
+    // Each hero's VP, and under it their figures (issue 25: cards acquired, Force spent, pillars).
+    const heroRows: Row[] = (result?.scores ?? []).flatMap((s): Row[] => [
+      [t(`hero.${m.heroes[s.seat]?.hero ?? ''}`), s.vp],
+      ...(this.stats ? [[heroStatLine(this.stats.sides[s.seat]), null, true] as Row] : []),
+    ]);
     // Each column as tall as its lines (within the room there is).
-    const fit = (rows: number) => Math.min(colH, 70 + rows * 26);
-    this.column(left, top, colW, fit(poseidonRows.length), t('ui.poseidon'), v.total, poseidonRows, !outcome.heroesWin, add);
-    this.column(right, rightTop, colW, portrait ? fit(heroRows.length) : fit(poseidonRows.length), t('coopOver.heroes'), outcome.heroes, heroRows, outcome.heroesWin, add);
+    const fit = (rows: number) => Math.min(colH, 64 + rows * 24);
+    const tallest = Math.max(poseidonRows.length, heroRows.length);
+    this.column(left, top, colW, fit(portrait ? poseidonRows.length : tallest), t('ui.poseidon'), v.total, poseidonRows, !outcome.heroesWin, add);
+    this.column(right, rightTop, colW, fit(portrait ? heroRows.length : tallest), t('coopOver.heroes'), outcome.heroes, heroRows, outcome.heroesWin, add);
   }
 
-  /** One row: the game's share code, its file, its replay, the menu. */
+  /** Two rows: the game's own (share code, file, replay) above where to go next (the same deal
+   *  again, the menu). */
   protected buttons(w: number, h: number): ScoreButtons {
-    const bw = Math.min(240, (w - 32 - 3 * 12) / 4);
-    const bx = (k: number) => w / 2 - 2 * bw - 18 + k * (bw + 12);
+    const bw = Math.min(240, (w - 64) / 3);
+    const bx = (k: number) => w / 2 - bw * 1.5 - 12 + k * (bw + 12);
     return {
-      share: [bx(0), h - 78, bw, 56, 17], file: [bx(1), h - 78, bw, 56, 17], replay: [bx(2), h - 78, bw, 56, 17],
-      menu: [bx(3), h - 78, bw, 56, 19], menuTone: 'gold', depth: 5, dailyY: h - 90 - DAILY_SHARE_H,
+      share: [bx(0), h - 140, bw, 52, 17], file: [bx(1), h - 140, bw, 52, 17], replay: [bx(2), h - 140, bw, 52, 17],
+      rematch: [w / 2 - bw - 6, h - 78, bw, 56, 17], menu: [w / 2 + 6, h - 78, bw, 56, 19], menuTone: 'navy', depth: 5,
+      dailyY: h - 158 - DAILY_SHARE_H,
     };
   }
 
-  private column(x: number, y: number, w: number, h: number, name: string, total: number, rows: [string, number][], won: boolean, add: Add): void {
+  /** A column of lines: a label and its VP, or (figures) a smaller line in a softer colour. */
+  private column(x: number, y: number, w: number, h: number, name: string, total: number, rows: Row[], won: boolean, add: Add): void {
     add(this.add.image(x, y, panelTexture(this, w, h, won ? 'lit' : 'panel')).setOrigin(0, 0).setDepth(4));
     add(text(this, x + 16, y + 12, name, 22, { display: true, color: won ? '#ffe39a' : '#c9d3f0' }).setDepth(5));
     add(text(this, x + w - 16, y + 12, t('over.vp', { n: total }), 24, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0).setDepth(5));
-    let ry = y + 54;
-    for (const [label, vp] of rows) {
-      if (ry > y + h - 22) break;
-      add(text(this, x + 16, ry, label, 15, { color: '#dfe6ff' }).setDepth(5));
-      add(text(this, x + w - 16, ry, `${vp}`, 15, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0).setDepth(5));
-      ry += 26;
+    const lh = Math.max(18, Math.min(24, Math.floor((h - 62) / Math.max(1, rows.length))));
+    let ry = y + 52;
+    const shown = { name, vp: total, lines: [] as { label: string; value: string }[] };
+    ScoreScreen.shown?.push(shown);
+    for (const [label, value, figure] of rows) {
+      if (ry > y + h - 18) break;
+      shown.lines.push({ label, value: value === null ? '' : `${value}` });
+      add(text(this, x + (figure ? 28 : 16), ry, label, figure ? 13 : 15, { color: figure ? '#a9b6dc' : '#dfe6ff' }).setDepth(5));
+      if (value !== null) add(text(this, x + w - 16, ry, `${value}`, figure ? 13 : 15, { weight: '800', color: figure ? '#cfe0ff' : '#ffe6a0' }).setOrigin(1, 0).setDepth(5));
+      ry += lh;
     }
   }
 }

@@ -3,6 +3,7 @@
 import { t } from '../src/i18n';
 import { tableOf } from './presenter/table-control';
 import { scoreRows } from './presenter/scores';
+import { classicStatLines, fitVpLines } from './presenter/score-lines';
 import { iconTexture } from './objects/icons';
 import { assistedBadge } from './objects/AssistedBadge';
 import { DAILY_SHARE_H } from './objects/DailyShare';
@@ -13,6 +14,8 @@ export class GameOver extends ScoreScreen {
   constructor() {
     super('GameOver');
   }
+
+  protected sides(): number { return tableOf(this.app, 'classic')?.model.players.length ?? 0; }
 
   protected drawResult(w: number, h: number, add: Add, shareH: number): void {
     const ctl = tableOf(this.app, 'classic');
@@ -41,23 +44,42 @@ export class GameOver extends ScoreScreen {
       add(text(this, cx + 14, cy + 12, `${t('over.rank', { n: r.rank })}  ${heroes[r.seat]}${r.eliminated ? ` · ${t('over.eliminated')}` : ''}`, 20, { display: true, color: r.winner ? '#ffe39a' : '#c9d3f0' }));
       add(this.add.image(cx + colW - 30, cy + 26, iconTexture(this, 'vp', 34)));
       add(text(this, cx + colW - 52, cy + 26, t('over.vp', { n: r.vp }), 24, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0.5));
-      let y = cy + 54;
-      for (const l of r.lines) {
-        if (y > cy + colH - 24) { add(text(this, cx + 14, y, '…', 14, { color: '#8a93b0' })); break; }
-        add(text(this, cx + 14, y, l.count > 0 ? t('over.line', { count: l.count, card: l.label }) : l.label, 13, { color: '#dfe6ff', fixedWidth: colW - 70 }));
-        add(text(this, cx + colW - 16, y, `${l.vp}`, 13, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0));
-        y += 20;
+      // Every line (issue 25): the player's figures, then the VP by source, each as tall as the room
+      // allows (12 px type at least); what still does not fit is summed on the last line.
+      const stats = classicStatLines(this.stats?.sides[r.seat]);
+      const room = colH - 54 - 10;
+      const lh = Math.max(15, Math.min(20, Math.floor(room / (stats.length + 1 + r.lines.length))));
+      const px = lh >= 18 ? 13 : 12;
+      let y = cy + 52;
+      for (const s of stats) {
+        add(text(this, cx + 14, y, s.label, px, { color: '#a9b6dc' }));
+        add(text(this, cx + colW - 16, y, s.value, px, { weight: '800', color: '#cfe0ff' }).setOrigin(1, 0));
+        y += lh;
+      }
+      add(text(this, cx + 14, y, t('ends.vpBySource'), px, { weight: '800', color: '#f0d58c' }));
+      y += lh;
+      const fits = Math.max(0, Math.floor((cy + colH - 8 - y) / lh));
+      const lines = fitVpLines(r.lines, fits, (n, vp) => ({ label: t('ends.others', { n }), count: 0, vp }));
+      const shown = { name: heroes[r.seat] ?? '', vp: r.vp, lines: [...stats] };
+      ScoreScreen.shown?.push(shown);
+      for (const l of lines) {
+        const label = l.count > 0 ? t('over.line', { count: l.count, card: l.label }) : l.label;
+        shown.lines.push({ label, value: `${l.vp}` });
+        add(text(this, cx + 14, y, label, px, { color: '#dfe6ff', fixedWidth: colW - 70 }));
+        add(text(this, cx + colW - 16, y, `${l.vp}`, px, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0));
+        y += lh;
       }
     });
   }
 
-  /** Two rows: the game's own (share code, file, replay) above where to go next (new game, menu). */
+  /** Two rows: the game's own (share code, file, replay) above where to go next (the same deal again,
+   *  a new game, the menu). */
   protected buttons(w: number, h: number): ScoreButtons {
     const bw = Math.min(240, (w - 64) / 3);
     const bx = (k: number) => w / 2 - bw * 1.5 - 12 + k * (bw + 12);
     return {
       share: [bx(0), h - 140, bw, 52, 17], file: [bx(1), h - 140, bw, 52, 17], replay: [bx(2), h - 140, bw, 52, 17],
-      newGame: [w / 2 - bw - 6, h - 78, bw, 56, 19], menu: [w / 2 + 6, h - 78, bw, 56, 19], menuTone: 'navy',
+      rematch: [bx(0), h - 78, bw, 56, 17], newGame: [bx(1), h - 78, bw, 56, 17], menu: [bx(2), h - 78, bw, 56, 17], menuTone: 'navy',
       depth: 0, dailyY: h - 158 - DAILY_SHARE_H,
     };
   }

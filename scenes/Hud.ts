@@ -1,5 +1,8 @@
 // The Hud, above the table: title and seed, the clock, sound / rules / speed / language / menu buttons, every
 // player's panel, the chronicle, the card zoom panel, turn banners and the hot-seat hand-off screen.
+import { DeckViewer } from './DeckViewer';
+import type { PileKind } from './presenter/pile-view';
+import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
 import { nextSpeed, type Speed } from '../src/app/settings';
@@ -67,7 +70,7 @@ export class Hud extends Phaser.Scene {
       new Button(this, 'hud:undo', '↶', 'navy', () => undoAtTable(this.game, this.app)),
     ];
     this.mute = new MuteButton(this, 'hud:sound', () => this.app.settings.muted, () => this.app.setAudio({ muted: !this.app.settings.muted }));
-    this.panels = this.ctl.model.players.map((p) => new PlayerPanel(this, p.seat, (uid) => this.ctl.tap({ kind: 'inspect', uid })));
+    this.panels = this.ctl.model.players.map((p) => new PlayerPanel(this, p.seat, (uid) => this.ctl.tap({ kind: 'inspect', uid }), (kind) => this.openPile(p.seat, kind)));
     this.log = new LogView(this);
     this.zoom = new ZoomPanel(this, (id) => this.zoomButton(id));
     this.bannerBand = this.add.rectangle(0, 0, 10, 10, 0x050a1e, 0.78).setDepth(950).setVisible(false);
@@ -132,7 +135,8 @@ export class Hud extends Phaser.Scene {
     this.title.setText(t('ui.title')).setScale(1);
     // An assisted game (an undo went past something revealed) says so first, in amber (issue 13).
     const assisted = ctl.session.assisted ? `⚑ ${t('ui.assisted')}  ·  ` : '';
-    this.subtitle.setText(`${assisted}${t('ui.subtitle')}  ·  ${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1).setColor(assisted ? '#ffb45c' : '#8c9cc4');
+    const daily = dailyTag(this.app.game, !!ctl.watched, Date.now());
+    this.subtitle.setText(`${assisted}${daily ? `${daily}  ·  ` : `${t('ui.subtitle')}  ·  `}${t('ui.seed', { seed: ctl.session.setup.seed })}`).setScale(1).setColor(assisted ? '#ffb45c' : '#8c9cc4');
     undoShown.badge = assisted ? t('ui.assisted') : null;
     // Undo: lit when a move can be taken back freely; greyed (still tappable: it says why) otherwise.
     undoShown.lit = undoLit(this.app);
@@ -148,6 +152,8 @@ export class Hud extends Phaser.Scene {
     this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
     this.buttons[3].setCaption('☰');
     m.players.forEach((p, i) => this.panels[i]?.show(p));
+    // The deck viewer on the viewer's own panel only (issue 25), never behind a hand-off or in a replay.
+    this.panels.forEach((p, i) => p.setPilesOpen(ctl.viewer === i && ctl.handoff === null && !ctl.watched));
 
     const uid = ctl.handoff === null ? ctl.inspected : null;
     const type = uid === null ? null : cardTypeShown(m, uid);
@@ -231,6 +237,14 @@ export class Hud extends Phaser.Scene {
     this.app.closeTable();
     this.scene.stop('ClassicTable');
     this.scene.start('Menu');
+  }
+
+  /** The deck viewer (issue 25) on the viewer's own piles: the discard as the table shows it, the deck
+   *  as that seat may know it. */
+  private openPile(seat: number, kind: PileKind): void {
+    const ctl = this.ctl;
+    if (ctl.viewer !== seat || ctl.handoff !== null) return;
+    DeckViewer.open(this, kind, ctl.model.players[seat]?.discard ?? [], ctl.session.ownDeck(seat));
   }
 
   private gameOver(): void {

@@ -13,7 +13,6 @@ import { CardView } from './objects/CardView';
 import { SlotsPanel } from './objects/SlotsPanel';
 import { openLoadGame } from './objects/transfer-ui';
 import { ReplayBar } from './ReplayBar';
-import { utcDate } from '../src/app/daily';
 import { MODES } from '../src/engine';
 import type { MenuSwitch } from './presenter/presenter-modes';
 import { sceneMode } from './scene-modes';
@@ -308,7 +307,7 @@ export class Menu extends Phaser.Scene {
   }
 
   /** The seed's input (a DOM element over the canvas) hides while the scene `key` is over the menu. */
-  private hideSeedWhile(key: 'Rules' | 'SoundSettings' | 'TextEntry'): void {
+  private hideSeedWhile(key: 'Rules' | 'SoundSettings' | 'TextEntry' | 'DailyIntro'): void {
     const input = this.seedInput;
     if (input) input.style.visibility = 'hidden';
     this.scene.get(key).events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -330,9 +329,9 @@ export class Menu extends Phaser.Scene {
 
   /** Today's daily game of the mode chosen in the form (classic against bots, or cooperative). */
   private startDaily(): void {
-    const mode = sceneMode(this.form.mode);
-    mode.menu.daily(this.app, utcDate(Date.now()));
-    this.scene.start(mode.table);
+    // Its intro first (scenes/DailyIntro.ts: the date, what the daily game is), which starts it.
+    this.hideSeedWhile('DailyIntro');
+    this.scene.launch('DailyIntro', { mode: this.form.mode });
   }
 
   /** The guided first game: its own deal, whatever the form says. */

@@ -12,6 +12,8 @@ import { DailyShare, DAILY_SHARE_H } from './objects/DailyShare';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, type Tone } from './objects/ui';
 import { downloadSave, openShareCode } from './objects/transfer-ui';
+import { gameStats, type GameStats } from '../src/replay/game-stats';
+import { sceneMode } from './scene-modes';
 
 /** A button's place: x, y, width, height and font size. */
 export type Spot = [number, number, number, number, number];
@@ -19,27 +21,44 @@ export type Add = <T extends Phaser.GameObjects.GameObject>(o: T) => T;
 
 /** Where a mode's screen puts its buttons (a new game is optional) and the daily result's top. */
 export interface ScoreButtons {
-  share: Spot; file: Spot; replay: Spot; newGame?: Spot; menu: Spot;
+  share: Spot; file: Spot; replay: Spot; rematch: Spot; newGame?: Spot; menu: Spot;
   menuTone: Tone;
   depth: number;
   dailyY: number;
 }
 
+/** A column of the score screen as drawn: whose, its VP, and each line's words and number (the test
+ *  hook's `score()`, issue 25). */
+export interface ScoreColumn { name: string; vp: number; lines: { label: string; value: string }[] }
+
 export abstract class ScoreScreen extends Phaser.Scene {
+  /** The score screen's columns as last drawn; null while none is up. */
+  static shown: ScoreColumn[] | null = null;
   protected app!: TableApp;
   private parts: Phaser.GameObjects.GameObject[] = [];
   private sky!: SkyBackground;
   private daily: DailyShare | null = null;
+  /** The game's statistics (issue 25), counted once over its public record; null without a game. */
+  protected stats: GameStats | null = null;
 
   create(): void {
     this.parts = [];
     this.app = this.registry.get('app') as TableApp;
+    const finished = this.app.game;
+    this.stats = finished ? gameStats(finished.session.toSave(), this.sides()) : null;
     this.sky = new SkyBackground(this);
     const offs = this.prepare();
     this.build();
     this.scale.on(Phaser.Scale.Events.RESIZE, this.build, this);
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { for (const off of offs) off(); this.scale.off(Phaser.Scale.Events.RESIZE, this.build, this); });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      for (const off of offs) off();
+      this.scale.off(Phaser.Scale.Events.RESIZE, this.build, this);
+      ScoreScreen.shown = null;
+    });
   }
+
+  /** How many sides the statistics count: the seats (and Poseidon in a cooperative game). */
+  protected abstract sides(): number;
 
   /** What the mode's screen adds before its first drawing; what to undo when it closes. */
   protected prepare(): (() => void)[] { return []; }
@@ -56,6 +75,7 @@ export abstract class ScoreScreen extends Phaser.Scene {
     this.cameras.resize(w, h);
     this.sky.resize(w, h);
     const add: Add = (o) => { this.parts.push(o); return o; };
+    ScoreScreen.shown = [];
     const game = this.app.game;
     const save = game?.session.toSave() ?? null;
     // A daily game (src/app/daily.ts), not its replay: its result to share, above the buttons.
@@ -69,7 +89,9 @@ export abstract class ScoreScreen extends Phaser.Scene {
     }
     // The replay of the game just finished (scenes/ReplayBar.ts), from its start.
     if (game) place(new Button(this, 'over:replay', t('replay.watch'), 'navy', () => ReplayBar.begin(this, game.session.toSave())), b.replay);
-    if (b.newGame) place(new Button(this, 'over:new', t('over.newGame'), 'gold', () => this.leave()), b.newGame);
+    // The same deal again (issue 25): the same seed, seats, heroes and options, a new game in a new slot.
+    if (save) place(new Button(this, 'over:rematch', t('ends.rematch'), 'gold', () => this.rematch()), b.rematch);
+    if (b.newGame) place(new Button(this, 'over:new', t('over.newGame'), 'navy', () => this.leave()), b.newGame);
     place(new Button(this, 'over:menu', t('over.menu'), b.menuTone, () => this.leave()), b.menu);
     this.daily?.destroy();
     this.daily = null;
@@ -77,6 +99,14 @@ export abstract class ScoreScreen extends Phaser.Scene {
       const sw = Math.min(760, w - 24);
       this.daily = new DailyShare(this, save, game.session.view('audience'), date, { x: (w - sw) / 2, y: b.dailyY, w: sw, h: DAILY_SHARE_H });
     }
+  }
+
+  private rematch(): void {
+    const save = this.app.game?.session.toSave();
+    if (!save) return;
+    this.scene.stop('TextEntry');
+    const game = this.app.rematch(save);
+    this.scene.start(sceneMode(game.mode).table);
   }
 
   private leave(): void {

@@ -21,6 +21,10 @@ import { SaveWarning } from './SaveWarning';
 import { TextEntry } from './TextEntry';
 import { stateHash } from '../src/engine';
 import { ReplayBar } from './ReplayBar';
+import { ScoreScreen, type ScoreColumn } from './ScoreScreen';
+import { DailyIntro } from './DailyIntro';
+import { DeckViewer } from './DeckViewer';
+import type { PileShown } from './presenter/pile-view';
 import type { UrlOptions } from '../src/app/url-options';
 import { undoInfo, type UndoResult } from '../src/app/undo';
 import { undoAtTable, undoShown } from './undo-action';
@@ -113,6 +117,13 @@ export interface SsdbTestHook {
   /** By role of the cards drawn face up (hand, field, played, pile…), the smallest rules text painted on
    *  a face, in CSS px (issue 25: 12 at least where a player reads them). */
   smallestText(): Record<string, number>;
+  /** The score screen's columns as drawn (issue 25): each side's name, VP, and lines (figures, VP by
+   *  source) with their numbers; null while no score screen is up. */
+  score(): ScoreColumn[] | null;
+  /** The daily game's intro as drawn (its title with the date, its words), or null while it is closed. */
+  daily(): { title: string; intro: string } | null;
+  /** The deck viewer as drawn (issue 25): which pile, its title, and its lines (name and count), or null. */
+  pile(): PileShown | null;
 }
 
 declare global {
@@ -163,6 +174,9 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     undoable: () => undoInfo(app.game).free,
     status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
     assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
+    pile: () => (DeckViewer.shown ? { ...DeckViewer.shown, lines: DeckViewer.shown.lines.map((l) => ({ ...l })) } : null),
+    daily: () => (DailyIntro.shown ? { ...DailyIntro.shown } : null),
+    score: () => (ScoreScreen.shown ? ScoreScreen.shown.map((c) => ({ ...c, lines: c.lines.map((l) => ({ ...l })) })) : null),
     replay: () => {
       const r = ReplayBar.current(game);
       return r ? { step: r.step, steps: r.steps, playing: r.playing, rate: r.rate, watch: r.watch } : null;

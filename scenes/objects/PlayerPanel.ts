@@ -3,7 +3,8 @@
 import Phaser from 'phaser';
 import { t } from '../../src/i18n';
 import type { PanelModel } from '../presenter/table-model';
-import { panelAnchors, type Rect } from '../presenter/table-layout';
+import { MIN_TARGET, panelAnchors, type Rect } from '../presenter/table-layout';
+import type { PileKind } from '../presenter/pile-view';
 import { registerTarget } from '../presenter/targets';
 import { iconTexture, type IconKind } from './icons';
 import { panelTexture, text } from './ui';
@@ -32,8 +33,13 @@ export class PlayerPanel {
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private model: PanelModel | null = null;
   private readonly off: () => void;
+  /** Over the deck and discard counts of the viewer's own panel: opens the deck viewer (issue 25). */
+  private readonly piles: Phaser.GameObjects.Zone | null = null;
+  private pilesRect: Rect | null = null;
+  private pilesOpen = false;
+  private pilesWanted = false;
 
-  constructor(private readonly scene: Phaser.Scene, readonly seat: number, onArmor: (uid: number) => void) {
+  constructor(private readonly scene: Phaser.Scene, readonly seat: number, onArmor: (uid: number) => void, onPile?: (kind: PileKind) => void) {
     this.bg = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0);
     this.name = text(scene, 0, 0, '', 15, { display: true, color: '#f3e2b0' });
     this.vp = text(scene, 0, 0, '', 18, { weight: '800', color: '#ffe6a0' }).setOrigin(1, 0.5);
@@ -50,8 +56,30 @@ export class PlayerPanel {
     this.bg.setInteractive({ cursor: 'pointer' }).on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => {
       if (this.model?.armor) onArmor(this.model.armor.uid);
     });
-    this.off = registerTarget(`panel:${seat}`, () => (this.model?.armor && this.bg.visible ? { ...this.rect } : null));
+    const offs = [registerTarget(`panel:${seat}`, () => (this.model?.armor && this.bg.visible ? { ...this.rect } : null))];
+    if (onPile) {
+      // One zone a finger can hold (44 px at least) over both counts: its left half is the deck, its right the discard.
+      const half = (kind: PileKind) => {
+        const r = this.pilesOpen ? this.pilesRect : null;
+        return r ? { x: kind === 'deck' ? r.x : r.x + r.w / 2, y: r.y, w: r.w / 2, h: r.h } : null;
+      };
+      this.piles = scene.add.zone(0, 0, 10, 10).setOrigin(0, 0).setInteractive({ cursor: 'pointer' }).setDepth(8);
+      this.piles.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p: Phaser.Input.Pointer) => {
+        const r = this.pilesRect;
+        if (r && this.pilesOpen) onPile(p.x < r.x + r.w / 2 ? 'deck' : 'discard');
+      });
+      offs.push(registerTarget(`pile:deck:${seat}`, () => half('deck')), registerTarget(`pile:discard:${seat}`, () => half('discard')));
+    }
+    this.off = () => { for (const off of offs) off(); this.piles?.destroy(); };
     this.bg.once(Phaser.GameObjects.Events.DESTROY, () => this.off());
+  }
+
+  /** The deck viewer is offered on this panel (the viewer's own seat) or not. */
+  setPilesOpen(on: boolean): void {
+    this.pilesWanted = on;
+    this.pilesOpen = on && this.piles !== null && this.bg.visible;
+    this.piles?.setVisible(this.pilesOpen);
+    if (this.piles?.input) this.piles.input.enabled = this.pilesOpen;
   }
 
   layout(r: Rect): void {
@@ -66,6 +94,13 @@ export class PlayerPanel {
       const s = Math.round(Math.min(ir.h, ir.w * 0.5));
       this.icons[k].setTexture(iconTexture(this.scene, ICONS[k], s)).setPosition(ir.x + s / 2, ir.y + ir.h / 2);
       this.counts[k].setPosition(ir.x + s + 3, ir.y + ir.h / 2).setFontSize(Math.round(Math.max(11, Math.min(15, s * 0.6))));
+    }
+    if (this.piles) {
+      const x = a.deck.x - 4, right = a.discard.x + a.discard.w + 2;
+      const zh = Math.max(MIN_TARGET, a.deck.h + 8), zy = Math.min(r.y + r.h - zh, a.deck.y + a.deck.h / 2 - zh / 2);
+      this.pilesRect = { x, y: zy, w: Math.max(MIN_TARGET, right - x), h: zh };
+      this.piles.setPosition(x, zy).setSize(this.pilesRect.w, zh);
+      (this.piles.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, this.pilesRect.w, zh);
     }
     if (this.model) this.show(this.model);
   }
@@ -119,6 +154,7 @@ export class PlayerPanel {
 
   setVisible(on: boolean): void {
     for (const o of [this.bg, this.name, this.vp, this.vpIcon, ...Object.values(this.icons), ...Object.values(this.counts)]) o.setVisible(on);
+    this.setPilesOpen(this.pilesWanted);
     if (on && this.model) this.showExtras(this.model);
     else for (const o of [...this.extraIcons, ...this.extraCounts]) o.setVisible(false);
   }

@@ -62,3 +62,34 @@ export function classicBar(L: TableLayout): ReplayBarLayout {
   const size = Math.max(MIN_TARGET, Math.min(BIG, Math.floor((right - x - LABEL_W - 7 * GAP) / 6)));
   return rowAt(x, y, size);
 }
+
+/** The scrubber's inner margin: the knob's half width, so the first and last steps are reachable. */
+export const SCRUB_PAD = 14;
+
+/** Room kept at the left of the classic table's status line ("Replay: nobody plays here"). */
+const STATUS_ROOM = 244;
+
+/** The replay's scrubber (issue 25): a track a finger can hold (44 px tall). Beside a grid (the
+ *  classic table's column right of the hand), on its left level with its top, over the status line's empty end
+ *  (in a replay that line only repeats the bar); else just above the bar's panel, at least 320 px wide
+ *  where the screen allows, ending where the panel ends; always within the screen. */
+export function scrubberOf(bar: ReplayBarLayout, w: number): Rect {
+  const p = bar.panel;
+  const beside = Math.min(400, p.x - 8 - STATUS_ROOM);
+  if (p.h > p.w && beside >= 200) return { x: p.x - 8 - beside, y: p.y - 12, w: beside, h: MIN_TARGET };
+  const tw = Math.min(w - 16, Math.max(bar.panel.w, 320));
+  const x = Math.max(8, Math.min(w - 8 - tw, bar.panel.x + bar.panel.w - tw));
+  return { x, y: bar.panel.y - MIN_TARGET - 4, w: tw, h: MIN_TARGET };
+}
+
+/** The step a pointer at x on the track stands for (0..steps, rounded to the nearest). */
+export function stepAtX(track: Rect, x: number, steps: number): number {
+  const span = Math.max(1, track.w - 2 * SCRUB_PAD);
+  const f = Math.min(1, Math.max(0, (x - track.x - SCRUB_PAD) / span));
+  return Math.round(f * steps);
+}
+
+/** Where the knob of step `step` of `steps` stands on the track. */
+export function xOfStep(track: Rect, step: number, steps: number): number {
+  return track.x + SCRUB_PAD + (steps > 0 ? step / steps : 0) * (track.w - 2 * SCRUB_PAD);
+}

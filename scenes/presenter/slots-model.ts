@@ -28,7 +28,8 @@ export function slotRows(slots: readonly SlotMeta[], asides: readonly SetAsideSa
     const heroes = m.seats.map((s) => `${HERO_NAMES[s.hero] ?? s.hero}${s.kind === 'bot' ? ' ⚙' : ''}`).join(', ');
     return {
       kind: 'slot', key: m.id,
-      title: m.name ? `${m.name} — ${kind}` : kind,
+      // A finished game kept to look at (issue 25) says so: it opens on its score screen.
+      title: `${m.name ? `${m.name} — ${kind}` : kind}${m.finished ? ` · ${t('ends.slot.finished', {}, lang)}` : ''}`,
       detail: `${heroes} · ${t('menu.slots.played', { when: when(m.updatedAt, lang) }, lang)}`,
     };
   });

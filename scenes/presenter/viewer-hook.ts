@@ -12,10 +12,10 @@ import { tableOf, type TableApp, type TableControl } from './table-control';
 import { listTargets, type TargetInfo } from './targets';
 
 /** A save slot as the hooks list it: metadata the menu shows anyway (no save text). */
-export interface SlotSummary { id: string; mode: 'classic' | 'coop'; turn: number; updatedAt: number }
+export interface SlotSummary { id: string; mode: 'classic' | 'coop'; turn: number; updatedAt: number; finished: boolean }
 
 /** The save slots, the last played first. */
-export const savesOf = (app: TableApp): SlotSummary[] => app.slotList.map(({ id, mode, turn, updatedAt }) => ({ id, mode, turn, updatedAt }));
+export const savesOf = (app: TableApp): SlotSummary[] => app.slotList.map(({ id, mode, turn, updatedAt, finished }) => ({ id, mode, turn, updatedAt, finished: !!finished }));
 
 /** Says which hook is installed; a production bundle holds this one's and never the full one's. */
 export const VIEWER_HOOK = 'ssdb:viewer-hook';

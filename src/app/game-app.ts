@@ -150,7 +150,7 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
 
   /** The last played game, which the menu's Continue resumes; null when there is none. */
   savedGame(): SavedGameInfo | null {
-    const last = this.slotList[0];
+    const last = this.slotList.find((m) => !m.finished);
     return last ? { mode: last.mode, turn: last.turn, players: last.seats.length } : null;
   }
 
@@ -169,6 +169,12 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
     return this.open((steps) => startGame(mode, setup, seats, steps), null);
   }
 
+  /** A new game on the deal of `save` (issue 25, "Rematch with the same deal"): its setup (the seed
+   *  with it), its seats and heroes, in a new slot; the finished game stays where it was. */
+  rematch(save: SaveFile): PlayedGame {
+    return this.newGame(save.mode, save.setup as SetupOf<typeof save.mode>, save.seats as SeatsOf<typeof save.mode>);
+  }
+
   /** The guided first game (src/tutorial/first-game.ts): a set deal against a gentle bot. */
   newGuidedGame(): ClassicGame {
     this.setGuided(true);
@@ -182,7 +188,7 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
     const playing = this.playingSlot();
     const ahead = (slot: string) => aheadOf(this.tab, slot, this.slotList.find((m) => m.id === slot));
     // The slot this tab plays, even when its first write did not land before a reload (its write-ahead copy).
-    const slotId = id ?? (playing && (this.slotList.some((m) => m.id === playing) || ahead(playing)) ? playing : this.slotList[0]?.id);
+    const slotId = id ?? (playing && (this.slotList.some((m) => m.id === playing) || ahead(playing)) ? playing : this.slotList.find((m) => !m.finished)?.id);
     if (!slotId || !(this.slotList.some((m) => m.id === slotId) || ahead(slotId))) return null;
     // No other live tab plays it (else it opens read-only); the list is read again, as that tab may have played on.
     const mine = await this.writer.acquire(slotId, steal);
@@ -217,7 +223,9 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
     }
     const resumed = resumeSave(loaded.save);
     if (!resumed) { this.notice = { kind: 'notResumed', reason: null, storage: null, params: {} }; return null; }
-    if (resumed.session.state.phase === 'gameOver') {
+    // A finished game kept to look at (one loaded from a code or a file) opens on its score screen;
+    // one that finished in play lost its slot then (a slot left over when that removal failed goes now).
+    if (resumed.session.state.phase === 'gameOver' && !meta.finished) {
       await this.slots.remove(slotId).catch(() => undefined);
       await this.refresh();
       return null;
@@ -236,15 +244,14 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
   /**
    * A game brought in from a file or a share code (src/persist/transfer.ts, already validated and
    * replayed): always into a new slot, never over another game, and opened at once. A finished game
-   * is not stored (a finished game's slot is removed anyway): its table opens on its score screen.
-   * Null (nothing stored) when it does not resume.
+   * is kept too, marked finished (issue 25: the menu lists it, its table opens on its score screen
+   * and the replay is a tap away; Continue passes it by). Null (nothing stored) when it does not resume.
    */
   importGame(save: SaveFile): PlayedGame | null {
     const resumed = resumeSave(save);
     if (!resumed) return null;
     this.setGuided(false);
-    const store = resumed.session.state.phase !== 'gameOver';
-    return this.open((steps) => resumed.play(steps, false), null, { store });
+    return this.open((steps) => resumed.play(steps, false), null);
   }
 
   /** The save of the game on the table, finished or not: the score screen shares it (a finished

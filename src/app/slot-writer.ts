@@ -127,7 +127,7 @@ export class SlotWriter {
     if (!id || this.taken.has(id)) return;
     const save = game.session.toSave();
     const turn = progressOf(game.session.state);
-    const meta = metaOf(save, turn, id, { createdAt: this.slotCreated, updatedAt: this.now() }, this.slotName, ++this.rev);
+    const meta = metaOf(save, turn, id, { createdAt: this.slotCreated, updatedAt: this.now() }, this.slotName, ++this.rev, game.session.state.phase === 'gameOver');
     const text = JSON.stringify(save);
     keepAhead(this.tab, { meta, text });
     this.status = { ...this.status, actions: save.actions.length };

@@ -19,7 +19,7 @@ export const COOP_EN: Readonly<Record<string, string>> = {
   'ui.giveAction': 'Give',
   'ui.poseidon': 'POSEIDON',
   'ui.poseidonVp': '{vp} VP',
-  'ui.poseidonMarked': '{n} marked card(s)',
+  'ui.poseidonMarked': '{n} marked {n|card|cards}',
   'ui.poseidonMarkedHeal': 'Tap a marked card to heal it',
   'ui.epicHourglasses': 'Epic · hourglasses {n}/{of}',
   'ui.poseidonBegins': 'Poseidon’s phase: the tide rises',

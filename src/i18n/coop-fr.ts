@@ -19,7 +19,7 @@ export const COOP_FR: Readonly<Record<string, string>> = {
   'ui.giveAction': 'Donner',
   'ui.poseidon': 'POSÉIDON',
   'ui.poseidonVp': '{vp} PV',
-  'ui.poseidonMarked': '{n} carte(s) marquée(s)',
+  'ui.poseidonMarked': '{n} {n|carte marquée|cartes marquées}',
   'ui.poseidonMarkedHeal': 'Touchez une carte marquée pour la soigner',
   'ui.epicHourglasses': 'Épopée · sabliers {n}/{of}',
   'ui.poseidonBegins': 'Phase de Poséidon : la marée se lève',

@@ -27,6 +27,8 @@ import { PROMPTS_EN } from './prompts-en';
 import { PROMPTS_FR } from './prompts-fr';
 import { FACE_EN } from './face-en';
 import { FACE_FR } from './face-fr';
+import { ENDS_EN } from './ends-en';
+import { ENDS_FR } from './ends-fr';
 
 export type Lang = 'fr' | 'en';
 export const LANGS: readonly Lang[] = ['fr', 'en'];
@@ -37,8 +39,8 @@ export type Params = Record<string, string | number>;
 // code was not loaded (share-*.ts), how a game is shared and loaded (transfer-*.ts), undo (undo-*.ts),
 // the card gallery's (gallery-*.ts), the audience window's (stream-*.ts),
 // replays' and the daily game's (replay-*.ts), what a card's effect asks (prompts-*.ts); one table per language.
-const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...GALLERY_EN, ...STREAM_EN, ...REPLAY_EN, ...PROMPTS_EN, ...FACE_EN };
-const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...GALLERY_FR, ...STREAM_FR, ...REPLAY_FR, ...PROMPTS_FR, ...FACE_FR };
+const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...GALLERY_EN, ...STREAM_EN, ...REPLAY_EN, ...PROMPTS_EN, ...FACE_EN, ...ENDS_EN };
+const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...GALLERY_FR, ...STREAM_FR, ...REPLAY_FR, ...PROMPTS_FR, ...FACE_FR, ...ENDS_FR };
 const TABLES: Record<Lang, Readonly<Record<string, string>>> = { en: EN, fr: FR };
 let current: Lang = 'fr';
 
@@ -58,8 +60,25 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The message for key in the current (or given) language, with {name} placeholders filled. */
+/** Every message of a language, by key (tests read them all, e.g. that none writes "card(s)"). */
+export function messages(lang: Lang): Readonly<Record<string, string>> { return TABLES[lang]; }
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/** The plural form of a number in a language ('one', 'other'…): French says "0 carte", English "0 cards". */
+export function pluralOf(n: number, lang: Lang = current): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(n);
+}
+
+/** A real plural in a message: `{n|card|cards}` says "card" when n is one in that language, else "cards". */
+const PLURAL = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g;
+
+/** The message for key in the current (or given) language, with {name} placeholders filled and
+ *  {n|one|other} plurals chosen by the number. */
 export function t(key: string, params: Params = {}, lang: Lang = current): string {
   const template = TABLES[lang][key] ?? EN[key] ?? humanise(key);
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template
+    .replace(PLURAL, (whole, name: string, one: string, other: string) => (name in params ? (pluralOf(Number(params[name]), lang) === 'one' ? one : other) : whole))
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -25,6 +25,9 @@ export interface SlotMeta {
   name?: string;
   /** How many saves of it were written: a write-ahead copy with a higher count is newer (src/app/write-ahead.ts). */
   rev?: number;
+  /** A finished game kept to look at (issue 25: a finished game loaded from a code or a file): it opens
+   *  on its score screen and the menu's Continue passes it by. */
+  finished?: true;
 }
 
 /** A save that could not be loaded, kept untouched (its text) until the player exports or deletes it. */
@@ -104,13 +107,15 @@ export function isSlotMeta(x: unknown): x is SlotMeta {
       && ((seat as { kind?: unknown }).kind === 'human' || (seat as { kind?: unknown }).kind === 'bot')
       && typeof (seat as { hero?: unknown }).hero === 'string')
     && count(m.turn) && count(m.actions) && count(m.createdAt) && count(m.updatedAt)
-    && (m.name === undefined || typeof m.name === 'string') && (m.rev === undefined || count(m.rev));
+    && (m.name === undefined || typeof m.name === 'string') && (m.rev === undefined || count(m.rev))
+    && (m.finished === undefined || m.finished === true);
 }
 
 /** The metadata of a save, with the turn its state has reached. */
-export function metaOf(save: SaveFile, turn: number, id: string, times: { createdAt: number; updatedAt: number }, name?: string, rev?: number): SlotMeta {
+export function metaOf(save: SaveFile, turn: number, id: string, times: { createdAt: number; updatedAt: number }, name?: string, rev?: number, finished = false): SlotMeta {
   return {
     id, mode: save.mode, turn, actions: save.actions.length, ...times, ...(name ? { name } : {}), ...(rev ? { rev } : {}),
+    ...(finished ? { finished: true as const } : {}),
     seats: save.seats.map((s, i) => ({ kind: s.kind, hero: save.setup.heroes[i] })),
   };
 }

@@ -2,7 +2,7 @@
 // listeners for what happens. The coop flow's actor (src/flow/coop-flow.ts) drives it; the board, the
 // bots and the autosave hear the game through the actor, as with GameSession in the classic game.
 import { createCoopBot, viewFor, type CoopBot } from '../bots/coop';
-import { coopView, rules, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Side, type Viewer } from '../engine';
+import { coopView, rules, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Seat, type Side, type Viewer } from '../engine';
 import type { CoopSaveFile, CoopSeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
 import { Session, type Listener } from './session';
@@ -53,6 +53,8 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
   /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them);
    *  `openHands`: with every hero's hand (the open-hands table). */
   view(viewer: Viewer, openHands = false): CoopView { return coopView(this.state, viewer, { scores: true, openHands }); }
+  /** What is in a hero's own deck, as that hero may know it: card types sorted, never the order. */
+  ownDeck(seat: Seat): number[] { return coopView(this.state, seat, { ownDeck: true }).players[seat]?.deckTypes ?? []; }
   legal(side: Side | null = this.toAct): CoopAction[] { return side === null ? [] : rules('coop').legal(this.state, side); }
 
   /** Whether the side to act is played by a bot (the team's pick: when every hero is a bot). */

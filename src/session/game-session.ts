@@ -47,6 +47,8 @@ export class GameSession extends Session<'classic', GameState, Action, SetupOpti
   isBot(seat: Seat): boolean { return this.bots[seat] !== null; }
 
   view(seat: Seat | 'audience'): GameView { return classicView(this.state, seat, { scores: true }); }
+  /** What is in the seat's own deck, as that seat may know it: card types sorted, never the order. */
+  ownDeck(seat: Seat): number[] { return classicView(this.state, seat, { ownDeck: true }).players[seat]?.deckTypes ?? []; }
   legal(seat: Seat = this.seatToAct): Action[] { return rules('classic').legal(this.state, seat); }
   /** Why the rules would refuse this action now (their message key and the cards it names), or null. */
   refusal(action: Action): { key: string; params: Record<string, number> } | null {

@@ -1,7 +1,7 @@
 // A game brought in from a share code or a file (issue 13: "Export and import as a file, and as a short
 // share code … from the menu and from the score screen"; "A new game never overwrites another"): it goes
 // into a new slot beside the others, plays on from the very same state, and a finished one opens for
-// its score screen without a slot (a finished game's slot is removed). The score screen shares the
+// its score screen, kept in a slot marked finished (issue 25). The score screen shares the
 // finished game from memory.
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../src/engine';
@@ -40,7 +40,7 @@ describe('GameApp.importGame', () => {
     expect((await kept(app, slots, firstId))!.actions).toHaveLength(original.actions.length);
   });
 
-  it('opens a finished game for its score screen without storing it, and shares it from memory', async () => {
+  it('opens a finished game for its score screen, kept in a slot marked finished that Continue passes by (issue 25), and shares it from memory', async () => {
     const storage = memory(), tab = memory(), slots = memorySlots();
     const app = await load(storage, tab, slots);
     const { session, actor } = app.newGame('classic', { seed: 4, heroes: ['seiya', 'hyoga'] }, [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }]);
@@ -58,9 +58,18 @@ describe('GameApp.importGame', () => {
     expect(shown.session.state.phase).toBe('gameOver');
     expect(stateHash(shown.session.state)).toBe(stateHash(session.state));
     await app.flush();
-    expect(await slots.list()).toEqual([]);
-    expect(tab.getItem('ssdb.playing')).toBeNull(); // a reload shows the menu, not a game that is not kept
+    const kept = (await slots.list()) as { id: string; finished?: boolean }[];
+    expect(kept).toHaveLength(1);
+    expect(kept[0].finished).toBe(true);
     expect(app.currentSave()).toEqual(got.save);
+    // The menu's Continue passes a finished game by; opened from the list, it shows its end again.
+    app.closeTable();
+    await app.refresh();
+    expect(app.savedGame()).toBeNull();
+    const again = (await app.continueGame(kept[0].id))!;
+    expect(again.session.state.phase).toBe('gameOver');
+    await app.flush();
+    expect(await slots.list()).toHaveLength(1);
   });
 
   it('opens a cooperative game on its own board, in a new slot', async () => {

@@ -97,6 +97,7 @@ test('the daily game starts the same deal twice; a saved game replays from the l
   const started: unknown[] = [];
   for (let i = 0; i < 2; i++) {
     await tap(page, 'menu:daily', info);
+    await tap(page, 'daily:play', info); // through the daily game's intro (issue 25)
     await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'ClassicTable');
     await idle(page);
     const save = (await page.evaluate(() => window.__SSDB_TEST__!.save()))!;
@@ -123,6 +124,7 @@ test('the daily game starts the same deal twice; a saved game replays from the l
   // The cooperative daily game: the same for everyone, too.
   await tap(page, 'menu:mode:coop', info);
   await tap(page, 'menu:daily', info);
+  await tap(page, 'daily:play', info); // through the daily game's intro (issue 25)
   await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'CoopBoard');
   const coop = (await page.evaluate(() => window.__SSDB_TEST__!.save()))!;
   const todayCoop = dailyCoop(utcDate(Date.now()));
@@ -163,6 +165,7 @@ test('a daily game’s score screen gives its result as text with its share code
   const problems = watchConsole(page);
   await open(page, 'speed=instant&lang=en');
   await tap(page, 'menu:daily', info);
+  await tap(page, 'daily:play', info); // through the daily game's intro (issue 25)
   // The player's seat plays greedily through the hook (acquire first), the bots by themselves.
   await page.waitForFunction(() => {
     const h = window.__SSDB_TEST__!;

@@ -195,7 +195,7 @@ test('the score screen shares the finished game: its code and its file open on t
   await tap(page, 'over:menu', info);
   await screen(page, 'Menu');
 
-  // Loaded, a finished game opens on its score screen and takes no slot.
+  // Loaded, a finished game opens on its score screen, kept in a slot marked finished (issue 25).
   await loadPasted(page, info, code);
   await screen(page, 'GameOver');
   expect(await hash(page)).toBe(final);
@@ -206,7 +206,8 @@ test('the score screen shares the finished game: its code and its file open on t
   await chooser.setFiles(file);
   await screen(page, 'GameOver');
   expect(await hash(page)).toBe(final);
-  expect(await saves(page)).toEqual([]);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.saves().length === 2);
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.saves().every((s) => s.finished))).toBe(true);
   expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

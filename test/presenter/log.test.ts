@@ -35,7 +35,7 @@ describe('eventsToLog', () => {
     const lines = eventsToLog([{ type: 'flamesRemoved', n: 1, left: 3 }, { type: 'finalRound' }], []);
     expect(lines.map((l) => l.key)).toEqual(['log.flames', 'log.finalRound']);
     setLang('en');
-    expect(renderLogLine(lines[0], [])).toBe('1 flame(s) go out: 3 left');
+    expect(renderLogLine(lines[0], [])).toBe('1 flame goes out: 3 left');
   });
 });
 
@@ -67,7 +67,7 @@ describe('eventsToLog, the cooperative mode', () => {
       { type: 'cardsGiven', seat: 0, to: 1, cards: [7, 8] },
     ], []);
     setLang('en');
-    expect(lines.map((l) => renderLogLine(l, ['seiya', 'shun']))).toEqual(['Seiya discards a card and moves to pile 4', 'Seiya gives 2 card(s) to Shun']);
+    expect(lines.map((l) => renderLogLine(l, ['seiya', 'shun']))).toEqual(['Seiya discards a card and moves to pile 4', 'Seiya gives 2 cards to Shun']);
   });
 });
 

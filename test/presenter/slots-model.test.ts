@@ -23,6 +23,11 @@ describe('the saved games list', () => {
     expect(exportName(rows[2])).toBe('saint-seiya-damaged-4.json');
   });
 
+  it('says a finished game kept to look at is finished (issue 25)', () => {
+    expect(slotRows([slot('f', { finished: true })], [], 'en')[0].title).toBe('Classic — turn 7 · Finished');
+    expect(slotRows([slot('f', { finished: true })], [], 'fr')[0].title).toMatch(/ · Terminée$/);
+  });
+
   it('pages the rows to the window', () => {
     const rows = Array.from({ length: 11 }, (_, i) => i);
     expect(rowsPerPage(720, 62, 160)).toBe(9);

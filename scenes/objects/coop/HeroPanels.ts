@@ -10,6 +10,7 @@ import type { CardPool } from '../CardPool';
 import { glowTexture } from '../icons';
 import { PlayerPanel } from '../PlayerPanel';
 import { SEAT_COLORS } from './HeroPawn';
+import type { PileKind } from '../../presenter/pile-view';
 
 /** The part of a panel the open hand takes, when shown. */
 const HAND_SHARE = 0.4;
@@ -22,6 +23,8 @@ export class HeroPanels {
   private rects: Rect[] = [];
   private lit = new Set<number>();
   private readonly offs: (() => void)[] = [];
+  /** Opens the deck viewer on the viewer's own piles (issue 25); null: not offered (a replay). */
+  onPile: ((seat: number, kind: PileKind) => void) | null = null;
 
   constructor(private readonly scene: Phaser.Scene, private readonly pool: CardPool, private readonly onHero: (seat: number) => void, private readonly onInspect: (uid: Uid) => void) {}
 
@@ -37,7 +40,7 @@ export class HeroPanels {
   }
 
   private make(seat: number): void {
-    this.panels[seat] = new PlayerPanel(this.scene, seat, (uid) => this.onInspect(uid));
+    this.panels[seat] = new PlayerPanel(this.scene, seat, (uid) => this.onInspect(uid), (kind) => this.onPile?.(seat, kind));
     const color = Phaser.Display.Color.HexStringToColor(SEAT_COLORS[seat % SEAT_COLORS.length]).color;
     this.bands[seat] = this.scene.add.rectangle(0, 0, 5, 10, color, 1).setOrigin(0, 0).setDepth(3);
     this.glows[seat] = this.scene.add.image(0, 0, '__DEFAULT').setDepth(1).setVisible(false);
@@ -59,6 +62,7 @@ export class HeroPanels {
       panel.layout(hand ? { ...r, x: r.x + 8, w: r.w * (1 - HAND_SHARE) - 8 } : { ...r, x: r.x + 8, w: r.w - 8 });
       const p = m.table.players[seat];
       if (p) panel.show({ ...p, active: h.inTurn || p.active && m.inTurn, deciding: p.deciding });
+      panel.setPilesOpen(!!this.onPile && m.table.viewer === seat);
       const lit = open && (!!h.pick || h.gifts.length > 0);
       if (lit) this.lit.add(seat);
       this.glows[seat].setVisible(lit);

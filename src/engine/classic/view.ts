@@ -41,6 +41,9 @@ export interface PlayerView {
   /** Asgard energy (recorded only). */
   energy?: number;
   eliminated?: boolean;
+  /** The card types in the viewer's own deck, sorted by type, never in the deck's order: only for the
+   *  viewer's seat, and only when the view was asked with `ownDeck` (ViewOptions; the deck viewer). */
+  deckTypes?: number[];
 }
 /** The markers on a public card. */
 export interface MarkerView { uid: Uid; type: number; wound: boolean; freeze: 0 | 1 | 2; vp: number[] }
@@ -146,6 +149,9 @@ export interface ViewOptions {
   /** Fill each player's `vp` (the score so far). Off by default: bots never read it and it is the
    *  costliest part of a view. */
   scores?: boolean;
+  /** Fill the viewer's own `deckTypes` (what is in their deck, not its order: issue 25's deck viewer).
+   *  Off by default, so the views saved games and bots read stay as they were. */
+  ownDeck?: boolean;
 }
 
 export function view(state: GameState, viewer: Seat | 'audience', options: ViewOptions = {}): GameView {
@@ -232,6 +238,7 @@ function playerView(state: GameState, p: GameState['players'][number], viewer: S
     eliminated: !!p.eliminated,
   };
   if (options.scores) seen.vp = scoreSeat(state, p.seat).vp;
+  if (options.ownDeck && viewer === p.seat) seen.deckTypes = p.deck.map((u) => state.cards[u]).sort((a, b) => a - b);
   return seen;
 }
 
