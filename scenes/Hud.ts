@@ -2,7 +2,8 @@
 // player's panel, the chronicle, the card zoom panel, turn banners and the hot-seat hand-off screen.
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
-import { nextSpeed, type Speed } from '../src/app/settings';
+import { nextSpeed } from '../src/app/settings';
+import { SPEED_MARK } from './presenter/speed';
 import { fitScale } from './presenter/clock-layout';
 import { overlaps, tableLayout, type TableLayout } from './presenter/table-layout';
 import type { TableModel } from './presenter/table-model';
@@ -18,8 +19,6 @@ import { Button, text } from './objects/ui';
 import { ZoomPanel } from './objects/ZoomPanel';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
-
-const SPEED_LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };
 
 export class Hud extends Phaser.Scene {
   private app!: TableApp;
@@ -144,7 +143,7 @@ export class Hud extends Phaser.Scene {
     const upkeep = ctl.phase === 'upkeep' ? ctl.upkeepStep : null;
     const caption = upkeep ? t('ui.upkeepShort', { n: upkeep }) : m.finalRound ? t('ui.finalRound') : t('ui.turn', { turn: m.turn });
     if (!this.clockBusy) this.clock.set(m.clock, caption);
-    this.buttons[1].setCaption(SPEED_LABEL[ctl.speed]);
+    this.buttons[1].setCaption(SPEED_MARK[ctl.speed]);
     this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
     this.buttons[3].setCaption('☰');
     m.players.forEach((p, i) => this.panels[i]?.show(p));
