@@ -59,6 +59,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   private power!: PowerSaver;
   private focus!: FocusPanel;
   private endTurn!: Button;
+  /** Equip for a selected armor (Put into play for a relic), as on the classic table (issue 25). */
+  private equip!: Button;
   private skipButton!: Button;
   private status!: Phaser.GameObjects.Text;
   private selectGlow!: Phaser.GameObjects.Image;
@@ -110,6 +112,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
+    this.equip = new Button(this, 'equip', '', 'cosmos', () => this.ctl.tap({ kind: 'button', id: 'equip' })).setDepth(300);
     this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.hurry()).setDepth(300);
     this.chooser = new ChooserPanel(this, {
       option: (value) => this.ctl.tap({ kind: 'option', value }),
@@ -299,6 +302,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const A = L.actions;
     const canEnd = !!m.table.endTurn && !chooser && !hidden && !busy;
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y + 8, A.w, 56, 18);
+    const sel = hidden || busy || chooser ? null : m.table.hand?.find((c) => c.uid === input.selected);
+    this.equip.setVisible(!!(sel?.equip || sel?.relic)).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 72, A.w, 48, 16);
     this.skipButton.setVisible(busy && ctl.animating && SPEED_FACTOR[ctl.speed] > 0).setCaption(t('ui.skip')).place(A.x, A.y + A.h - 56, A.w, 48, 16);
     this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected }), !!ctl.error);
     this.status.setVisible(!chooser);
@@ -340,6 +345,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
 
   private hideChrome(): void {
     this.endTurn.setVisible(false);
+    this.equip.setVisible(false);
     this.focus.hideButtons();
     this.marks.show(this.ctl.model, this.L, false, null);
     this.skipButton.setVisible(SPEED_FACTOR[this.ctl.speed] > 0).setCaption(t('ui.skip'));
