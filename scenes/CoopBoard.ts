@@ -15,7 +15,7 @@ import { tableOf, type TableApp } from './presenter/table-control';
 import { CoopRunner, type CoopStage } from './CoopRunner';
 import { coopLayout, heroSpotAt, pileCardAt, pillarAt, type CoopLayout } from './presenter/coop/coop-layout';
 import type { CoopModel } from './presenter/coop/coop-model';
-import { intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
+import { intervalAt, intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
 import { coopStatus } from './presenter/coop/coop-status';
 import { SPEED_FACTOR } from './presenter/speed';
 import { spread } from './presenter/table-layout';
@@ -232,6 +232,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
 
   /** The kinds of animation jobs playing now (for the test hook). */
   jobsPlaying(): string[] { return [...(this.runner?.playing ?? [])]; }
+
+  /** The flood pawn as drawn: where, and the board corner (interval) it sits on (null: between two). */
+  floodShown(): { x: number; y: number; interval: number | null } { return { ...this.flood.at, interval: intervalAt(this.L.board, this.flood.at) }; }
 
   /** The status line as drawn (the test hook's status()), or null while it is hidden. */
   statusShown(): string | null { return this.status.visible ? this.status.text : null; }

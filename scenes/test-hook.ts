@@ -88,6 +88,8 @@ export interface SsdbTestHook {
   captions(): { slot: number; line: string }[];
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
+  /** The coop board's flood pawn as drawn: where, and the corner (interval) it sits on (null: between). */
+  flood(): { x: number; y: number; interval: number | null } | null;
   /** The sounds played so far: `{ cue, at }` (at: performance.now() ms), cues and `music:<theme>`. */
   audio(): { cue: string; at: number }[];
   /** The animation steps started since the hook was installed: their jobs' kinds, start (performance.now()) and length (ms). */
@@ -140,6 +142,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },
     cards: () => table()?.cardsShown() ?? board()?.cardsShown() ?? [],
     jobs: () => board()?.jobsPlaying() ?? [],
+    flood: () => board()?.floodShown() ?? null,
     refusals: () => table()?.refusalsShown() ?? [],
     rules: () => (running().includes('Rules') ? Rules.shownPage : null),
     guide: () => {
