@@ -36,6 +36,7 @@ import { GestureHub } from './objects/gestures';
 import { glowTexture } from './objects/icons';
 import { PowerSaver } from './objects/PowerSaver';
 import { FocusPanel } from './objects/coop/FocusPanel';
+import { fitStatus } from './objects/status-fit';
 import { Button, text } from './objects/ui';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
 import { isUndoKey } from './presenter/keys';
@@ -332,8 +333,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   private setStatus(line: string, error = false): void {
     const L = this.L;
     this.status.setText(line).setPosition(L.status.x + 4, L.status.y + 4)
-      .setColor(error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.16)))).setScale(1);
-    if (this.status.width > L.status.w - 8) this.status.setScale((L.status.w - 8) / this.status.width);
+      .setColor(error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.16))));
+    fitStatus(this.status, L.status, this.app.settings.streamer);
   }
 
   /** A step of a turn end or of Poseidon's phase is shown: no prompt, the status names the step. */

@@ -37,13 +37,13 @@ test('the audience window at 1920×1080: cards inside it, Poseidon’s hand show
   await open(page, 'lang=en');
   await page.context().addInitScript(HOLD_FRAMES);
   const audience = await openAudience(page);
-  await open(page, 'new=1&mode=coop&seats=bot,bot&heroes=seiya,shun&seed=4&difficulty=easy&lang=en&speed=normal');
+  await open(page, 'new=1&mode=coop&seats=bot,bot&heroes=seiya,shun&seed=4&difficulty=easy&lang=en&speed=fast');
   await expect.poll(async () => (await aud(audience)).status, { timeout: 30_000 }).toBe('live');
   const outside: string[] = [];
   const offCanvas = (cards: Drawn[]) => cards.filter((c) => c.visible && c.alpha > 0.5 && c.role !== 'flight'
     && (c.x - c.w / 2 < -2 || c.x + c.w / 2 > 1922 || c.y - c.h / 2 < -2 || c.y + c.h / 2 > 1082)).map((c) => `${c.role} ${c.uid} at ${c.x},${c.y} ${c.w}×${c.h}`);
   let phases = 0;
-  for (let i = 0; i < 240 && phases < 2; i++) {
+  for (let i = 0; i < 240 && phases < 1; i++) {
     const seen = await hook(audience);
     outside.push(...offCanvas(seen.cards));
     if (seen.showing !== 'poseidon') { await audience.waitForTimeout(250); continue; }

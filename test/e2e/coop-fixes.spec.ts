@@ -185,3 +185,32 @@ test('the animation speed has one name: the menu’s is the table’s', async ({
   await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'Menu');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.target('menu:speed')?.label)).toBe(`Animations: ${table}`);
 });
+
+type Box = { x: number; y: number; w: number; h: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The streamer caption and the status line as drawn now: both shown, never overlapping. */
+async function captionBesideStatus(page: Page): Promise<void> {
+  const s = await page.evaluate(() => window.__SSDB_TEST__!.streamer());
+  expect(s.caption).not.toBeNull();
+  expect(s.band).not.toBeNull();
+  expect(s.status).not.toBeNull();
+  expect(overlap(s.band!, s.status!), `caption ${JSON.stringify(s.band)} over status ${JSON.stringify(s.status)}`).toBe(false);
+}
+
+test('streamer mode: the caption never overlaps the status line, on the coop board and the classic table', async ({ page }, info) => {
+  const problems = watchConsole(page);
+  await page.addInitScript(() => localStorage.setItem('ssdb.settings.v1', JSON.stringify({ streamer: true, openHands: true })));
+  await open(page, 'new=1&mode=coop&seats=human,bot&heroes=seiya,shun&difficulty=easy&seed=3&start=0,1&speed=instant&lang=en');
+  await idle(page);
+  await captionBesideStatus(page);
+  // A card selected: the longest prompt of the turn.
+  const hand = await page.evaluate(() => window.__SSDB_TEST__!.targets().find((t) => t.id.startsWith('hand:'))?.id ?? null);
+  if (hand) { await tap(page, hand, info); await idle(page); await captionBesideStatus(page); }
+  await shot(page, `streamer-coop-${info.project.name}`);
+  await open(page, 'new=1&seats=human,bot&seed=7&first=0&speed=instant&lang=en');
+  await idle(page);
+  await captionBesideStatus(page);
+  await shot(page, `streamer-classic-${info.project.name}`);
+  expect(problems).toEqual([]);
+});
