@@ -204,6 +204,9 @@ test('streamer mode: the caption never overlaps the status line, on the coop boa
   await open(page, 'new=1&mode=coop&seats=human,bot&heroes=seiya,shun&difficulty=easy&seed=3&start=0,1&speed=instant&lang=en');
   await idle(page);
   await captionBesideStatus(page);
+  await tap(page, 'coop:hero:panel:0', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.idle() && (window.__SSDB_TEST__!.view() as unknown as CoopView).board.inTurn);
+  await captionBesideStatus(page);
   // A card selected: the longest prompt of the turn.
   const hand = await page.evaluate(() => window.__SSDB_TEST__!.targets().find((t) => t.id.startsWith('hand:'))?.id ?? null);
   if (hand) { await tap(page, hand, info); await idle(page); await captionBesideStatus(page); }
