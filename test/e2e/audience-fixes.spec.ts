@@ -69,10 +69,16 @@ test('the audience window at 1920×1080: cards inside it, Poseidon’s hand show
   await tap(page, 'endTurn', info);
   await page.waitForTimeout(400);
   if (await page.evaluate(() => window.__SSDB_TEST__!.target('confirm') !== null)) await tap(page, 'confirm', info);
-  await audience.waitForFunction((r) => {
-    const h = (window as unknown as { __SSDB_TEST__: Hook }).__SSDB_TEST__;
-    return (h.view()?.board?.round ?? 0) > r && h.idle();
-  }, round, { timeout: 60_000 });
+  // Read from here (a waitForFunction's polling may itself wait for a frame).
+  let last = '';
+  for (let i = 0; i < 120; i++) {
+    const seen = await hook(audience);
+    last = JSON.stringify({ round: seen.view?.board?.round, idle: seen.idle, showing: seen.showing, banner: seen.banner });
+    if ((seen.view?.board?.round ?? 0) > round && seen.idle) break;
+    await page.waitForTimeout(500);
+  }
+  expect(last).toContain(`"round":${round + 1}`);
+  expect(last).toContain('"idle":true');
   await audience.waitForTimeout(2000);
   // His phase shown, the table picking who plays next (still no frame drawn): his banner is gone.
   expect((await hook(audience)).banner).not.toBe('Poseidon plays');
