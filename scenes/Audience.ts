@@ -25,6 +25,8 @@ import { sceneMode } from './scene-modes';
 const MOTION_MS = 480;
 /** The longest one action's motion may take, by the wall clock (ms). */
 const MAX_MOTION_MS = 1500;
+/** How long a banner stays at most, by the wall clock (its tween: 220 + 900 + 220 ms). */
+const BANNER_MS = 1500;
 /** The board's own motions, each given its time (CoopStage.animate). */
 const BOARD_STEPS: readonly string[] = ['floodMoved', 'waterChanged', 'pillarDestroyed', 'heroMoved'];
 /** The colour behind the waiting card, between games: the night sky's. */
@@ -59,11 +61,20 @@ export class Audience extends Phaser.Scene {
   shownView: GameView | CoopView | null = null;
   shownActions: number | null = null;
   private generation = 0;
+  /** Bumped by every drawing of the view: a flight from before it is not started, and the cards still
+   *  flying (uid → run) are put down for good (issue 25). */
+  private run = 0;
+  private readonly flying = new Map<number, number>();
+  private bannerTimer: ReturnType<typeof setTimeout> | null = null;
   /** The motion playing: an action's, or Poseidon's phase; null when still. */
   showing: 'motion' | 'poseidon' | null = null;
   /** Every message drawn and every motion done. */
   get idle(): boolean { return !this.busy && this.queue.length === 0; }
   get captionLines(): string[] { return this.captions?.shown ?? []; }
+  /** The large line across the middle (a turn, Poseidon's phase), or null when none shows. */
+  get bannerShown(): string | null { return this.banner?.visible ? this.banner.text : null; }
+  /** The cards drawn now (the test hook's cards()). */
+  cardsShown(): ReturnType<CardPool['drawn']> { return this.pool?.drawn() ?? []; }
 
   constructor() {
     super('Audience');
@@ -94,6 +105,7 @@ export class Audience extends Phaser.Scene {
     new AudienceSettings(this, this.options);
     const off = this.follower.onUpdate((u) => this.heard(u));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { if (this.bannerTimer) clearTimeout(this.bannerTimer); this.bannerTimer = null; this.flying.clear(); });
     if (game) this.build(game);
     else this.showCard(this.follower.status);
   }
@@ -203,7 +215,7 @@ export class Audience extends Phaser.Scene {
 
   /** Cards the audience saw move fly from where they were to where they go (a panel: then fade). */
   private async fly(events: readonly GameEvent[], plan: ReturnType<AudienceStage['plan']>): Promise<void> {
-    const stage = this.stage!, generation = this.generation;
+    const stage = this.stage!, generation = this.generation, run = this.run;
     const flights: Promise<void>[] = [];
     for (const e of events) {
       if (e.type !== 'cardMoved' || e.uid < 0 || e.card < 0) continue;
@@ -216,13 +228,25 @@ export class Audience extends Phaser.Scene {
       const flight = { uid: e.uid, card: e.card, from, to, faceFrom: true, faceTo: true, stays: !!spot, trail: '#ffd66b' };
       // One after another, 90 ms apart by the wall clock (a slow machine's frames would stretch it).
       const after = flights.length * 90;
-      flights.push(new Promise<void>((resolve) => { setTimeout(() => { if (this.sys.isActive() && generation === this.generation) void flyCard(this, this.pool, flight, MOTION_MS).then(resolve); else resolve(); }, after); }));
+      flights.push(new Promise<void>((resolve) => {
+        setTimeout(() => {
+          if (!this.sys.isActive() || generation !== this.generation || run !== this.run) return resolve();
+          this.flying.set(e.uid, run);
+          void flyCard(this, this.pool, flight, MOTION_MS).then(() => { if (this.flying.get(e.uid) === run) this.flying.delete(e.uid); resolve(); });
+        }, after);
+      }));
     }
     await Promise.all(flights);
   }
 
   private render(view: GameView | CoopView, ms: number): void {
     const stage = this.stage!;
+    // A motion cut short (the wall clock, a newer action): a card still flying would land after this
+    // drawing and, flying to a place that shows no card one by one (the Main Breadwinner), fade out and
+    // take its view along: Poseidon's hand column went empty. It is put down here, drawn anew below.
+    this.run++;
+    for (const uid of this.flying.keys()) this.pool.discard(uid);
+    this.flying.clear();
     const plan = stage.plan(view);
     const keep = stage.draw(view, ms);
     for (const [uid, s] of plan) {
@@ -251,6 +275,10 @@ export class Audience extends Phaser.Scene {
     // Over the open middle of the mode's drawing.
     this.banner.setText(line).setY(bannerY).setVisible(true).setAlpha(0).setScale(0.9);
     this.tweens.add({ targets: this.banner, alpha: 1, scale: 1, duration: 220, yoyo: true, hold: 900, onComplete: () => this.banner.setVisible(false) });
+    // Its end by the wall clock too: on a machine drawing few frames the tween crawls, and "Poseidon
+    // plays" stayed up long after his phase (issue 25).
+    if (this.bannerTimer) clearTimeout(this.bannerTimer);
+    this.bannerTimer = setTimeout(() => { this.tweens.killTweensOf(this.banner); this.banner.setVisible(false); }, BANNER_MS);
   }
 
   private showCard(status: AudienceStatus | null): void {

@@ -23,6 +23,7 @@ import { GestureHub } from './objects/gestures';
 import { glowTexture } from './objects/icons';
 import { paintCardBack } from './objects/paintCard';
 import { SkyBackground } from './objects/SkyBackground';
+import { fitStatus } from './objects/status-fit';
 import { Button, text } from './objects/ui';
 import { TableRunner } from './TableRunner';
 import { PowerSaver } from './objects/PowerSaver';
@@ -267,8 +268,8 @@ export class ClassicTable extends Phaser.Scene {
   private setStatus(line: string, error = false): void {
     const L = this.L;
     this.status.setText(line).setPosition(L.status.x + 4, L.status.y + 4)
-      .setColor(error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.13)))).setScale(1);
-    if (this.status.width > L.status.w - 8) this.status.setScale((L.status.w - 8) / this.status.width);
+      .setColor(error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.13))));
+    fitStatus(this.status, L.status, this.app.settings.streamer);
   }
 
   /** The actor shows an upkeep step: no prompt or button, and the status line names the step. */

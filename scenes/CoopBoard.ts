@@ -17,7 +17,7 @@ import { tableOf, type TableApp } from './presenter/table-control';
 import { CoopRunner, type CoopStage } from './CoopRunner';
 import { coopLayout, heroSpotAt, pileCardAt, pillarAt, type CoopLayout } from './presenter/coop/coop-layout';
 import type { CoopModel } from './presenter/coop/coop-model';
-import { intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
+import { intervalAt, intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
 import { coopStatus } from './presenter/coop/coop-status';
 import { SPEED_FACTOR } from './presenter/speed';
 import { handPlaces } from './presenter/hand-layout';
@@ -38,6 +38,7 @@ import { GestureHub } from './objects/gestures';
 import { glowTexture } from './objects/icons';
 import { PowerSaver } from './objects/PowerSaver';
 import { FocusPanel } from './objects/coop/FocusPanel';
+import { fitStatus } from './objects/status-fit';
 import { Button, text } from './objects/ui';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
 import { isUndoKey } from './presenter/keys';
@@ -61,6 +62,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   private power!: PowerSaver;
   private focus!: FocusPanel;
   private endTurn!: Button;
+  /** Equip for a selected armor (Put into play for a relic), as on the classic table (issue 25). */
+  private equip!: Button;
   private skipButton!: Button;
   private status!: Phaser.GameObjects.Text;
   private selectGlow!: Phaser.GameObjects.Image;
@@ -113,6 +116,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
+    this.equip = new Button(this, 'equip', '', 'cosmos', () => this.ctl.tap({ kind: 'button', id: 'equip' })).setDepth(300);
     this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.hurry()).setDepth(300);
     this.chooser = new ChooserPanel(this, {
       option: (value) => this.ctl.tap({ kind: 'option', value }),
@@ -233,6 +237,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   /** The kinds of animation jobs playing now (for the test hook). */
   jobsPlaying(): string[] { return [...(this.runner?.playing ?? [])]; }
 
+  /** The flood pawn as drawn: where, and the board corner (interval) it sits on (null: between two). */
+  floodShown(): { x: number; y: number; interval: number | null } { return { ...this.flood.at, interval: intervalAt(this.L.board, this.flood.at) }; }
+
   /** The status line as drawn (the test hook's status()), or null while it is hidden. */
   statusShown(): string | null { return this.status.visible ? this.status.text : null; }
 
@@ -302,6 +309,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const A = L.actions;
     const canEnd = !!m.table.endTurn && !chooser && !hidden && !busy;
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y + 8, A.w, 56, 18);
+    const sel = hidden || busy || chooser ? null : m.table.hand?.find((c) => c.uid === input.selected);
+    this.equip.setVisible(!!(sel?.equip || sel?.relic)).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 72, A.w, 48, 16);
     this.skipButton.setVisible(busy && ctl.animating && SPEED_FACTOR[ctl.speed] > 0).setCaption(t('ui.skip')).place(A.x, A.y + A.h - 56, A.w, 48, 16);
     this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected }), !!ctl.error);
     this.status.setVisible(!chooser);
@@ -329,8 +338,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   private setStatus(line: string, error = false): void {
     const L = this.L;
     this.status.setText(line).setPosition(L.status.x + 4, L.status.y + 4)
-      .setColor(error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.16)))).setScale(1);
-    if (this.status.width > L.status.w - 8) this.status.setScale((L.status.w - 8) / this.status.width);
+      .setColor(error ? '#ff9d8f' : '#dfe6ff').setFontSize(Math.round(Math.min(16, Math.max(13, L.card * 0.16))));
+    fitStatus(this.status, L.status, this.app.settings.streamer);
   }
 
   /** A step of a turn end or of Poseidon's phase is shown: no prompt, the status names the step. */
@@ -345,6 +354,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
 
   private hideChrome(): void {
     this.endTurn.setVisible(false);
+    this.equip.setVisible(false);
     this.focus.hideButtons();
     this.marks.show(this.ctl.model, this.L, false, null);
     this.skipButton.setVisible(SPEED_FACTOR[this.ctl.speed] > 0).setCaption(t('ui.skip'));

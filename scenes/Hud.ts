@@ -5,7 +5,8 @@ import type { PileKind } from './presenter/pile-view';
 import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
-import { nextSpeed, type Speed } from '../src/app/settings';
+import { nextSpeed } from '../src/app/settings';
+import { SPEED_MARK } from './presenter/speed';
 import { fitScale } from './presenter/clock-layout';
 import { overlaps, tableLayout, type TableLayout } from './presenter/table-layout';
 import type { TableModel } from './presenter/table-model';
@@ -21,8 +22,6 @@ import { Button, text } from './objects/ui';
 import { ZoomPanel } from './objects/ZoomPanel';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
-
-const SPEED_LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };
 
 export class Hud extends Phaser.Scene {
   private app!: TableApp;
@@ -148,7 +147,7 @@ export class Hud extends Phaser.Scene {
     const upkeep = ctl.phase === 'upkeep' ? ctl.upkeepStep : null;
     const caption = upkeep ? t('ui.upkeepShort', { n: upkeep }) : m.finalRound ? t('ui.finalRound') : t('ui.turn', { turn: m.turn });
     if (!this.clockBusy) this.clock.set(m.clock, caption);
-    this.buttons[1].setCaption(SPEED_LABEL[ctl.speed]);
+    this.buttons[1].setCaption(SPEED_MARK[ctl.speed]);
     this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
     this.buttons[3].setCaption('☰');
     m.players.forEach((p, i) => this.panels[i]?.show(p));

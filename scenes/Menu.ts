@@ -8,6 +8,7 @@ import { getLang, t } from '../src/i18n';
 import type { TableApp } from './presenter/table-control';
 import { botLabelKey, menuHeight, menuLayout, MenuModel, noticeText } from './presenter/menu-model';
 import { nextSpeed } from '../src/app/settings';
+import { SPEED_MARK } from './presenter/speed';
 import { registerTarget } from './presenter/targets';
 import { CardView } from './objects/CardView';
 import { SlotsPanel } from './objects/SlotsPanel';
@@ -182,7 +183,7 @@ export class Menu extends Phaser.Scene {
     const at = (k: number) => x0 + k * (sw + 8);
     button('menu:guide', `★ ${t('menu.guide')}`, 'navy', at(0), y, sw, L.settingsButtonH, () => this.startGuide(), 15);
     button('menu:rules', t('menu.rulesBook'), 'navy', at(1), y, sw, L.settingsButtonH, () => this.openRules(), 15);
-    button('menu:speed', t('menu.speed', { speed: t(`speed.${this.app.settings.speed}`) }), 'navy', at(2), y, sw, L.settingsButtonH,
+    button('menu:speed', t('menu.speed', { speed: SPEED_MARK[this.app.settings.speed] }), 'navy', at(2), y, sw, L.settingsButtonH,
       () => { this.app.setSpeed(nextSpeed(this.app.settings.speed)); this.build(); }, 15);
     button('menu:lang', t('menu.language'), 'navy', at(3), y, sw, L.settingsButtonH, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
     const s = this.app.settings;

@@ -8,6 +8,7 @@ import { getLang } from '../src/i18n';
 import type { TableApp } from './presenter/table-control';
 import { renderLogLine, type LogLine } from './presenter/log';
 import { isHorizonLine } from './presenter/undo-marker';
+import { CAPTION_SHARE } from './objects/status-fit';
 import { text } from './objects/ui';
 
 const TABLES = ['ClassicTable', 'CoopBoard'];
@@ -19,6 +20,8 @@ export class StreamerCaptions extends Phaser.Scene {
   private shown = '';
   /** The caption drawn now (the test hook reads it), or null. */
   static shownText: string | null = null;
+  /** Where its band is drawn now (the test hook reads it), or null. */
+  static shownRect: { x: number; y: number; w: number; h: number } | null = null;
 
   constructor() {
     super({ key: 'StreamerCaptions', active: false });
@@ -45,21 +48,25 @@ export class StreamerCaptions extends Phaser.Scene {
     if (key === this.shown) return;
     this.shown = key;
     StreamerCaptions.shownText = words;
+    StreamerCaptions.shownRect = null;
     this.band.setVisible(words !== null);
     this.line.setVisible(words !== null);
     if (words === null) return;
     this.scene.bringToTop();
     this.line.setText(words).setScale(1);
     if (row) {
-      // The right half of the status row: the status line itself reads from the left.
-      const right = row.x + row.w - 12, mid = row.y + row.h / 2;
-      if (this.line.width > row.w / 2) this.line.setScale(row.w / 2 / this.line.width);
+      // The right end of the status row (at most CAPTION_SHARE of it): the status line reads from the
+      // left in what is left (status-fit.ts), so the two never overlap.
+      const right = row.x + row.w - 12, mid = row.y + row.h / 2, room = row.w * CAPTION_SHARE - 24;
+      if (this.line.width > room) this.line.setScale(room / this.line.width);
       this.line.setOrigin(1, 0.5).setPosition(right, mid);
       this.band.setOrigin(1, 0.5).setPosition(right + 12, mid).setSize(this.line.displayWidth + 24, Math.max(row.h, this.line.displayHeight + 6));
+      StreamerCaptions.shownRect = { x: right + 12 - this.band.width, y: mid - this.band.height / 2, w: this.band.width, h: this.band.height };
       return;
     }
     this.line.setOrigin(0.5, 1).setPosition(w / 2, h - 6);
     if (this.line.width > w - 40) this.line.setScale((w - 40) / this.line.width);
     this.band.setOrigin(0.5, 1).setPosition(w / 2, h).setSize(Math.min(w, this.line.displayWidth + 40), this.line.displayHeight + 10);
+    StreamerCaptions.shownRect = { x: w / 2 - this.band.width / 2, y: h - this.band.height, w: this.band.width, h: this.band.height };
   }
 }

@@ -31,6 +31,10 @@ export function installAudienceHook(game: Phaser.Game, follower: AudienceFollowe
     /** The motion playing: 'motion' (an action's), 'poseidon' (Poseidon's phase), or null. */
     showing: () => scene()?.showing ?? null,
     targets: () => listTargets(),
+    /** The cards drawn now: uid, type, role, centre and size (CardPool.drawn). */
+    cards: () => scene()?.cardsShown() ?? [],
+    /** The large line across the middle (a turn, Poseidon's phase), or null when none shows. */
+    banner: () => scene()?.bannerShown ?? null,
   };
   (window as { __SSDB_TEST__?: unknown }).__SSDB_TEST__ = hook;
   const check = () => { if (scene()) hook.ready = true; else requestAnimationFrame(check); };

@@ -28,6 +28,9 @@ import type { PileShown } from './presenter/pile-view';
 import type { UrlOptions } from '../src/app/url-options';
 import { undoInfo, type UndoResult } from '../src/app/undo';
 import { undoAtTable, undoShown } from './undo-action';
+import { StreamerCaptions } from './StreamerCaptions';
+import { statusDrawn } from './objects/status-fit';
+import type { Rect } from './presenter/table-layout';
 
 /** Says which hook is installed: a production bundle must never hold this string (test/build-locked.mjs),
  *  since it installs the restricted hook (scenes/viewer-hook.ts) instead. */
@@ -93,6 +96,11 @@ export interface SsdbTestHook {
   captions(): { slot: number; line: string }[];
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
+  /** Streamer mode over a table: its caption's words and band, and the status line's rectangle (null
+   *  while hidden), to tell that they never overlap. */
+  streamer(): { caption: string | null; band: Rect | null; status: Rect | null };
+  /** The coop board's flood pawn as drawn: where, and the corner (interval) it sits on (null: between). */
+  flood(): { x: number; y: number; interval: number | null } | null;
   /** The sounds played so far: `{ cue, at }` (at: performance.now() ms), cues and `music:<theme>`. */
   audio(): { cue: string; at: number }[];
   /** The animation steps started since the hook was installed: their jobs' kinds, start (performance.now()) and length (ms). */
@@ -158,6 +166,11 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     setSpeed: (speed) => { if (isSpeed(speed)) app.setSpeed(speed); },
     cards: () => table()?.cardsShown() ?? board()?.cardsShown() ?? [],
     jobs: () => board()?.jobsPlaying() ?? [],
+    streamer: () => {
+      const shown = (table()?.statusShown() ?? board()?.statusShown() ?? null) !== null;
+      return { caption: StreamerCaptions.shownText, band: StreamerCaptions.shownRect, status: shown ? statusDrawn.rect : null };
+    },
+    flood: () => board()?.floodShown() ?? null,
     refusals: () => table()?.refusalsShown() ?? [],
     rules: () => (running().includes('Rules') ? Rules.shownPage : null),
     guide: () => {

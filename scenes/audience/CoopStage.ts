@@ -39,6 +39,9 @@ export class CoopStage implements AudienceStage {
   /** Each pile's face-down cards, as on the table: a card back under its top, and how many. */
   private readonly backs: Phaser.GameObjects.Image[] = [];
   private readonly counts: Phaser.GameObjects.Text[] = [];
+  /** Bumped by every draw: a motion cut short (by the wall clock or a newer action) stops there, rather
+   *  than gliding the pawn on to a corner of its own after the board was drawn as it is (issue 25). */
+  private motion = 0;
 
   constructor(private readonly scene: Phaser.Scene, private readonly pool: CardPool, view: CoopView) {
     const L = (this.L = coopAudienceLayout(view.players.length, (view.epic ?? null) !== null || (view.epicDeckCount ?? 0) > 0));
@@ -114,6 +117,7 @@ export class CoopStage implements AudienceStage {
 
   draw(raw: unknown, ms: number): Set<number> {
     const view = raw as CoopView, b = view.board, L = this.L;
+    this.motion++;
     const model = buildCoopModel(view, [], [], () => null);
     this.flood.place(intervalPoint(L.board, b.pawn), Math.max(48, L.card * 0.6));
     void this.water.setLevel(b.water, b.waterTop, ms);
@@ -141,8 +145,9 @@ export class CoopStage implements AudienceStage {
   }
 
   async animate(events: readonly GameEvent[], raw: unknown, ms: number): Promise<void> {
-    const view = raw as CoopView;
+    const view = raw as CoopView, motion = ++this.motion;
     for (const e of events) {
+      if (motion !== this.motion) return;
       const c = e as GameEvent | { type: 'floodMoved'; to: number } | { type: 'waterChanged'; level: number; top: number; by: string } | { type: 'heroMoved'; seat: number };
       if (c.type === 'floodMoved') await this.flood.glide([intervalPoint(this.L.board, c.to)], ms * 0.8);
       else if (c.type === 'waterChanged') await (c.by === 'startInterval' ? Promise.all([this.water.setLevel(c.level, c.top, ms), this.water.swell(ms)]) : this.water.setLevel(c.level, c.top, ms));

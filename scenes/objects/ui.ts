@@ -103,7 +103,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => { if (this.enabled) this.bg.setScale(0.97); });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => this.bg.setScale(1));
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.bg.setScale(1));
-    this.unregister = registerTarget(id, () => this.rect());
+    this.unregister = registerTarget(id, () => { const r = this.rect(); return r && { ...r, label: this.label.text }; });
     this.once(Phaser.GameObjects.Events.DESTROY, () => this.unregister());
   }
 

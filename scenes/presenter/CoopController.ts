@@ -45,7 +45,10 @@ function coopParts(game: CoopGame, input: CoopInput, openHands: boolean): ModePa
     model: (view, offers, bots) => {
       const people = bots.some((b) => !b);
       const handOf = (seat: Seat) => (watched || !bots[seat] || !people ? view.players[seat]?.hand ?? null : null);
-      return buildCoopModel(ownHandOnly(view), offers as CoopAction[], bots, handOf);
+      // While the team picks who plays next, the screen is nobody's: with closed hands between people,
+      // the last hero's hand goes face down (it stayed up for the next person to read, issue 25).
+      const nobodys = !openHands && !watched && bots.filter((b) => !b).length >= 2 && session.toAct === 'team';
+      return buildCoopModel(nobodys ? noHands(view) : ownHandOnly(view), offers as CoopAction[], bots, handOf);
     },
     mapper: input,
     visible: canSee,
@@ -125,6 +128,9 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
  *  decisions) is the viewer's; the other heroes' open hands are drawn by each hero. */
 const ownHandOnly = (view: CoopView): CoopView =>
   ({ ...view, players: view.players.map((p) => (p.seat === view.viewer || !p.hand ? p : { ...p, hand: null })) });
+
+/** The view with no hand at all (the team's pick between people with closed hands). */
+const noHands = (view: CoopView): CoopView => ({ ...view, players: view.players.map((p) => (p.hand ? { ...p, hand: null } : p)) });
 
 /** Is a card somewhere the board shows it (so the zoom may stay open on it)? */
 function canSee(m: CoopModel, uid: number): boolean {

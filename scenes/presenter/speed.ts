@@ -7,3 +7,8 @@ export const SPEED_FACTOR: Readonly<Record<Speed, number>> = { slow: 1.7, normal
 
 /** A bot's pause before each action, in ms, so that a human can follow what it does. */
 export const BOT_DELAY: Readonly<Record<Speed, number>> = { slow: 1300, normal: 750, fast: 260, instant: 0 };
+
+/** The one name of each speed, the same in the menu and on both tables' speed buttons (issue 25: the
+ *  menu said "Normal" where the table said "1×"). Marks, not words: they fit a 44 px button and need
+ *  no translation. */
+export const SPEED_MARK: Readonly<Record<Speed, string>> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };

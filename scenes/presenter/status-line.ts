@@ -18,13 +18,18 @@ export function statusLine(m: TableModel, opts: { error: string | null; selected
   if (m.gameOver) return t('log.gameOver');
   if (m.waiting) return t('ui.waitingDecision', { hero: hero(m.waiting.seat) });
   if (!m.canAct) return opts.humans ? t('ui.botTurn', { hero: hero(m.active) }) : t('ui.spectating');
-  if (opts.selected) {
-    // An armor (or relic) with no field card to face only goes into play: asking to tap a field card
-    // left a newcomer stuck (issue 12). Say to tap it again or its button, labelled as on screen.
-    const card = m.hand?.find((c) => c.uid === opts.selectedUid);
-    if (card && card.targets.length === 0 && card.equip) return t('ui.selectEquip', { card: opts.selected, button: t('ui.equip') });
-    if (card && card.targets.length === 0 && card.relic) return t('ui.selectRelic', { card: opts.selected, button: t('ui.playRelic') });
-    return t('ui.selectTarget', { card: opts.selected });
-  }
+  if (opts.selected) return selectedPrompt(m, opts.selected, opts.selectedUid ?? null);
   return `${t('ui.yourTurn', { hero: hero(m.active) })}  ·  ${t('ui.zoomHint')}`;
+}
+
+/**
+ * What to do with the selected hand card, on both tables. An armor (or relic) with no field card to
+ * face only goes into play: asking to tap a field card left a newcomer stuck (issues 12 and 25). Say
+ * to tap it again or its button, labelled as on screen.
+ */
+export function selectedPrompt(m: TableModel, name: string, uid: Uid | null): string {
+  const card = m.hand?.find((c) => c.uid === uid);
+  if (card && card.targets.length === 0 && card.equip) return t('ui.selectEquip', { card: name, button: t('ui.equip') });
+  if (card && card.targets.length === 0 && card.relic) return t('ui.selectRelic', { card: name, button: t('ui.playRelic') });
+  return t('ui.selectTarget', { card: name });
 }

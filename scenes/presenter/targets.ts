@@ -2,8 +2,9 @@
 // hook can tell Playwright where to tap (real pointer events, at real coordinates). Plain TS.
 import type { Rect } from './table-layout';
 
-export interface TargetInfo extends Rect { id: string }
-type Probe = () => Rect | null;
+/** label: the words a button shows (so a test reads what a player reads on it). */
+export interface TargetInfo extends Rect { id: string; label?: string }
+type Probe = () => (Rect & { label?: string }) | null;
 
 const registry = new Map<string, Probe>();
 
@@ -27,7 +28,7 @@ export function listTargets(): TargetInfo[] {
   const out: TargetInfo[] = [];
   for (const [id, probe] of registry) {
     const r = probe();
-    if (r && r.w > 0 && r.h > 0) out.push({ id, x: r.x, y: r.y, w: r.w, h: r.h });
+    if (r && r.w > 0 && r.h > 0) out.push({ id, x: r.x, y: r.y, w: r.w, h: r.h, ...(r.label === undefined ? {} : { label: r.label }) });
   }
   return out;
 }

@@ -4,6 +4,7 @@
 import Phaser from 'phaser';
 import { getLang, t } from '../../../src/i18n';
 import type { Speed } from '../../../src/app/settings';
+import { SPEED_MARK } from '../../presenter/speed';
 import type { LogLine } from '../../presenter/log';
 import type { CoopLayout } from '../../presenter/coop/coop-layout';
 import type { Point } from '../../presenter/coop/heptagon';
@@ -12,8 +13,6 @@ import { LogView } from '../LogView';
 import { MuteButton } from '../MuteButton';
 import { Button, text } from '../ui';
 import { ZoomPanel, type ZoomAction } from '../ZoomPanel';
-
-const SPEED_LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };
 
 export interface ChromeHandlers {
   speed(): void;
@@ -97,7 +96,7 @@ export class CoopChrome {
     this.subtitle.setText(undo.assisted ? `⚑ ${undo.assisted}  ·  ${sub}` : sub).setScale(1).setColor(undo.assisted ? '#ffb45c' : '#9fd8f0');
     this.buttons[4].setAlpha(undo.lit ? 1 : 0.45);
     if (this.subtitle.width > this.L.title.w) this.subtitle.setScale(this.L.title.w / this.subtitle.width);
-    this.buttons[1].setCaption(SPEED_LABEL[speed]);
+    this.buttons[1].setCaption(SPEED_MARK[speed]);
     this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
   }
 

@@ -116,7 +116,14 @@ export class FloodPawn {
     this.ring.setPosition(x, y);
   }
 
+  /** Where the pawn is drawn now (the test hook reads which corner that is). */
+  get at(): Point { return { x: this.token.x, y: this.token.y }; }
+
   private side(to: Point, ms: number): Promise<void> {
+    // One side at a time: a glide still under way (its frames held back while the window was hidden,
+    // its job cut short by the queue's safety timer) is stopped here, or it would finish later on its
+    // own corner, over the engine's (issue 25: the pawn one corner short after a Poseidon phase).
+    this.moving?.stop();
     const x0 = this.token.x, y0 = this.token.y;
     const dx = to.x - x0, dy = to.y - y0, len = Math.hypot(dx, dy) || 1;
     const gap = this.size * 0.42;

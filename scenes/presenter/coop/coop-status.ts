@@ -5,6 +5,7 @@ import type { Seat, Uid } from '../../../src/engine';
 import { t } from '../../../src/i18n';
 import type { CoopMoment, CoopStep } from '../../../src/flow/coop-flow';
 import { cardName } from '../log';
+import { selectedPrompt } from '../status-line';
 import type { CoopModel } from './coop-model';
 
 export interface StatusContext {
@@ -35,7 +36,7 @@ export function coopStatus(m: CoopModel, c: StatusContext): string {
   if (typeof m.toAct === 'number' && !c.humans[m.toAct]) return anyHuman ? t('ui.botTurn', { hero: hero(m.toAct) }) : t('ui.spectating');
   if (c.selected !== null) {
     const type = m.table.hand?.find((h) => h.uid === c.selected)?.type;
-    if (type !== undefined) return t('ui.selectTarget', { card: cardName(type) });
+    if (type !== undefined) return selectedPrompt(m.table, cardName(type), c.selected);
   }
   if (m.inTurn && m.toAct === c.viewer) return t('ui.coopYourTurn', { hero: hero(c.viewer) });
   return '';

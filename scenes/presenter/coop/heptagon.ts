@@ -26,6 +26,12 @@ export function pilePoint(h: Heptagon, pile: number, scale = 1): Point {
 /** Where the flood pawn stands on interval i: the board's corner i, a little outside the rim. */
 export const intervalPoint = (h: Heptagon, interval: number, scale = 1.04): Point => corner(h, interval, scale);
 
+/** The interval whose corner p is on (within 2 px), or null when p is between corners. */
+export function intervalAt(h: Heptagon, p: Point, scale = 1.04): number | null {
+  for (let i = 0; i < SIDES; i++) { const c = intervalPoint(h, i, scale); if (Math.hypot(c.x - p.x, c.y - p.y) < 2) return i; }
+  return null;
+}
+
 /** The rotation (degrees) that turns something upright at pile i so that it reads from the centre outward. */
 export const pileRotation = (pile: number): number => (pile * 360) / SIDES;
 
