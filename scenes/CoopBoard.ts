@@ -300,7 +300,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const canEnd = !!m.table.endTurn && !chooser && !hidden && !busy;
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y + 8, A.w, 56, 18);
     this.skipButton.setVisible(busy && ctl.animating && SPEED_FACTOR[ctl.speed] > 0).setCaption(t('ui.skip')).place(A.x, A.y + A.h - 56, A.w, 48, 16);
-    this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected }), !!ctl.error);
+    this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected, botsPick: ctl.botsPick }), !!ctl.error);
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
     else if (this.chooser.visible) this.chooser.hide();
@@ -334,7 +334,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const m = this.ctl.model;
     if (this.ctl.moment === 'shown') this.hideChrome();
     if (this.ctl.moment === 'shown' && this.ctl.step?.kind !== 'upkeep') this.focus.poseidonPlays(this.L.focus);
-    this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null }));
+    this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null, botsPick: this.ctl.botsPick }));
     this.skipButton.setVisible(this.ctl.animating && SPEED_FACTOR[this.ctl.speed] > 0);
   }
 

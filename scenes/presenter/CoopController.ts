@@ -34,10 +34,13 @@ function coopParts(game: CoopGame, input: CoopInput, openHands: boolean): ModePa
     ended: () => actor.moment() === 'gameOver',
     botToAct: () => { const moment = actor.moment(); return (moment === 'picking' || moment === 'turn' || moment === 'deciding') && session.isBot(); },
     // The viewer's own offers: their turn's actions, their decision, or the table's pick of who plays.
+    // While the bots send one of theirs in next (session/team-pick.ts), a person may still claim the
+    // turn for their own hero; when the people pick, they pick freely among the heroes still to play.
     offers: (viewer, humans) => {
       const toAct = session.toAct;
-      const mine = toAct === viewer || (toAct === 'team' && humans.some(Boolean));
-      return mine && humans[viewer] ? session.legal(toAct) : [];
+      if (!humans[viewer] || (toAct !== viewer && toAct !== 'team')) return [];
+      const offers = session.legal(toAct);
+      return toAct === 'team' && session.isBot('team') ? offers.filter((a) => a.type === 'takeTurn' && humans[a.seat]) : offers;
     },
     // With open hands the engine's view shows every hero's hand, which the board draws by each hero.
     view: (eye) => session.view(eye, openHands),
@@ -92,6 +95,11 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
   get input(): CoopInput { return this.taps.mapper as CoopInput; }
   get moment(): CoopMoment { return this.coop.actor.moment(); }
   get step(): CoopStep | null { return this.coop.actor.currentStep(); }
+  /** At the team's pick, the bots send one of theirs in next (team-pick.ts); a person may claim first. */
+  get botsPick(): boolean {
+    const session = this.coop.session;
+    return !this.watched && session.toAct === 'team' && this.humans.some(Boolean) && session.isBot('team');
+  }
   /** The round the last action heard reached (the board's animations name it before the re-sync). */
   get round(): number { return this.roundHeard; }
 

@@ -6,6 +6,7 @@ import { coopView, rules, type CoopAction, type CoopSetupOptions, type CoopState
 import type { CoopSaveFile, CoopSeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
 import { Session, type Listener } from './session';
+import { teamPick } from './team-pick';
 
 export type CoopSessionListener = Listener<CoopAction, CoopState>;
 
@@ -55,17 +56,34 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
   view(viewer: Viewer, openHands = false): CoopView { return coopView(this.state, viewer, { scores: true, openHands }); }
   legal(side: Side | null = this.toAct): CoopAction[] { return side === null ? [] : rules('coop').legal(this.state, side); }
 
-  /** Whether the side to act is played by a bot (the team's pick: when every hero is a bot). */
-  isBot(side: Side | null = this.toAct): boolean { return this.botFor(side) !== null; }
+  /** Whether the side to act is played by a bot (the team's pick: when every hero is a bot, or when the
+   *  bots' planner sends a bot's hero in next at a table of people and bots: team-pick.ts). */
+  isBot(side: Side | null = this.toAct): boolean {
+    return this.botFor(side) !== null || (side === 'team' && this.botsPick() !== null);
+  }
 
   /** What the bot for the side to act would do now, or null when people must act or the game is over. */
   botAction(): CoopAction | null {
     const side = this.toAct;
+    if (side === 'team' && !this.tableBot) return this.botsPick();
     const bot = this.botFor(side);
     if (!bot || side === null) return null;
     const legal = rules('coop').legal(this.state, side);
     return legal.length ? bot.decide(viewFor(this.state, side, !!bot.openHands), legal, side) : null;
   }
+
+  /** At a table of people and bots, the bots' pick of the next hero (a bot's), or null: the people's. */
+  private botsPick(): CoopAction | null {
+    if (this.tableBot || this.toAct !== 'team') return null;
+    // Asked several times per re-sync (who acts, the offers, the status line): kept for the state asked about.
+    if (this.picked?.state !== this.state) {
+      const pick = teamPick(this.state, this.legal('team'), this.seats.map((s) => s.kind === 'human'));
+      this.picked = { state: this.state, action: pick.by === 'bots' ? pick.action : null };
+    }
+    return this.picked.action;
+  }
+
+  private picked: { state: CoopState; action: CoopAction | null } | null = null;
 
   private botFor(side: Side | null): CoopBot | null {
     if (typeof side === 'number') return this.bots[side] ?? null;
