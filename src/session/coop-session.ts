@@ -2,7 +2,7 @@
 // listeners for what happens. The coop flow's actor (src/flow/coop-flow.ts) drives it; the board, the
 // bots and the autosave hear the game through the actor, as with GameSession in the classic game.
 import { createCoopBot, viewFor, type CoopBot } from '../bots/coop';
-import { coopView, rules, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Side, type Viewer } from '../engine';
+import { coopView, roundsToTop, rules, stalled, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Side, type Viewer } from '../engine';
 import type { CoopSaveFile, CoopSeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
 import { Session, type Listener } from './session';
@@ -50,6 +50,12 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
   /** Who must act now: a hero's seat, 'team' (the table picks who plays next), 'poseidon' (the table
    *  makes his choice by hand), or null once the game is over. */
   get toAct(): Side | null { return rules('coop').toAct(this.state); }
+
+  /** No hero can change the outcome any more (engine/coop/stall.ts): the Poseidon phases left before
+   *  the water reaches the top; null while the heroes' actions still matter. */
+  stall(): { rounds: number } | null {
+    return stalled(this.state) ? { rounds: roundsToTop(this.state) } : null;
+  }
 
   /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them);
    *  `openHands`: with every hero's hand (the open-hands table). */
