@@ -8,7 +8,6 @@ import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import type { Uid } from '../src/engine';
 import { getLang, t } from '../src/i18n';
-import { nextSpeed } from '../src/app/settings';
 import type { UrlOptions } from '../src/app/url-options';
 import type { CoopController } from './presenter/CoopController';
 import { tableOf, type TableApp } from './presenter/table-control';
@@ -18,6 +17,7 @@ import type { CoopModel } from './presenter/coop/coop-model';
 import { intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
 import { coopStatus } from './presenter/coop/coop-status';
 import { SPEED_FACTOR } from './presenter/speed';
+import { PaceButtons } from './objects/PaceButtons';
 import { spread } from './presenter/table-layout';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
@@ -60,6 +60,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   private focus!: FocusPanel;
   private endTurn!: Button;
   private skipButton!: Button;
+  private pace!: PaceButtons;
   private status!: Phaser.GameObjects.Text;
   private selectGlow!: Phaser.GameObjects.Image;
   private targetGlows: Phaser.GameObjects.Image[] = [];
@@ -111,6 +112,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
     this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.hurry()).setDepth(300);
+    this.pace = new PaceButtons(this, { resume: () => this.ctl.resume(), skip: () => this.ctl.skipToEnd() });
     this.chooser = new ChooserPanel(this, {
       option: (value) => this.ctl.tap({ kind: 'option', value }),
       button: (id) => this.ctl.tap({ kind: 'button', id }),
@@ -118,7 +120,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       heroOf: (seat) => t(`hero.${this.ctl.model.heroes[seat]?.hero ?? ''}`),
     });
     this.chrome = new CoopChrome(this, {
-      speed: () => { this.app.setSpeed(nextSpeed(this.ctl.speed)); this.render(this.ctl.model); },
+      speed: () => this.scene.launch('PaceSettings'),
       muted: () => this.app.settings.muted,
       mute: () => this.app.setAudio({ muted: !this.app.settings.muted }),
       lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.layout(); this.render(this.ctl.model, 0); },
@@ -300,7 +302,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const canEnd = !!m.table.endTurn && !chooser && !hidden && !busy;
     this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y + 8, A.w, 56, 18);
     this.skipButton.setVisible(busy && ctl.animating && SPEED_FACTOR[ctl.speed] > 0).setCaption(t('ui.skip')).place(A.x, A.y + A.h - 56, A.w, 48, 16);
-    this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected, botsPick: ctl.botsPick }), !!ctl.error);
+    this.pace.show({ reviewing: ctl.reviewing, stalled: !busy && ctl.stall !== null }, A.x, A.y + (canEnd ? 72 : 8), A.w);
+    this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected, botsPick: ctl.botsPick, reviewing: ctl.reviewing, stall: ctl.stall }), !!ctl.error);
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
     else if (this.chooser.visible) this.chooser.hide();
@@ -334,7 +337,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const m = this.ctl.model;
     if (this.ctl.moment === 'shown') this.hideChrome();
     if (this.ctl.moment === 'shown' && this.ctl.step?.kind !== 'upkeep') this.focus.poseidonPlays(this.L.focus);
-    this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null, botsPick: this.ctl.botsPick }));
+    this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null, botsPick: this.ctl.botsPick, reviewing: this.ctl.reviewing, stall: this.ctl.stall }));
     this.skipButton.setVisible(this.ctl.animating && SPEED_FACTOR[this.ctl.speed] > 0);
   }
 

@@ -54,8 +54,11 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
   /** No hero can change the outcome any more (engine/coop/stall.ts): the Poseidon phases left before
    *  the water reaches the top; null while the heroes' actions still matter. */
   stall(): { rounds: number } | null {
-    return stalled(this.state) ? { rounds: roundsToTop(this.state) } : null;
+    if (this.stallRead?.state !== this.state) this.stallRead = { state: this.state, stall: stalled(this.state) ? { rounds: roundsToTop(this.state) } : null };
+    return this.stallRead.stall;
   }
+
+  private stallRead: { state: CoopState; stall: { rounds: number } | null } | null = null;
 
   /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them);
    *  `openHands`: with every hero's hand (the open-hands table). */
@@ -77,6 +80,19 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
     const legal = rules('coop').legal(this.state, side);
     return legal.length ? bot.decide(viewFor(this.state, side, !!bot.openHands), legal, side) : null;
   }
+
+  /** What the table plays for the side to act when it plays the rest of a stalled game on its own
+   *  ("Skip to the end"): the seat's bot, else the planner for people's heroes and the team's picks. */
+  autoAction(): CoopAction | null {
+    const side = this.toAct;
+    if (side === null) return null;
+    const legal = rules('coop').legal(this.state, side);
+    if (!legal.length) return null;
+    const bot = this.botFor(side) ?? (this.autoBot ??= createCoopBot('planner', this.setup.seed * 31 + 97));
+    return bot.decide(viewFor(this.state, side, true), legal, side);
+  }
+
+  private autoBot: CoopBot | null = null;
 
   /** At a table of people and bots, the bots' pick of the next hero (a bot's), or null: the people's. */
   private botsPick(): CoopAction | null {

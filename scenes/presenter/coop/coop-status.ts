@@ -16,6 +16,10 @@ export interface StatusContext {
   selected: Uid | null;
   /** The bots send one of theirs in next at the team's pick (a person may claim the turn first). */
   botsPick?: boolean;
+  /** The bot whose turn the table pauses after (review each bot turn), or null. */
+  reviewing?: Seat | null;
+  /** No hero can change the outcome any more: the Poseidon phases left before the water's top. */
+  stall?: { rounds: number } | null;
 }
 
 export function coopStatus(m: CoopModel, c: StatusContext): string {
@@ -31,6 +35,8 @@ export function coopStatus(m: CoopModel, c: StatusContext): string {
     }
   }
   if (m.table.gameOver) return t('log.gameOver');
+  if (c.reviewing !== undefined && c.reviewing !== null) return t('pace.reviewing', { hero: hero(c.reviewing) });
+  if (c.stall) return c.stall.rounds === 1 ? t('pace.stalledOne') : t('pace.stalledMany', { n: c.stall.rounds });
   if (m.table.waiting) return t('ui.waitingDecision', { hero: hero(m.table.waiting.seat) });
   const anyHuman = c.humans.some(Boolean);
   if (m.toAct === 'team') return anyHuman ? teamPickStatus(m, c, hero) : t('ui.spectating');
