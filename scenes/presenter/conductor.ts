@@ -141,7 +141,8 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
       botToAct: () => parts.botToAct(),
       botAction: () => (parts.botAction ? parts.botAction() : session.botAction()),
       timers, now: options.now ?? (() => performance.now()),
-      delay: () => BOT_DELAY[this.pace ?? this.speed],
+      // At instant speed nothing is shown between the bots' bursts: no pause either.
+      delay: () => (SPEED_FACTOR[this.speed] === 0 ? 0 : BOT_DELAY[this.pace ?? this.speed]),
       animated: () => this.animated,
       held: () => this.stopped || this.watched !== null || (this.eyes.handoff !== null && !this.playingOn) || this.paused !== null,
       send: (action) => this.send(action),

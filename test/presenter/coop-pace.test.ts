@@ -21,13 +21,13 @@ vi.mock('../../src/app/undo', async (original) => ({
 const human: CoopSeatConfig = { kind: 'human' };
 const bot: CoopSeatConfig = { kind: 'bot', bot: 'planner' };
 
-function table(seats: CoopSeatConfig[], options: { review?: boolean; pace?: 'slow' | 'normal'; seed?: number; arrange?: (s: CoopState) => void; now?: () => number } = {}) {
+function table(seats: CoopSeatConfig[], options: { review?: boolean; pace?: 'slow' | 'normal'; seed?: number; arrange?: (s: CoopState) => void; now?: () => number; speed?: 'normal' } = {}) {
   const timers = fakeTimers();
   const heroes = (['seiya', 'shiryu', 'hyoga'] as CoopSetupOptions['heroes']).slice(0, seats.length);
   const session = CoopSession.start({ seed: options.seed ?? 2, heroes, difficulty: 'easy' }, seats);
   options.arrange?.(session.state);
   const game = coopGame(session, 'table');
-  const ctl = new CoopController(game, { speed: 'instant', pace: options.pace, review: options.review, timers, now: options.now ?? (() => 0) });
+  const ctl = new CoopController(game, { speed: options.speed ?? 'instant', pace: options.pace, review: options.review, timers, now: options.now ?? (() => 0) });
   return { ctl, timers, session };
 }
 
@@ -57,10 +57,13 @@ describe('bots at a cooperative table with a person', () => {
     expect(ctl.botsPick).toBe(false);
   });
 
-  it('wait the bots\' pace before each action, whatever the animations\' speed', () => {
-    const { ctl, timers } = table([human, bot, bot], { pace: 'slow' });
+  it('wait the bots\' pace before each action, whatever the animations\' speed (none at instant speed)', () => {
+    const { ctl, timers } = table([human, bot, bot], { pace: 'slow', speed: 'normal' });
     ctl.start();
     expect(timers.delays()).toEqual([BOT_DELAY.slow]);
+    const instant = table([human, bot, bot], { pace: 'slow' });
+    instant.ctl.start();
+    expect(instant.timers.delays()).toEqual([0]);
   });
 
   it('pause after each bot\'s turn when the table reviews them, until Continue', () => {
