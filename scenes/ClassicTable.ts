@@ -24,6 +24,7 @@ import { glowTexture } from './objects/icons';
 import { paintCardBack } from './objects/paintCard';
 import { SkyBackground } from './objects/SkyBackground';
 import { fitStatus } from './objects/status-fit';
+import { PaceButtons } from './objects/PaceButtons';
 import { Button, text } from './objects/ui';
 import { TableRunner } from './TableRunner';
 import { PowerSaver } from './objects/PowerSaver';
@@ -53,6 +54,7 @@ export class ClassicTable extends Phaser.Scene {
   private endTurn!: Button;
   private equip!: Button;
   private hurryButton!: Button;
+  private pace!: PaceButtons;
   chooser!: ChooserPanel;
   private offs: (() => void)[] = [];
   private dragging: Uid | null = null;
@@ -97,6 +99,7 @@ export class ClassicTable extends Phaser.Scene {
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
     this.hurryButton = new Button(this, 'hurry', '', 'navy', () => this.ctl.hurry()).setDepth(300);
+    this.pace = new PaceButtons(this, { resume: () => this.ctl.resume(), skip: () => {} });
     this.equip = new Button(this, 'equip', '', 'cosmos', () => this.ctl.tap({ kind: 'button', id: 'equip' })).setDepth(300);
     this.rail = new ExpansionRail(this, (id) => this.ctl.tap({ kind: 'button', id }));
     this.chooser = new ChooserPanel(this, {
@@ -260,6 +263,9 @@ export class ClassicTable extends Phaser.Scene {
     const sel = m.hand?.find((c) => c.uid === selected);
     this.equip.setVisible(!!(sel?.equip || sel?.relic) && !chooser).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 66, A.w, 48, 16);
     this.setStatus(statusLine(m, { error: ctl.error, selected: sel ? cardName(sel.type) : null, selectedUid: sel?.uid ?? null, humans: ctl.humanSeats.some(Boolean), upkeep: ctl.phase === 'upkeep' ? ctl.upkeepStep : null, watched: !!ctl.watched }), !!ctl.error);
+    // Review each bot turn: the table waits for Continue, and says whose turn has just been played.
+    this.pace.show({ reviewing: ctl.reviewing, stalled: false }, A.x, A.y + 56, A.w);
+    if (ctl.reviewing !== null && !ctl.error) this.setStatus(t('pace.reviewing', { hero: t(`hero.${m.players[ctl.reviewing]?.hero ?? ''}`) }));
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
     else if (this.chooser.visible) this.chooser.hide();

@@ -10,7 +10,6 @@ import Phaser from 'phaser';
 import { cardType } from '../src/cards';
 import type { Uid } from '../src/engine';
 import { getLang, t } from '../src/i18n';
-import { nextSpeed } from '../src/app/settings';
 import type { UrlOptions } from '../src/app/url-options';
 import type { CoopController } from './presenter/CoopController';
 import { tableOf, type TableApp } from './presenter/table-control';
@@ -21,6 +20,7 @@ import { intervalAt, intervalPoint, pilePoint, type Point } from './presenter/co
 import { coopStatus } from './presenter/coop/coop-status';
 import { SPEED_FACTOR } from './presenter/speed';
 import { handPlaces } from './presenter/hand-layout';
+import { PaceButtons } from './objects/PaceButtons';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { CardPool, type CardDrawn, type Role } from './objects/CardPool';
@@ -65,6 +65,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   /** Equip for a selected armor (Put into play for a relic), as on the classic table (issue 25). */
   private equip!: Button;
   private skipButton!: Button;
+  private pace!: PaceButtons;
   private status!: Phaser.GameObjects.Text;
   private selectGlow!: Phaser.GameObjects.Image;
   private targetGlows: Phaser.GameObjects.Image[] = [];
@@ -118,6 +119,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
     this.equip = new Button(this, 'equip', '', 'cosmos', () => this.ctl.tap({ kind: 'button', id: 'equip' })).setDepth(300);
     this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.hurry()).setDepth(300);
+    this.pace = new PaceButtons(this, { resume: () => this.ctl.resume(), skip: () => this.ctl.skipToEnd() });
     this.chooser = new ChooserPanel(this, {
       option: (value) => this.ctl.tap({ kind: 'option', value }),
       button: (id) => this.ctl.tap({ kind: 'button', id }),
@@ -125,7 +127,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       heroOf: (seat) => t(`hero.${this.ctl.model.heroes[seat]?.hero ?? ''}`),
     });
     this.chrome = new CoopChrome(this, {
-      speed: () => { this.app.setSpeed(nextSpeed(this.ctl.speed)); this.render(this.ctl.model); },
+      speed: () => this.scene.launch('PaceSettings'),
       muted: () => this.app.settings.muted,
       mute: () => this.app.setAudio({ muted: !this.app.settings.muted }),
       lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.layout(); this.render(this.ctl.model, 0); },
@@ -312,7 +314,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const sel = hidden || busy || chooser ? null : m.table.hand?.find((c) => c.uid === input.selected);
     this.equip.setVisible(!!(sel?.equip || sel?.relic)).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 72, A.w, 48, 16);
     this.skipButton.setVisible(busy && ctl.animating && SPEED_FACTOR[ctl.speed] > 0).setCaption(t('ui.skip')).place(A.x, A.y + A.h - 56, A.w, 48, 16);
-    this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected }), !!ctl.error);
+    this.pace.show({ reviewing: ctl.reviewing, stalled: !busy && ctl.stall !== null }, A.x, A.y + (this.equip.visible ? 128 : canEnd ? 72 : 8), A.w);
+    this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected, botsPick: ctl.botsPick, reviewing: ctl.reviewing, stall: ctl.stall }), !!ctl.error);
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
     else if (this.chooser.visible) this.chooser.hide();
@@ -348,7 +351,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const m = this.ctl.model;
     if (this.ctl.moment === 'shown') this.hideChrome();
     if (this.ctl.moment === 'shown' && this.ctl.step?.kind !== 'upkeep') this.focus.poseidonPlays(this.L.focus);
-    this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null }));
+    this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null, botsPick: this.ctl.botsPick, reviewing: this.ctl.reviewing, stall: this.ctl.stall }));
     this.skipButton.setVisible(this.ctl.animating && SPEED_FACTOR[this.ctl.speed] > 0);
   }
 

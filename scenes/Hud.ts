@@ -5,7 +5,6 @@ import type { PileKind } from './presenter/pile-view';
 import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
 import { getLang, t } from '../src/i18n';
-import { nextSpeed } from '../src/app/settings';
 import { SPEED_MARK } from './presenter/speed';
 import { fitScale } from './presenter/clock-layout';
 import { overlaps, tableLayout, type TableLayout } from './presenter/table-layout';
@@ -63,7 +62,7 @@ export class Hud extends Phaser.Scene {
     this.clock = new ClockView(this);
     this.buttons = [
       new Button(this, 'hud:rules', '?', 'navy', () => this.scene.launch('Rules')),
-      new Button(this, 'hud:speed', '', 'navy', () => this.cycleSpeed()),
+      new Button(this, 'hud:speed', '', 'navy', () => this.scene.launch('PaceSettings')),
       new Button(this, 'hud:lang', '', 'navy', () => this.toggleLang()),
       new Button(this, 'hud:menu', '', 'navy', () => this.toMenu()),
       new Button(this, 'hud:undo', '↶', 'navy', () => undoAtTable(this.game, this.app)),
@@ -216,11 +215,6 @@ export class Hud extends Phaser.Scene {
     const rest = id.slice('zoom:'.length);
     this.ctl.tap({ kind: 'inspect', uid: null });
     this.ctl.tap({ kind: 'button', id: rest });
-  }
-
-  private cycleSpeed(): void {
-    this.app.setSpeed(nextSpeed(this.ctl.speed));
-    this.render(this.ctl.model);
   }
 
   private toggleLang(): void {

@@ -20,6 +20,7 @@ import { Rules } from './Rules';
 import { SoundSettings } from './SoundSettings';
 import { DailyIntro } from './DailyIntro';
 import { DeckViewer } from './DeckViewer';
+import { PaceSettings } from './PaceSettings';
 import { UI_TAP } from './objects/ui';
 import { SaveWarning } from './SaveWarning';
 import { StreamerCaptions } from './StreamerCaptions';
@@ -38,7 +39,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, ReplayBar, Rules, SoundSettings, DailyIntro, DeckViewer, SaveWarning, StreamerCaptions, TextEntry, Gallery],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, ReplayBar, Rules, SoundSettings, DailyIntro, DeckViewer, PaceSettings, SaveWarning, StreamerCaptions, TextEntry, Gallery],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);

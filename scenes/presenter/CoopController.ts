@@ -18,12 +18,15 @@ import { coopEventsToSteps, markOf } from './coop/coop-anim';
 import { CoopInput, type CoopTap } from './coop/coop-input';
 import { buildCoopModel, type CoopModel } from './coop/coop-model';
 
-export interface CoopControllerOptions { speed: Speed; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound }
+export interface CoopControllerOptions { speed: Speed; pace?: Speed; review?: boolean; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound }
 
 /** A hero's turn is told by its heroTurn line; the classic turn count means nothing on this board. */
 const toldOnBoard = (e: GameEvent): boolean => e.type !== 'turnStarted';
 
-function coopParts(game: CoopGame, input: CoopInput, openHands: boolean): ModeParts<CoopView, CoopModel, CoopTap> {
+/** The table plays every side on its own: the rest of a game no hero can change any more ("Skip to the end"). */
+interface PlayingOn { on: boolean }
+
+function coopParts(game: CoopGame, input: CoopInput, openHands: boolean, auto: PlayingOn): ModeParts<CoopView, CoopModel, CoopTap> {
   const { session, actor } = game;
   const watched = game.watched ?? null;
   return {
@@ -32,12 +35,16 @@ function coopParts(game: CoopGame, input: CoopInput, openHands: boolean): ModePa
     curtains: !openHands,
     showing: () => actor.moment() === 'shown',
     ended: () => actor.moment() === 'gameOver',
-    botToAct: () => { const moment = actor.moment(); return (moment === 'picking' || moment === 'turn' || moment === 'deciding') && session.isBot(); },
+    botToAct: () => { const moment = actor.moment(); return (moment === 'picking' || moment === 'turn' || moment === 'deciding') && (auto.on || session.isBot()); },
+    botAction: () => (auto.on ? session.autoAction() : session.botAction()),
     // The viewer's own offers: their turn's actions, their decision, or the table's pick of who plays.
+    // While the bots send one of theirs in next (session/team-pick.ts), a person may still claim the
+    // turn for their own hero; when the people pick, they pick freely among the heroes still to play.
     offers: (viewer, humans) => {
       const toAct = session.toAct;
-      const mine = toAct === viewer || (toAct === 'team' && humans.some(Boolean));
-      return mine && humans[viewer] ? session.legal(toAct) : [];
+      if (!humans[viewer] || (toAct !== viewer && toAct !== 'team')) return [];
+      const offers = session.legal(toAct);
+      return toAct === 'team' && session.isBot('team') ? offers.filter((a) => a.type === 'takeTurn' && humans[a.seat]) : offers;
     },
     // With open hands the engine's view shows every hero's hand, which the board draws by each hero.
     view: (eye) => session.view(eye, openHands),
@@ -78,12 +85,15 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
   readonly openHands: boolean;
   private readonly stepped = new Signal<[CoopStep | null]>();
   private layered = false;
+  private readonly auto: PlayingOn;
   private roundHeard: number;
 
   constructor(private readonly coop: CoopGame, options: CoopControllerOptions) {
     // A replay shows every hero's hand (table talk is normal in a cooperative game: nothing to hide).
     const openHands = coop.watched ? true : options.openHands ?? true;
-    super(coop, options, coopParts(coop, new CoopInput(), openHands));
+    const auto: PlayingOn = { on: false };
+    super(coop, options, coopParts(coop, new CoopInput(), openHands, auto));
+    this.auto = auto;
     this.openHands = openHands;
     this.roundHeard = this.view.board.round;
   }
@@ -95,6 +105,34 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
   get input(): CoopInput { return this.taps.mapper as CoopInput; }
   get moment(): CoopMoment { return this.coop.actor.moment(); }
   get step(): CoopStep | null { return this.coop.actor.currentStep(); }
+  /** At the team's pick, the bots send one of theirs in next (team-pick.ts); a person may claim first. */
+  get botsPick(): boolean {
+    const session = this.coop.session;
+    return !this.watched && session.toAct === 'team' && this.humans.some(Boolean) && session.isBot('team');
+  }
+  /** No hero can change the outcome any more (engine/coop/stall.ts), told to the people at the table
+   *  with the Poseidon phases left; null while their actions matter, or once the table plays on its own. */
+  get stall(): { rounds: number } | null {
+    if (this.watched || this.auto.on || this.moment === 'gameOver' || !this.humans.some(Boolean)) return null;
+    return this.coop.session.stall();
+  }
+
+  /** The table is playing the rest of the game on its own. */
+  get skipping(): boolean { return this.auto.on; }
+
+  /** "Skip to the end": the rest of the game is played at once, each side's legal actions chosen by the
+   *  table (the people's heroes' by the planner: their moves are forced, nothing they do can matter). */
+  skipToEnd(): void {
+    if (this.auto.on || this.stopped || this.watched) return;
+    this.auto.on = true;
+    this.resume();
+    this.setSpeed('instant');
+    this.notify();
+    this.bots.schedule();
+  }
+
+  protected override get playingOn(): boolean { return this.auto.on; }
+
   /** The round the last action heard reached (the board's animations name it before the re-sync). */
   get round(): number { return this.roundHeard; }
 
@@ -111,7 +149,11 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
     for (const e of known as readonly CoopEvent[]) if (e.type === 'phaseStarted') this.roundHeard = e.round;
   }
   protected override afterShow(): void { this.followStep(); }
-  protected override resynced(): void { this.followStep(); }
+  protected override resynced(): void {
+    this.followStep();
+    // A game of bots only that nobody can change any more plays its rest at once.
+    if (!this.watched && !this.auto.on && !this.humans.some(Boolean) && this.coop.session.stall()) { this.auto.on = true; this.setSpeed('instant'); }
+  }
 
   /** The status line follows the flow's step; Poseidon's darker layer sounds while his phase is shown
    *  (the flow walks it with the animations). */

@@ -21,6 +21,9 @@ import { outcomeCue } from './outcome';
 
 export interface ControllerOptions {
   speed: Speed;
+  /** The bots' pace and the pause after each bot's turn (conductor.ts). */
+  pace?: Speed;
+  review?: boolean;
   timers?: Timers;
   now?: () => number;
   /** The guided first game's lessons (src/tutorial): they may refuse a tap's action. By default a

@@ -51,6 +51,10 @@ export interface ConductorOptions {
   now?: () => number;
   /** Where the table is heard (none: silent). */
   sound?: Sound;
+  /** The bots' pace (their pause before each action; default: the animations' speed). */
+  pace?: Speed;
+  /** Pause after each bot's turn until a person taps Continue (a table with people only). */
+  review?: boolean;
 }
 
 /** How a mode's table reads its game and plays: the parts its controller gives the conductor. */
@@ -87,10 +91,18 @@ export interface ModeParts<V, Model, Tap> {
   endCue(view: V, humans: readonly boolean[]): Cue | null;
   /** Skipping also hurries a bot waiting to act. */
   readonly hurriesBots: boolean;
+  /** What the table plays for the side to act when it plays on its own (default: the session's bot). */
+  botAction?(): unknown;
 }
 
 export abstract class Conductor<V extends GameView, Model, Tap extends { kind: string }> {
   speed: Speed;
+  /** The bots' pause before each action follows this pace (null: the speed). */
+  pace: Speed | null;
+  /** Pause after each bot's turn (issue 25: "review each bot turn"). */
+  review: boolean;
+  /** The seat whose bot has just ended its turn while the table pauses for review, or null. */
+  private paused: Seat | null = null;
   /** A replay (src/replay): nobody acts here, and the end of the game is only shown. */
   readonly watched: Watch | null;
   protected readonly humans: boolean[];
@@ -115,6 +127,8 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
 
   protected constructor(protected readonly game: PlayedGame & ConductedGame, options: ConductorOptions, private readonly parts: ModeParts<V, Model, Tap>) {
     this.speed = options.speed;
+    this.pace = options.pace ?? null;
+    this.review = options.review ?? false;
     this.watched = game.watched ?? null;
     this.sound = options.sound ?? SILENT;
     const timers = (this.timers = options.timers ?? realTimers);
@@ -125,11 +139,12 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
     this.animation = new TableAnimation(parts, () => SPEED_FACTOR[this.speed], () => this.drained(), timers);
     this.bots = new BotPacer({
       botToAct: () => parts.botToAct(),
-      botAction: () => session.botAction(),
+      botAction: () => (parts.botAction ? parts.botAction() : session.botAction()),
       timers, now: options.now ?? (() => performance.now()),
-      delay: () => BOT_DELAY[this.speed],
+      // At instant speed nothing is shown between the bots' bursts: no pause either.
+      delay: () => (SPEED_FACTOR[this.speed] === 0 ? 0 : BOT_DELAY[this.pace ?? this.speed]),
       animated: () => this.animated,
-      held: () => this.stopped || this.watched !== null || this.eyes.handoff !== null,
+      held: () => this.stopped || this.watched !== null || (this.eyes.handoff !== null && !this.playingOn) || this.paused !== null,
       send: (action) => this.send(action),
       settled: () => this.settle(),
       animating: () => !this.animation.idle,
@@ -178,6 +193,24 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
   start(): void {
     this.bots.schedule();
     if (this.parts.ended() && !this.watched) this.over.emit(this.current);
+  }
+
+  /** The bots' pace and the pause after each bot's turn (the table's settings). */
+  setBotPace(pace: Speed, review: boolean): void {
+    this.pace = pace;
+    this.review = review;
+    if (!review) this.resume();
+  }
+
+  /** The bot whose turn has just ended, while the table pauses for the people to look (null: none). */
+  get reviewing(): Seat | null { return this.paused; }
+
+  /** Continue after a bot's turn under review: the next bot may act. */
+  resume(): void {
+    if (this.paused === null) return;
+    this.paused = null;
+    this.notify();
+    this.bots.schedule();
   }
 
   setSpeed(speed: Speed): void {
@@ -229,6 +262,9 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
     for (const signal of [this.synced, this.over, this.sent, this.acted, ...this.signals()]) signal.clear();
   }
 
+  /** The table plays every side on its own now (a game skipped to its end): no hand-off waits. */
+  protected get playingOn(): boolean { return false; }
+
   /** The mode's own signals (cleared when the table closes). */
   protected signals(): { clear(): void }[] { return []; }
   /** A tap's action the mode refuses before the rules (a lesson of the guided game), or null. */
@@ -265,6 +301,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
     // card in particular, so no sprite, no line and nothing a page's hook reads knows it (issue 23).
     const known = move && rulesOf(this.mode).redact(move.state, move.events, this.eye);
     if (known) {
+      this.reviewed(move);
       this.heardMove(known);
       this.acted.emit();
       this.chronicle.tell(known, this.undo.marker, this.game.session.actionCount);
@@ -277,6 +314,14 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
       this.animation.show(this.parts.steps(known, this.eye, before, this.shown));
     }
     this.afterShow();
+  }
+
+  /** A bot's turn has ended at a table with people who review each bot turn: the bots wait for them. */
+  private reviewed(move: { events: GameEvent[] }): void {
+    const action = (move as { action?: { type?: string; seat?: unknown } }).action;
+    const seat = action?.type === 'endTurn' && typeof action.seat === 'number' ? action.seat : null;
+    if (seat === null || !this.review || this.playingOn || this.humans[seat] !== false || !this.humans.some(Boolean)) return;
+    this.paused = seat;
   }
 
   /** Each action is animated: a scene plays them, not at instant speed. */

@@ -4,7 +4,7 @@
 // planner, a loner (greedy) or random, and the difficulty and the Epics are chosen (Asgard stays in).
 // It produces the setup and seats of a GameSession or of a CoopSession.
 import type { HeroName } from '../../src/cards';
-import { DIFFICULTIES, EXPANSION_SETS, HEROES, MODES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type Mode, type SetupOptions } from '../../src/engine';
+import { coopKnobs, DIFFICULTIES, EXPANSION_SETS, HEROES, MODES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type Mode, type SetupOptions } from '../../src/engine';
 import { t, type Lang } from '../../src/i18n';
 import type { CoopSeatConfig, SeatConfig } from '../../src/persist/save';
 import type { SaveNotice } from '../../src/persist/store';
@@ -137,7 +137,7 @@ export class MenuModel {
   /** The cooperative game's setup and seats (Asgard in, the heroes spread around the board). */
   coopSetup(): { setup: CoopSetupOptions; seats: CoopSeatConfig[] } {
     return {
-      setup: { seed: this.seed, heroes: this.seats.map((s) => s.hero), difficulty: this.difficulty, ...(this.epics ? { epics: true } : {}) },
+      setup: { seed: this.seed, heroes: this.seats.map((s) => s.hero), difficulty: this.difficulty, ...coopKnobs(this.difficulty), ...(this.epics ? { epics: true } : {}) },
       seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.coopBot })),
     };
   }

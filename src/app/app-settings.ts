@@ -17,6 +17,8 @@ export interface AppTable {
   setSpeed(speed: Speed): void;
   /** A coop board shows every hero's hand (on) or only the hero at play's (off). */
   setOpenHands?(open: boolean): void;
+  /** The bots' pace and whether the table pauses after each bot's turn (issue 25). */
+  setBotPace?(pace: Speed, review: boolean): void;
   stop(): void;
 }
 
@@ -36,6 +38,14 @@ export abstract class AppSettings<T extends AppTable> {
   setSpeed(speed: Speed): void {
     this.settings.speed = speed;
     this.table?.setSpeed(speed);
+    this.writeSettings();
+  }
+
+  /** The bots' pace, and the pause after each bot's turn (remembered). */
+  setBotPace(pace: Speed, review = this.settings.botReview): void {
+    this.settings.botPace = pace;
+    this.settings.botReview = review;
+    this.table?.setBotPace?.(pace, review);
     this.writeSettings();
   }
 

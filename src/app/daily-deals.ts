@@ -2,7 +2,7 @@
 // hero against bots) and cooperative (the player's hero with bot heroes against Poseidon). A pure
 // function of the date string: the date is read here, in the application, never in the engine (which
 // is deterministic from the seed the date gives). Each mode's deal is its entry's (modes.ts).
-import { HEROES, seededRandom, type CoopSetupOptions, type Difficulty, type SetupOptions } from '../engine';
+import { coopKnobs, HEROES, seededRandom, type CoopSetupOptions, type Difficulty, type SetupOptions } from '../engine';
 import type { HeroName } from '../cards';
 import type { CoopSeatConfig, SeatConfig } from '../persist/save';
 
@@ -54,7 +54,7 @@ export function dailyCoop(date: string): DailyCoop {
   const players = 2 + Math.floor(pick() * 2);
   const heroes = heroOrder(pick, players);
   const difficulty: Difficulty = pick() < 0.5 ? 'easy' : 'normal';
-  const setup: CoopSetupOptions = { seed, heroes, difficulty };
+  const setup: CoopSetupOptions = { seed, heroes, difficulty, ...coopKnobs(difficulty) };
   const seats: CoopSeatConfig[] = heroes.map((_, i) => (i === 0 ? { kind: 'human' } : { kind: 'bot', bot: 'planner' }));
   return { date, mode: 'coop', setup, seats };
 }

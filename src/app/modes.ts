@@ -3,7 +3,7 @@
 // game, the URL reader and the settings dispatch through this table; the engine's ruleset
 // (RULESETS), the save's parts (persist/save-parts.ts) and the scenes' entry (scenes/scene-modes.ts)
 // are the mode's other lines.
-import type { CoopSetupOptions, GameState, Mode, SetupOptions } from '../engine';
+import { coopKnobs, type CoopSetupOptions, type GameState, type Mode, type SetupOptions } from '../engine';
 import type { Music } from '../audio/cues';
 import type { CoopSeatConfig, SaveFile, SeatConfig } from '../persist/save';
 import { CoopSession } from '../session/coop-session';
@@ -72,7 +72,7 @@ export const APP_MODES: { [M in Mode]: AppMode<ModeTypes[M]> } = {
     },
     daily: dailyCoop,
     urlGame: newCoopGameOf,
-    urlSetup: ({ heroes, difficulty, epics, start }, seed) => ({ seed, heroes, difficulty, ...(epics ? { epics } : {}), ...(start ? { start } : {}) }),
+    urlSetup: ({ heroes, difficulty, epics, start }, seed) => ({ seed, heroes, difficulty, ...coopKnobs(difficulty), ...(epics ? { epics } : {}), ...(start ? { start } : {}) }),
     undoPolicy: UNDO_POLICIES.coop,
     music: 'coop',
   },

@@ -25,6 +25,8 @@ export function readSettings(storage: StorageLike, defaultLang: Lang = DEFAULT_S
       muted: typeof raw?.muted === 'boolean' ? raw.muted : fallback.muted,
       streamer: typeof raw?.streamer === 'boolean' ? raw.streamer : fallback.streamer,
       reveal: readReveal(raw?.reveal) ?? { ...fallback.reveal },
+      botPace: isSpeed(raw?.botPace) ? raw.botPace : fallback.botPace,
+      botReview: typeof raw?.botReview === 'boolean' ? raw.botReview : fallback.botReview,
     };
   } catch {
     return fallback;

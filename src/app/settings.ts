@@ -15,9 +15,15 @@ export const nextSpeed = (s: Speed): Speed => SPEEDS[(SPEEDS.indexOf(s) + 1) % S
 
 /** `streamer`: streamer mode, the main window shown on a stream (issue 15); `reveal`: when a seat's
  *  hand is shown to the audience windows, late (issue 23). */
-export interface Settings extends AudioLevels { speed: Speed; lang: Lang; openHands: boolean; streamer: boolean; reveal: RevealSetting }
+export interface Settings extends AudioLevels {
+  speed: Speed; lang: Lang; openHands: boolean; streamer: boolean; reveal: RevealSetting;
+  /** The bots' pace: how long a bot waits before each action (issue 25), whatever the animations' speed. */
+  botPace: Speed;
+  /** The table pauses after each bot's turn until a person taps Continue. */
+  botReview: boolean;
+}
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
+export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
 
 /** A sound level as kept: a number in 0–1, rounded to a tenth; anything else is not a level. */
 export const levelOf = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? Math.round(x * 10) / 10 : null);

@@ -51,3 +51,4 @@ export { previewPoseidon, type FloodPreviewStep } from './coop/preview';
 export { coopActionSchema } from './coop/action-schema';
 export { givable } from './coop/actions';
 export { poseidonVpParts, type PoseidonVpParts } from './coop/end';
+export { roundsToTop, stalled } from './coop/stall';

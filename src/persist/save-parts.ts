@@ -51,6 +51,8 @@ export const SAVE_PARTS = {
       asgard: z.boolean().optional(),
       epics: z.boolean().optional(),
       poseidonByHand: z.boolean().optional(),
+      waterTop: z.number().int().optional(),
+      pileSize: z.number().int().optional(),
     }).strict(),
     seat: seatOf(COOP_BOT_KINDS as unknown as ['greedy', 'planner', 'random']),
     action: coopActionSchema,

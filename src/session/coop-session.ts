@@ -2,10 +2,11 @@
 // listeners for what happens. The coop flow's actor (src/flow/coop-flow.ts) drives it; the board, the
 // bots and the autosave hear the game through the actor, as with GameSession in the classic game.
 import { createCoopBot, viewFor, type CoopBot } from '../bots/coop';
-import { coopView, rules, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Seat, type Side, type Viewer } from '../engine';
+import { coopView, roundsToTop, rules, stalled, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Seat, type Side, type Viewer } from '../engine';
 import type { CoopSaveFile, CoopSeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
 import { Session, type Listener } from './session';
+import { teamPick } from './team-pick';
 
 export type CoopSessionListener = Listener<CoopAction, CoopState>;
 
@@ -50,6 +51,15 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
    *  makes his choice by hand), or null once the game is over. */
   get toAct(): Side | null { return rules('coop').toAct(this.state); }
 
+  /** No hero can change the outcome any more (engine/coop/stall.ts): the Poseidon phases left before
+   *  the water reaches the top; null while the heroes' actions still matter. */
+  stall(): { rounds: number } | null {
+    if (this.stallRead?.state !== this.state) this.stallRead = { state: this.state, stall: stalled(this.state) ? { rounds: roundsToTop(this.state) } : null };
+    return this.stallRead.stall;
+  }
+
+  private stallRead: { state: CoopState; stall: { rounds: number } | null } | null = null;
+
   /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them);
    *  `openHands`: with every hero's hand (the open-hands table). */
   view(viewer: Viewer, openHands = false): CoopView { return coopView(this.state, viewer, { scores: true, openHands }); }
@@ -57,17 +67,47 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
   ownDeck(seat: Seat): number[] { return coopView(this.state, seat, { ownDeck: true }).players[seat]?.deckTypes ?? []; }
   legal(side: Side | null = this.toAct): CoopAction[] { return side === null ? [] : rules('coop').legal(this.state, side); }
 
-  /** Whether the side to act is played by a bot (the team's pick: when every hero is a bot). */
-  isBot(side: Side | null = this.toAct): boolean { return this.botFor(side) !== null; }
+  /** Whether the side to act is played by a bot (the team's pick: when every hero is a bot, or when the
+   *  bots' planner sends a bot's hero in next at a table of people and bots: team-pick.ts). */
+  isBot(side: Side | null = this.toAct): boolean {
+    return this.botFor(side) !== null || (side === 'team' && this.botsPick() !== null);
+  }
 
   /** What the bot for the side to act would do now, or null when people must act or the game is over. */
   botAction(): CoopAction | null {
     const side = this.toAct;
+    if (side === 'team' && !this.tableBot) return this.botsPick();
     const bot = this.botFor(side);
     if (!bot || side === null) return null;
     const legal = rules('coop').legal(this.state, side);
     return legal.length ? bot.decide(viewFor(this.state, side, !!bot.openHands), legal, side) : null;
   }
+
+  /** What the table plays for the side to act when it plays the rest of a stalled game on its own
+   *  ("Skip to the end"): the seat's bot, else the planner for people's heroes and the team's picks. */
+  autoAction(): CoopAction | null {
+    const side = this.toAct;
+    if (side === null) return null;
+    const legal = rules('coop').legal(this.state, side);
+    if (!legal.length) return null;
+    const bot = this.botFor(side) ?? (this.autoBot ??= createCoopBot('planner', this.setup.seed * 31 + 97));
+    return bot.decide(viewFor(this.state, side, true), legal, side);
+  }
+
+  private autoBot: CoopBot | null = null;
+
+  /** At a table of people and bots, the bots' pick of the next hero (a bot's), or null: the people's. */
+  private botsPick(): CoopAction | null {
+    if (this.tableBot || this.toAct !== 'team') return null;
+    // Asked several times per re-sync (who acts, the offers, the status line): kept for the state asked about.
+    if (this.picked?.state !== this.state) {
+      const pick = teamPick(this.state, this.legal('team'), this.seats.map((s) => s.kind === 'human'));
+      this.picked = { state: this.state, action: pick.by === 'bots' ? pick.action : null };
+    }
+    return this.picked.action;
+  }
+
+  private picked: { state: CoopState; action: CoopAction | null } | null = null;
 
   private botFor(side: Side | null): CoopBot | null {
     if (typeof side === 'number') return this.bots[side] ?? null;

@@ -1,7 +1,7 @@
 // Plays one headless cooperative game with bots: the table's picks, every hero's turn and the answers
 // to decisions, each time from the legal list; Poseidon's phase runs inside the last hero's end of turn.
 import { createCoopBot, viewFor, type CoopBot, type CoopBotKind } from '../bots/coop';
-import { HEROES, rules, type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side } from '../engine';
+import { coopKnobs, HEROES, rules, type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side } from '../engine';
 
 export interface CoopGameRecord {
   seed: number;
@@ -18,6 +18,9 @@ export interface CoopPlayOptions {
   /** One kind for the whole team (every seat and the table's pick). */
   bots: CoopBotKind;
   maxActions?: number;
+  /** The knobs of new games (issue 25's shorter easy): the sim measures what the tables play. Golden
+   *  games pinned before leave them out, and replay the easy of before. */
+  knobs?: boolean;
   /** Called after each applied action; the state is the game's own, changed in place by the next one. */
   onStep?: (state: CoopState, action: CoopAction, side: Side) => void;
 }
@@ -28,7 +31,7 @@ export function playCoopGame(options: CoopPlayOptions): CoopGameRecord {
   const { seed, players } = options;
   const bots: CoopBot[] = Array.from({ length: players }, (_, seat) => createCoopBot(options.bots, seed * 31 + seat));
   const table = createCoopBot(options.bots, seed * 31 + players);
-  const { state } = rules('coop').setup({ seed, heroes: HEROES.slice(0, players) as CoopSetupOptions['heroes'], difficulty: options.difficulty ?? 'normal' });
+  const { state } = rules('coop').setup({ seed, heroes: HEROES.slice(0, players) as CoopSetupOptions['heroes'], difficulty: options.difficulty ?? 'normal', ...(options.knobs ? coopKnobs(options.difficulty) : {}) });
   const actions: CoopAction[] = [];
   const limit = options.maxActions ?? COOP_MAX_ACTIONS;
   while (state.phase !== 'gameOver') {

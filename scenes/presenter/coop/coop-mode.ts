@@ -18,7 +18,7 @@ export const COOP_BOT_CYCLE: readonly MenuCoopBot[] = ['planner', 'greedy', 'ran
 export const COOP_MODE: PresenterMode<'coop'> = {
   table: 'CoopBoard',
   over: 'CoopOver',
-  present: (game, settings, sound) => new CoopController(game, { speed: settings.speed, openHands: settings.openHands && !settings.streamer, sound }),
+  present: (game, settings, sound) => new CoopController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, openHands: settings.openHands && !settings.streamer, sound }),
   replayed: (save, state, recent, watched) => ({ ...coopGame(CoopSession.at(save, state as CoopState, recent), 'table'), watched }),
   // Table talk is normal in a cooperative game: its replay hides no hand.
   replayHidesHands: false,

@@ -15,6 +15,12 @@ export interface StatusContext {
   humans: readonly boolean[];
   viewer: Seat;
   selected: Uid | null;
+  /** The bots send one of theirs in next at the team's pick (a person may claim the turn first). */
+  botsPick?: boolean;
+  /** The bot whose turn the table pauses after (review each bot turn), or null. */
+  reviewing?: Seat | null;
+  /** No hero can change the outcome any more: the Poseidon phases left before the water's top. */
+  stall?: { rounds: number } | null;
 }
 
 export function coopStatus(m: CoopModel, c: StatusContext): string {
@@ -30,9 +36,11 @@ export function coopStatus(m: CoopModel, c: StatusContext): string {
     }
   }
   if (m.table.gameOver) return t('log.gameOver');
+  if (c.reviewing !== undefined && c.reviewing !== null) return t('pace.reviewing', { hero: hero(c.reviewing) });
+  if (c.stall) return c.stall.rounds === 1 ? t('pace.stalledOne') : t('pace.stalledMany', { n: c.stall.rounds });
   if (m.table.waiting) return t('ui.waitingDecision', { hero: hero(m.table.waiting.seat) });
   const anyHuman = c.humans.some(Boolean);
-  if (m.toAct === 'team') return anyHuman ? t('ui.pickHero') : t('ui.spectating');
+  if (m.toAct === 'team') return anyHuman ? teamPickStatus(m, c, hero) : t('ui.spectating');
   if (typeof m.toAct === 'number' && !c.humans[m.toAct]) return anyHuman ? t('ui.botTurn', { hero: hero(m.toAct) }) : t('ui.spectating');
   if (c.selected !== null) {
     const type = m.table.hand?.find((h) => h.uid === c.selected)?.type;
@@ -40,4 +48,12 @@ export function coopStatus(m: CoopModel, c: StatusContext): string {
   }
   if (m.inTurn && m.toAct === c.viewer) return t('ui.coopYourTurn', { hero: hero(c.viewer) });
   return '';
+}
+
+/** The team's pick at a table with people: the bots sending one of theirs in, or the people's turn to
+ *  pick (their one hero still to play named). */
+function teamPickStatus(m: CoopModel, c: StatusContext, hero: (seat: number) => string): string {
+  if (c.botsPick) return t('pace.botsPick');
+  const mine = m.heroes.filter((h) => h.pick && c.humans[h.seat]);
+  return mine.length === 1 ? t('pace.yourPick', { hero: hero(mine[0].seat) }) : t('ui.pickHero');
 }

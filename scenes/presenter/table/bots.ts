@@ -71,7 +71,7 @@ export class BotPacer {
       for (;;) {
         const action = table.botAction();
         if (!action || !table.send(action).ok) break;
-        if (!this.botToAct() || table.now() - started > BURST_MS) break;
+        if (!this.botToAct() || table.held() || table.now() - started > BURST_MS) break;
       }
     } finally {
       this.inBurst = false;

@@ -13,7 +13,7 @@ import { TableController } from '../TableController';
 export const CLASSIC_MODE: PresenterMode<'classic'> = {
   table: 'ClassicTable',
   over: 'GameOver',
-  present: (game, settings, sound) => new TableController(game, { speed: settings.speed, sound }),
+  present: (game, settings, sound) => new TableController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, sound }),
   replayed: (save, state, recent, watched) => ({ ...classicGame(GameSession.at(save, state, recent), 'table'), watched }),
   // Hot-seat players must not read each other's hands in the replay of a game still being played.
   replayHidesHands: true,

@@ -39,6 +39,12 @@ export function validateCoopSetup(options: CoopSetupOptions): void {
   }
   if (asgard !== undefined && typeof asgard !== 'boolean') throw new CoopSetupError('asgard is true or false');
   if (epics !== undefined && typeof epics !== 'boolean') throw new CoopSetupError('epics is true or false');
+  const knobs = [options.waterTop, options.pileSize];
+  if (knobs.some((k) => k !== undefined)) {
+    if (knobs.some((k) => k === undefined)) throw new CoopSetupError('give both the water\'s top and the pile size, or neither');
+    if (!Number.isInteger(options.waterTop) || options.waterTop! < 4 || options.waterTop! > 40) throw new CoopSetupError('the water\'s top is 4 to 40');
+    if (!Number.isInteger(options.pileSize) || options.pileSize! < 2 || options.pileSize! > 26) throw new CoopSetupError('a pile holds 2 to 26 cards');
+  }
   if (options.poseidonByHand !== undefined && typeof options.poseidonByHand !== 'boolean') throw new CoopSetupError('poseidonByHand is true or false');
 }
 
@@ -48,7 +54,8 @@ export const spreadStart = (heroes: number): number[] => Array.from({ length: he
 export function newCoopGame(options: CoopSetupOptions): { state: CoopState; events: GameEvent[] } {
   validateCoopSetup(options);
   const difficulty: Difficulty = options.difficulty ?? 'normal';
-  const { waterTop, pileSize } = DIFFICULTY[difficulty];
+  const { waterTop, pileSize } = options.waterTop !== undefined && options.pileSize !== undefined
+    ? { waterTop: options.waterTop, pileSize: options.pileSize } : DIFFICULTY[difficulty];
   const sets = options.asgard === false ? (['poseidon'] as const) : (['asgard', 'poseidon'] as const);
   // The players' setup is the classic one ("identique à celle du mode classique").
   const table = newGame({ seed: options.seed, heroes: options.heroes, sets: [...sets], firstSeat: 0 }).state;

@@ -20,6 +20,21 @@ export const DIFFICULTY: Readonly<Record<Difficulty, { waterTop: number; pileSiz
   hard: { waterTop: 7, pileSize: 8 },
 };
 
+/**
+ * Issue 25, "no dead rounds": the easy setting made shorter (an easy game ran 45–90 rounds). The same
+ * two knobs of RULING-8, measured on the planner team (npm run sim -- --mode coop --bots planner
+ * --difficulty easy --games 40 --seed 1): 2, 3, 4 heroes play 53, 41, 33 rounds on average instead of
+ * 87, 63, 53, and still win at times with 3 or 4 (4 and 3 games in 40; 2 heroes won 2 in 40 before, none
+ * now: a pair is issue 26's to calibrate).
+ * A new game writes them in its setup (coopKnobs: waterTop, pileSize), so that a save made before,
+ * whose setup names only its difficulty, replays the deal it was played with (DIFFICULTY.easy).
+ */
+export const EASY_SHORT: Readonly<{ waterTop: number; pileSize: number }> = { waterTop: 16, pileSize: 20 };
+
+/** The knobs a new game's setup carries for its difficulty (only easy's have changed). */
+export const coopKnobs = (difficulty: Difficulty | undefined): Pick<CoopSetupOptions, 'waterTop' | 'pileSize'> =>
+  (difficulty === 'easy' ? { ...EASY_SHORT } : {});
+
 /** The water's starting level by team size (rulebook "Zone de jeu" 2; RULING-8). */
 export const WATER_START: Readonly<Record<number, number>> = { 2: 3, 3: 2, 4: 1, 5: 0 };
 
@@ -35,6 +50,9 @@ export interface CoopSetupOptions {
   epics?: boolean;
   /** RULING-10: the table makes Poseidon's choices by hand instead of his VP policy. */
   poseidonByHand?: boolean;
+  /** RULING-8's two knobs, written by new games (coopKnobs): both or neither; absent, the difficulty's. */
+  waterTop?: number;
+  pileSize?: number;
 }
 
 export type CoopAction =

@@ -26,7 +26,7 @@ export const coopSim: SimMode = {
     const records: CoopGameRecord[] = [];
     const started = performance.now();
     for (let g = 0; g < opts.games; g++) {
-      records.push(playCoopGame({ seed: opts.seed + g, players: opts.players, difficulty: opts.difficulty, bots: opts.bots }));
+      records.push(playCoopGame({ seed: opts.seed + g, players: opts.players, difficulty: opts.difficulty, bots: opts.bots, knobs: true }));
       shown(g + 1, opts.games);
     }
     const report = summariseCoop(records, { players: opts.players, difficulty: opts.difficulty, bots: opts.bots, seed: opts.seed, seconds: (performance.now() - started) / 1000 });
