@@ -20,7 +20,7 @@ import { intervalAt, intervalPoint, pilePoint, type Point } from './presenter/co
 import { coopStatus } from './presenter/coop/coop-status';
 import { SPEED_FACTOR } from './presenter/speed';
 import { handPlaces } from './presenter/hand-layout';
-import { PaceButtons } from './objects/PaceButtons';
+import { CoopActions } from './objects/coop/CoopActions';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { CardPool, type CardDrawn, type Role } from './objects/CardPool';
@@ -39,7 +39,7 @@ import { glowTexture } from './objects/icons';
 import { PowerSaver } from './objects/PowerSaver';
 import { FocusPanel } from './objects/coop/FocusPanel';
 import { fitStatus } from './objects/status-fit';
-import { Button, text } from './objects/ui';
+import { text } from './objects/ui';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
 import { isUndoKey } from './presenter/keys';
 
@@ -61,11 +61,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   private hub!: GestureHub;
   private power!: PowerSaver;
   private focus!: FocusPanel;
-  private endTurn!: Button;
-  /** Equip for a selected armor (Put into play for a relic), as on the classic table (issue 25). */
-  private equip!: Button;
-  private skipButton!: Button;
-  private pace!: PaceButtons;
+  /** End turn, Equip for a selected armor (issue 25), Skip, and the pace buttons. */
+  private actions!: CoopActions;
   private status!: Phaser.GameObjects.Text;
   private selectGlow!: Phaser.GameObjects.Image;
   private targetGlows: Phaser.GameObjects.Image[] = [];
@@ -116,10 +113,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     for (let i = 0; i < 7; i++) this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(19).setVisible(false));
     this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
-    this.endTurn = new Button(this, 'endTurn', '', 'gold', () => this.ctl.tap({ kind: 'button', id: 'endTurn' })).setDepth(300);
-    this.equip = new Button(this, 'equip', '', 'cosmos', () => this.ctl.tap({ kind: 'button', id: 'equip' })).setDepth(300);
-    this.skipButton = new Button(this, 'coop:skip', '', 'navy', () => this.ctl.hurry()).setDepth(300);
-    this.pace = new PaceButtons(this, { resume: () => this.ctl.resume(), skip: () => this.ctl.skipToEnd() });
+    this.actions = new CoopActions(this, {
+      button: (id) => this.ctl.tap({ kind: 'button', id }), hurry: () => this.ctl.hurry(), resume: () => this.ctl.resume(), skipToEnd: () => this.ctl.skipToEnd(),
+    });
     this.chooser = new ChooserPanel(this, {
       option: (value) => this.ctl.tap({ kind: 'option', value }),
       button: (id) => this.ctl.tap({ kind: 'button', id }),
@@ -308,13 +304,11 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.pool.sweep(keep);
     for (const [uid, v] of this.pool.all()) v.setMarkers(m.table.markers[uid]);
 
-    const A = L.actions;
-    const canEnd = !!m.table.endTurn && !chooser && !hidden && !busy;
-    this.endTurn.setVisible(canEnd).setCaption(t('ui.endTurn')).place(A.x, A.y + 8, A.w, 56, 18);
-    const sel = hidden || busy || chooser ? null : m.table.hand?.find((c) => c.uid === input.selected);
-    this.equip.setVisible(!!(sel?.equip || sel?.relic)).setCaption(t(sel?.relic ? 'ui.playRelic' : 'ui.equip')).place(A.x, A.y + 72, A.w, 48, 16);
-    this.skipButton.setVisible(busy && ctl.animating && SPEED_FACTOR[ctl.speed] > 0).setCaption(t('ui.skip')).place(A.x, A.y + A.h - 56, A.w, 48, 16);
-    this.pace.show({ reviewing: ctl.reviewing, stalled: !busy && ctl.stall !== null }, A.x, A.y + (this.equip.visible ? 128 : canEnd ? 72 : 8), A.w);
+    const selected = hidden || busy || chooser ? null : m.table.hand?.find((c) => c.uid === input.selected) ?? null;
+    this.actions.show({
+      canEnd: !!m.table.endTurn && !chooser && !hidden && !busy, selected,
+      skip: busy && ctl.animating && SPEED_FACTOR[ctl.speed] > 0, reviewing: ctl.reviewing, stalled: !busy && ctl.stall !== null,
+    }, L.actions);
     this.setStatus(coopStatus(m, { error: ctl.error, step: ctl.step, moment: ctl.moment, humans: ctl.humanSeats, viewer: ctl.viewer, selected: input.selected, botsPick: ctl.botsPick, reviewing: ctl.reviewing, stall: ctl.stall }), !!ctl.error);
     this.status.setVisible(!chooser);
     if (chooser) this.chooser.show(chooser, L.chooser);
@@ -352,15 +346,13 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     if (this.ctl.moment === 'shown') this.hideChrome();
     if (this.ctl.moment === 'shown' && this.ctl.step?.kind !== 'upkeep') this.focus.poseidonPlays(this.L.focus);
     this.setStatus(coopStatus(m, { error: null, step: this.ctl.step, moment: this.ctl.moment, humans: this.ctl.humanSeats, viewer: this.ctl.viewer, selected: null, botsPick: this.ctl.botsPick, reviewing: this.ctl.reviewing, stall: this.ctl.stall }));
-    this.skipButton.setVisible(this.ctl.animating && SPEED_FACTOR[this.ctl.speed] > 0);
+    this.actions.showSkip(this.ctl.animating && SPEED_FACTOR[this.ctl.speed] > 0);
   }
 
   private hideChrome(): void {
-    this.endTurn.setVisible(false);
-    this.equip.setVisible(false);
+    this.actions.hideTurnButtons(SPEED_FACTOR[this.ctl.speed] > 0);
     this.focus.hideButtons();
     this.marks.show(this.ctl.model, this.L, false, null);
-    this.skipButton.setVisible(SPEED_FACTOR[this.ctl.speed] > 0).setCaption(t('ui.skip'));
   }
 
   private tapCard(uid: Uid, role: Role): void {
