@@ -17,6 +17,7 @@ import { Signal } from './table/signal';
 import { coopEventsToSteps, markOf } from './coop/coop-anim';
 import { CoopInput, type CoopTap } from './coop/coop-input';
 import { buildCoopModel, type CoopModel } from './coop/coop-model';
+import { PoseidonPhaseTally } from './coop/phase-summary';
 
 export interface CoopControllerOptions { speed: Speed; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound }
 
@@ -60,6 +61,7 @@ function coopParts(game: CoopGame, input: CoopInput, openHands: boolean): ModePa
     },
     finish: () => actor.finishSteps(),
     told: toldOnBoard,
+    summary: () => new PoseidonPhaseTally(session.seats.length),
     // A new game's chronicle opens on the water's level and the first round.
     opening: (view, lines): LogLine[] => (lines.length ? [] : [
       { key: 'log.coopStarted', params: { water: view.board.water, top: view.board.waterTop } },
