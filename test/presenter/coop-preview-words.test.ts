@@ -66,10 +66,11 @@ describe('the chronicle\'s summary of a Poseidon phase', () => {
   it('names the heroes wounded and the water rising, across batches (a hero\'s choice may split the phase)', () => {
     setLang('en');
     const tally = new PoseidonPhaseTally(2);
-    expect(tally.see([{ type: 'coopStarted', water: 5, waterTop: 8 } as never, { type: 'phaseStarted', phase: 'poseidon', round: 7 }])).toEqual([]);
-    const moved = (seat: number) => ({ type: 'cardMoved', uid: 1, card: 3, from: { zone: 'hand', seat }, to: { zone: 'marked', seat } }) as never;
-    expect(tally.see([{ type: 'floodAt', crossing: 1, pile: 2, reason: 'faceUp', uid: 9, card: 2018 }, moved(1), moved(2)])).toEqual([]);
-    const [line] = tally.see([{ type: 'floodAt', crossing: 2, pile: 3, reason: 'faceDown' }, { type: 'waterChanged', level: 6, top: 8, by: 'startInterval' }, { type: 'phaseStarted', phase: 'players', round: 8 }]);
+    const see = (events: object[]) => tally.see(events as never);
+    expect(see([{ type: 'coopStarted', water: 5, waterTop: 8 }, { type: 'phaseStarted', phase: 'poseidon', round: 7 }])).toEqual([]);
+    const moved = (seat: number) => ({ type: 'cardMoved', uid: 1, card: 3, from: { zone: 'hand', seat }, to: { zone: 'marked', seat } });
+    expect(see([{ type: 'floodAt', crossing: 1, pile: 2, reason: 'faceUp', uid: 9, card: 2018 }, moved(1), moved(2)])).toEqual([]);
+    const [line] = see([{ type: 'floodAt', crossing: 2, pile: 3, reason: 'faceDown' }, { type: 'waterChanged', level: 6, top: 8, by: 'startInterval' }, { type: 'phaseStarted', phase: 'players', round: 8 }]);
     expect(renderLogLine(line, ['seiya', 'shun'])).toBe('Poseidon’s phase, round 7: took 2 cards, wounded Shun, water 5 → 6');
   });
 });
