@@ -39,6 +39,7 @@ import { FocusPanel } from './objects/coop/FocusPanel';
 import { Button, text } from './objects/ui';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
 import { isUndoKey } from './presenter/keys';
+import { previewLines } from './presenter/coop/coop-preview';
 
 export class CoopBoard extends Phaser.Scene implements CoopStage {
   private app!: TableApp;
@@ -231,6 +232,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   jobsPlaying(): string[] { return [...(this.runner?.playing ?? [])]; }
 
   /** The status line as drawn (the test hook's status()), or null while it is hidden. */
+  previewShown(): string[] | null { return this.chrome.previewShown(); }
+  chronicleShown(): ReturnType<CoopChrome['chronicleShown']> { return this.chrome.chronicleShown(); }
   statusShown(): string | null { return this.status.visible ? this.status.text : null; }
 
   /** The cards drawn now (for the test hooks): where, how big, in which role (CardPool.drawn). */
@@ -310,6 +313,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     undoShown.lit = undoLit(this.app);
     this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
     this.chrome.showLog(ctl.log, heroes);
+    this.chrome.showPreview(m.table.gameOver ? [] : previewLines(m), !busy && !hidden && !chooser);
     const uid = hidden ? null : ctl.inspected;
     const type = uid === null ? null : cardTypeShown(m.table, uid) ?? this.typeOnBoard(m, uid);
     this.chrome.showZoom(uid !== null && type !== null ? { uid, type } : null, uid === null ? [] : zoomActions(m.table, uid, ctl.idle));

@@ -106,6 +106,11 @@ export interface SsdbTestHook {
   /** The replay on the table: the position shown (actions played) of how many, whether it plays and
    *  at which rate; null when no replay is shown. */
   replay(): { step: number; steps: number; playing: boolean; rate: number; watch: string } | null;
+  /** The coop board's "Poseidon's next phase" panel: its lines, one per crossing (null: closed). */
+  preview(): string[] | null;
+  /** The coop board's chronicle as drawn: its lines top to bottom, how many lines back it is scrolled,
+   *  how many it holds, the index of the first drawn (null: not shown). */
+  chronicle(): { lines: string[]; back: number; total: number; first: number } | null;
 }
 
 declare global {
@@ -160,6 +165,8 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
       const r = ReplayBar.current(game);
       return r ? { step: r.step, steps: r.steps, playing: r.playing, rate: r.rate, watch: r.watch } : null;
     },
+    preview: () => board()?.previewShown() ?? null,
+    chronicle: () => board()?.chronicleShown() ?? null,
   };
   animTrace.log = [];
   window.__SSDB_TEST__ = hook;

@@ -9,6 +9,7 @@ import type { CoopLayout } from '../../presenter/coop/coop-layout';
 import type { Point } from '../../presenter/coop/heptagon';
 import { registerTarget } from '../../presenter/targets';
 import { LogView } from '../LogView';
+import { PreviewPanel } from './PreviewPanel';
 import { MuteButton } from '../MuteButton';
 import { Button, text } from '../ui';
 import { ZoomPanel, type ZoomAction } from '../ZoomPanel';
@@ -34,6 +35,7 @@ export class CoopChrome {
   private readonly buttons: Button[];
   private readonly muteButton: MuteButton;
   private readonly log: LogView;
+  private readonly preview: PreviewPanel;
   private readonly zoom: ZoomPanel;
   private readonly band: Phaser.GameObjects.Rectangle;
   private readonly bannerText: Phaser.GameObjects.Text;
@@ -58,6 +60,7 @@ export class CoopChrome {
     for (const b of this.buttons) b.setDepth(800);
     this.muteButton = new MuteButton(scene, 'hud:sound', handlers.muted, handlers.mute).setDepth(800);
     this.log = new LogView(scene);
+    this.preview = new PreviewPanel(scene);
     this.zoom = new ZoomPanel(scene, handlers.zoomButton);
     this.band = scene.add.rectangle(0, 0, 10, 10, 0x03142a, 0.8).setDepth(1950).setVisible(false);
     this.bannerText = text(scene, 0, 0, '', 30, { display: true, color: '#f7dc8c', align: 'center' }).setOrigin(0.5).setDepth(1951).setVisible(false);
@@ -81,6 +84,7 @@ export class CoopChrome {
     this.muteButton.place(m.x, m.y, m.w, m.h);
     this.log.layout(L.log);
     this.log.setVisible(L.log.h >= 60);
+    this.preview.layout(L);
     this.curtainShade.setSize(L.w, L.h);
     (this.curtainShade.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, L.w, L.h);
     this.curtainTitle.setPosition(L.w / 2, L.h * 0.45);
@@ -104,6 +108,13 @@ export class CoopChrome {
   showLog(lines: readonly LogLine[], heroes: readonly string[]): void {
     if (this.L.log.h >= 60) this.log.show(lines, heroes);
   }
+
+  /** Poseidon's next phase in words, behind its button (`usable`: the board takes taps now). */
+  showPreview(lines: string[], usable: boolean): void { this.preview.show(lines, usable); }
+
+  /** The test hook's readings: the preview panel's lines (null: closed) and the chronicle drawn. */
+  previewShown(): string[] | null { return this.preview.shown(); }
+  chronicleShown(): ReturnType<LogView['reading']> { return this.log.reading(); }
 
   showZoom(card: { uid: number; type: number } | null, actions: ZoomAction[]): void {
     if (card) this.zoom.show(card.uid, card.type, this.L.zoom, actions);
