@@ -28,6 +28,8 @@ export const LESSON_EN: Readonly<Record<string, string>> = {
   'summary.water': ', water {from} → {to}',
   'summary.waterStays': ', water stays at {level}',
   'summary.and': ' and ',
+  // The classic guided game's lesson on wounds, before anything asks about them (src/tutorial/first-game.ts).
+  'guide.wounds': 'Wounds: some cards ask you to wound one of your characters, often for something in return (a card to draw). A wounded card stays in front of you, marked, and can be neither played nor discarded until a card’s Heal (in green) heals it; at the end it still counts. When the game asks you “Wound a card…?”, yes and no are both fair answers.',
   'log.older': 'Earlier lines',
   'log.newer': 'Later lines',
 };

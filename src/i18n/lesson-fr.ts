@@ -26,6 +26,8 @@ export const LESSON_FR: Readonly<Record<string, string>> = {
   'summary.water': ', eau {from} → {to}',
   'summary.waterStays': ', l’eau reste à {level}',
   'summary.and': ' et ',
+  // The classic guided game's lesson on wounds, before anything asks about them (src/tutorial/first-game.ts).
+  'guide.wounds': 'Les blessures : certaines cartes vous demandent de blesser un de vos Personnages, souvent contre un avantage (piocher une carte). Une carte blessée reste devant vous, marquée : on ne peut ni la jouer ni la défausser tant que le Soin (en vert) d’une carte ne l’a pas soignée ; à la fin, elle compte toujours. Quand le jeu vous demande « Blesser une carte… ? », oui et non sont de bonnes réponses.',
   'log.older': 'Lignes précédentes',
   'log.newer': 'Lignes suivantes',
 };
