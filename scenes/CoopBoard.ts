@@ -127,6 +127,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       zoomButton: (id) => this.zoomButton(id),
       acceptHandoff: () => this.ctl.acceptHandoff(),
       undo: () => undoAtTable(this.game, this.app),
+      guideNext: () => this.ctl.guideNext(), guideQuit: () => this.ctl.guideQuit(),
     });
     // Z / Ctrl+Z: undo, as the ↶ button (not behind a hand-off curtain).
     const onKey = (event: KeyboardEvent) => { if (isUndoKey(event) && this.ctl.handoff === null) undoAtTable(this.game, this.app); };
@@ -314,6 +315,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     this.chrome.header(t('ui.coopTitle'), t('ui.coopHeader', { round: m.round, water: m.water, top: m.waterTop, difficulty: t(`difficulty.${m.difficulty}`) }), ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
     this.chrome.showLog(ctl.log, heroes);
     this.chrome.showPreview(m.table.gameOver ? [] : previewLines(m), !busy && !hidden && !chooser);
+    this.chrome.showCoach(ctl.guide, ctl.guideFocus, !hidden && ctl.moment !== 'shown' && !(ctl.guide?.over ?? true));
     const uid = hidden ? null : ctl.inspected;
     const type = uid === null ? null : cardTypeShown(m.table, uid) ?? this.typeOnBoard(m, uid);
     this.chrome.showZoom(uid !== null && type !== null ? { uid, type } : null, uid === null ? [] : zoomActions(m.table, uid, ctl.idle));

@@ -148,8 +148,9 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     refusals: () => table()?.refusalsShown() ?? [],
     rules: () => (running().includes('Rules') ? Rules.shownPage : null),
     guide: () => {
-      const c = classic(), g = c?.guide;
-      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: c.guideFocus } : null;
+      // The classic guided game's or the coop lesson's.
+      const c = either(), g = c?.guide;
+      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: c.guideFocus ?? [] } : null;
     },
     captions: () => table()?.captionsShown() ?? [],
     chooser: () => table()?.chooser.drawn() ?? null,

@@ -5,11 +5,14 @@ import Phaser from 'phaser';
 import { getLang, t } from '../../../src/i18n';
 import type { Speed } from '../../../src/app/settings';
 import type { LogLine } from '../../presenter/log';
-import type { CoopLayout } from '../../presenter/coop/coop-layout';
 import type { Point } from '../../presenter/coop/heptagon';
 import { registerTarget } from '../../presenter/targets';
 import { LogView } from '../LogView';
 import { PreviewPanel } from './PreviewPanel';
+import { GuideCoach } from '../GuideCoach';
+import type { Guide } from '../../../src/tutorial/guide';
+import type { Rect } from '../../presenter/table-layout';
+import { pillarAt, type CoopLayout } from '../../presenter/coop/coop-layout';
 import { MuteButton } from '../MuteButton';
 import { Button, text } from '../ui';
 import { ZoomPanel, type ZoomAction } from '../ZoomPanel';
@@ -27,6 +30,9 @@ export interface ChromeHandlers {
   acceptHandoff(): void;
   /** The Undo button (↶): scenes/undo-action.ts. */
   undo(): void;
+  /** The coop lesson's Next and Leave (a lesson's board only). */
+  guideNext(): void;
+  guideQuit(): void;
 }
 
 export class CoopChrome {
@@ -46,8 +52,9 @@ export class CoopChrome {
   private readonly curtainHint: Phaser.GameObjects.Text;
   private L!: CoopLayout;
   private readonly offs: (() => void)[] = [];
+  private coach: GuideCoach | null = null;
 
-  constructor(private readonly scene: Phaser.Scene, handlers: ChromeHandlers) {
+  constructor(private readonly scene: Phaser.Scene, private readonly handlers: ChromeHandlers) {
     this.title = text(scene, 0, 0, '', 24, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } }).setDepth(800);
     this.subtitle = text(scene, 0, 0, '', 12, { weight: '700', color: '#9fd8f0' }).setDepth(800);
     this.buttons = [
@@ -107,6 +114,28 @@ export class CoopChrome {
 
   showLog(lines: readonly LogLine[], heroes: readonly string[]): void {
     if (this.L.log.h >= 60) this.log.show(lines, heroes);
+  }
+
+  /** The coop lesson's coach over the water column and Poseidon's corner (the "Next phase" button
+   *  under it stays clear); null hides it (while Poseidon's phase plays, the player watches the board). */
+  showCoach(guide: Guide<never, never> | null, focus: string[], shown: boolean): void {
+    if (!guide) return;
+    this.coach ??= new GuideCoach(this.scene, { next: this.handlers.guideNext, quit: this.handlers.guideQuit, area: (name) => this.area(name) });
+    const L = this.L, P = L.poseidon;
+    const r = { x: L.column.x, y: L.column.y, w: P.x + P.w - L.column.x, h: P.y + P.h - 52 - L.column.y };
+    this.coach.show(guide, focus, shown ? r : null);
+  }
+
+  /** The places a lesson points at that are no tap target. */
+  private area(name: string): Rect | null {
+    const L = this.L, b = L.board;
+    switch (name) {
+      case 'board': return { x: b.cx - b.r, y: b.cy - b.r, w: 2 * b.r, h: 2 * b.r * 0.95 };
+      case 'water': return L.column;
+      case 'poseidon': return L.poseidon;
+      case 'pillar': { const p = pillarAt(L, 1), s = Math.max(30, b.r * 0.17); return { x: p.x - s, y: p.y - s, w: 2 * s, h: 2 * s }; }
+      default: return null;
+    }
   }
 
   /** Poseidon's next phase in words, behind its button (`usable`: the board takes taps now). */
