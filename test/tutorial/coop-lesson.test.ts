@@ -47,7 +47,7 @@ describe('the coop lesson', () => {
         case 'coop.face': act((a) => a.type === 'acquire' || a.type === 'play'); break;
         case 'coop.move': act((a) => a.type === 'move'); break;
         case 'coop.endTurn': act((a) => a.type === 'endTurn'); break;
-        case 'coop.poseidon': act(() => true, side); break; // Shiryu's pick, his turn, any answer
+        case 'coop.poseidon': act(() => true, side === 'team' ? 'team' : 0); break; // Shiryu's pick, his turn, any answer
         default: throw new Error(`unexpected lesson ${id}`);
       }
     }
