@@ -39,7 +39,13 @@ export class LogView {
     this.bg = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0);
     this.title = text(scene, 0, 0, '', 12, { display: true, color: '#e9cd8c' });
     this.zone = scene.add.zone(0, 0, 1, 1).setOrigin(0, 0).setInteractive();
-    this.zone.on(Phaser.Input.Events.GAMEOBJECT_WHEEL, (_p: Phaser.Input.Pointer, _dx: number, dy: number) => this.scroll(dy < 0 ? STEP : -STEP));
+    // The wheel anywhere over the panel (its lines and buttons included).
+    const wheel = (p: Phaser.Input.Pointer, _over: unknown, _dx: number, dy: number) => {
+      const r = this.rect;
+      if (this.visible && p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h) this.scroll(dy < 0 ? STEP : -STEP);
+    };
+    scene.input.on(Phaser.Input.Events.POINTER_WHEEL, wheel);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.input.off(Phaser.Input.Events.POINTER_WHEEL, wheel));
     this.zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, (p: Phaser.Input.Pointer) => { this.drag = { y: p.y, back: this.back }; });
     this.zone.on(Phaser.Input.Events.GAMEOBJECT_POINTER_MOVE, (p: Phaser.Input.Pointer) => {
       if (!this.drag || !p.isDown) return;
