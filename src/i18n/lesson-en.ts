@@ -44,7 +44,7 @@ export const LESSON_EN: Readonly<Record<string, string>> = {
   'guide.coop.move': 'To reach another pile, discard a hand card: tap a neighbouring pile, pick the card to discard, then confirm. The cards you played still count for this turn.',
   'guide.coop.give': 'Teammates help each other: tap a hero at your pile or next to it to give him cards (hero cards, armors and rare cards cannot be given). Your hand has nothing to give yet, so read on.',
   'guide.coop.endTurn': 'Tap End turn: what you played goes to your discard and you draw back up to 5. Shiryu plays next, then comes Poseidon’s phase.',
-  'guide.coop.poseidon': 'Shiryu plays, then Poseidon’s phase: the flood pawn crosses one pile per hero and Poseidon takes each pile’s top card, applying the effects of the face-up ones; passing the start raises the water. Watch the board.',
+  'guide.coop.poseidon': 'Tap Shiryu: he plays his turn, then Poseidon’s phase: the flood pawn crosses one pile per hero and Poseidon takes each pile’s top card, applying the effects of the face-up ones; passing the start raises the water. Watch the board.',
   'guide.coop.summary': 'The chronicle sums up each Poseidon phase in one line: what he took, who was wounded, the water. Scroll it back with ▲ (or the wheel, or a swipe) to read the whole game.',
   'guide.coop.pillar': 'Under each pile stands a pillar, guarded by a Mariner General at the bottom of the pile. Empty a pile, defeat its General, and the pillar is revealed: face it like a card and destroy it. Seven pillars down and the heroes win.',
   'guide.coop.finish': 'You know the basics of the cooperative game. The rules (the ? button) have pictures of each part; a long press on a card reads it. Good luck against Poseidon!',

@@ -63,7 +63,10 @@ export function coopLessons(): CoopLesson[] {
       allows: (a) => answering(a) || is(a, 'endTurn'), focus: () => ['endTurn', 'confirm'],
     },
     // Shiryu's turn, then Poseidon's phase: the player watches (and answers what is asked of them).
-    { id: 'coop.poseidon', done: (v) => v.board.round >= 2 || v.phase === 'gameOver' },
+    {
+      id: 'coop.poseidon', done: (v) => v.board.round >= 2 || v.phase === 'gameOver',
+      focus: (v) => (v.board.played.includes(1) ? [] : ['coop:hero:panel:1', 'coop:hero:1']),
+    },
     { id: 'coop.summary', done: 'next', focus: () => ['log:older'] },
     { id: 'coop.pillar', done: 'next', focus: () => ['area:pillar'] },
     { id: 'coop.finish', done: 'next' },

@@ -93,7 +93,9 @@ test('the coop lesson runs from the menu to its end with taps', async ({ page },
         if (await has(page, 'confirm')) await tap(page, 'confirm', info);
         break;
       case 'coop.poseidon':
-        break; // watched: the bot and Poseidon play
+        // The table picks Shiryu; then the bot and Poseidon play, watched.
+        if (!(await tapFocus(page, info, 'coop:hero:panel:'))) await tapFocus(page, info, 'coop:hero:');
+        break;
       case 'coop.summary': {
         const log = await page.evaluate(() => window.__SSDB_TEST__!.chronicle());
         expect(log?.lines.some((l) => l.startsWith('Poseidon’s phase, round 1:'))).toBe(true);
