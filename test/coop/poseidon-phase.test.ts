@@ -95,7 +95,7 @@ describe('the Poseidon phase', () => {
     const shown = putTop(s, 1, CASSIOS);
     expect(previewPoseidon(s)).toEqual([
       { pile: 0, does: 'takeHidden', waterRises: false },
-      { pile: 1, does: 'take', uid: shown, card: CASSIOS, applies: ['destroy'], waterRises: false },
+      { pile: 1, does: 'take', uid: shown, card: CASSIOS, waterRises: false },
     ]);
     expect(rules('coop').view(s, 'audience').board.preview).toHaveLength(2);
     const { state } = poseidonPhase(s);

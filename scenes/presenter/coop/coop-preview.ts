@@ -3,7 +3,7 @@
 // "unknown"), with what a face-up card he takes will do, read from our own text of that card.
 import type { Trigger } from '../../../src/cards';
 import { CARD_TEXTS } from '../../../src/cards/texts';
-import type { FloodPreviewStep } from '../../../src/engine';
+import { appliedParts, type FloodPreviewStep } from '../../../src/engine';
 import { getLang, t } from '../../../src/i18n';
 import { cardName, listed } from '../log';
 
@@ -38,7 +38,7 @@ function does(step: FloodPreviewStep): string {
   switch (step.does) {
     case 'take': {
       const card = step.card === undefined ? '?' : cardName(step.card);
-      const applies = step.applies ?? [];
+      const applies = step.card === undefined ? [] : appliedParts(step.card).map((p) => p.part);
       if (!applies.length || step.card === undefined) return t('preview.does.take', { card });
       const effects = textParts(step.card, applies) ?? listed(applies.map((k) => t(`trigger.${k}`)));
       return t('preview.does.takeApplies', { card, effects });

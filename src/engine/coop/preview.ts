@@ -1,11 +1,9 @@
 // What the next Poseidon phase will do, as far as the face-up cards tell (rulebook "Phase de Poséidon"):
 // the piles the flood pawn will cross and what happens at each, for the board to show before the heroes
 // commit. A face-down card will be taken unseen.
-import type { Trigger } from '../../cards';
 import type { Uid } from '../table/types';
 import { clockwise, lastCardOf } from './board';
 import { START_INTERVAL } from './flood';
-import { appliedParts } from './poseidon';
 import { PILES, type CoopState } from './types';
 
 export interface FloodPreviewStep {
@@ -16,8 +14,6 @@ export interface FloodPreviewStep {
   does: 'take' | 'takeHidden' | 'flipGeneral' | 'tokenGeneral' | 'nothing';
   uid?: Uid;
   card?: number;
-  /** take: the printed parts of that face-up card Poseidon will apply (Wound, Exit…), in order. */
-  applies?: Trigger[];
   /** The pawn reaches the start interval after this pile: the water rises by 1. */
   waterRises: boolean;
 }
@@ -38,7 +34,7 @@ export function previewPoseidon(state: CoopState): FloodPreviewStep[] {
     if (top === null && b.piles[pile].length === 0) step = { pile, does: 'nothing', waterRises: false };
     else if (last !== null && top === null) step = { pile, does: 'flipGeneral', waterRises: false };
     else if (last !== null) step = { pile, does: 'tokenGeneral', uid: last, card: state.cards[last], waterRises: false };
-    else if (top !== null) step = { pile, does: 'take', uid: top, card: state.cards[top], applies: appliedParts(state.cards[top]).map((p) => p.part), waterRises: false };
+    else if (top !== null) step = { pile, does: 'take', uid: top, card: state.cards[top], waterRises: false };
     else step = { pile, does: 'takeHidden', waterRises: false };
     if (step.does === 'take' || step.does === 'takeHidden' || step.does === 'tokenGeneral') took = true;
     step.waterRises = pawn === START_INTERVAL;
