@@ -42,6 +42,7 @@ import { fitStatus } from './objects/status-fit';
 import { text } from './objects/ui';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
 import { isUndoKey } from './presenter/keys';
+import { previewLines } from './presenter/coop/coop-preview';
 
 export class CoopBoard extends Phaser.Scene implements CoopStage {
   private app!: TableApp;
@@ -131,6 +132,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       zoomButton: (id) => this.zoomButton(id),
       acceptHandoff: () => this.ctl.acceptHandoff(),
       undo: () => undoAtTable(this.game, this.app),
+      guideNext: () => this.ctl.guideNext(), guideQuit: () => this.ctl.guideQuit(),
     });
     // Z / Ctrl+Z: undo, as the ↶ button (not behind a hand-off curtain).
     const onKey = (event: KeyboardEvent) => { if (isUndoKey(event) && this.ctl.handoff === null) undoAtTable(this.game, this.app); };
@@ -239,6 +241,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   floodShown(): { x: number; y: number; interval: number | null } { return { ...this.flood.at, interval: intervalAt(this.L.board, this.flood.at) }; }
 
   /** The status line as drawn (the test hook's status()), or null while it is hidden. */
+  previewShown(): string[] | null { return this.chrome.previewShown(); }
+  chronicleShown(): ReturnType<CoopChrome['chronicleShown']> { return this.chrome.chronicleShown(); }
   statusShown(): string | null { return this.status.visible ? this.status.text : null; }
 
   /** The cards drawn now (for the test hooks): where, how big, in which role (CardPool.drawn). */
@@ -321,6 +325,8 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     const daily = dailyTag(this.app.game, !!ctl.watched, Date.now()); // issue 25: a daily game says its date
     this.chrome.header(t('ui.coopTitle'), daily ? `${daily}  ·  ${header}` : header, ctl.speed, { assisted: undoShown.badge, lit: undoShown.lit });
     this.chrome.showLog(ctl.log, heroes);
+    this.chrome.showPreview(m.table.gameOver ? [] : previewLines(m), !busy && !hidden && !chooser);
+    this.chrome.showCoach(ctl.guide, ctl.guideFocus, !hidden && ctl.moment !== 'shown' && !(ctl.guide?.over ?? true));
     const uid = hidden ? null : ctl.inspected;
     const type = uid === null ? null : cardTypeShown(m.table, uid) ?? this.typeOnBoard(m, uid);
     this.chrome.showZoom(uid !== null && type !== null ? { uid, type } : null, uid === null ? [] : zoomActions(m.table, uid, ctl.idle));

@@ -15,7 +15,7 @@ import { SlotsPanel } from './objects/SlotsPanel';
 import { openLoadGame } from './objects/transfer-ui';
 import { ReplayBar } from './ReplayBar';
 import { MODES } from '../src/engine';
-import type { MenuSwitch } from './presenter/presenter-modes';
+import { presenterMode, type MenuSwitch } from './presenter/presenter-modes';
 import { sceneMode } from './scene-modes';
 import { SkyBackground } from './objects/SkyBackground';
 import { Button, panelTexture, text } from './objects/ui';
@@ -181,7 +181,8 @@ export class Menu extends Phaser.Scene {
     // For a newcomer, the guided first game and the rules; then the settings: speed, language, sound.
     const sw = (colW - 32) / 5;
     const at = (k: number) => x0 + k * (sw + 8);
-    button('menu:guide', `★ ${t('menu.guide')}`, 'navy', at(0), y, sw, L.settingsButtonH, () => this.startGuide(), 15);
+    const lesson = presenterMode(this.form.mode).menu.lesson;
+    button(lesson.id, `★ ${t(lesson.key)}`, 'navy', at(0), y, sw, L.settingsButtonH, () => this.startGuide(), 15);
     button('menu:rules', t('menu.rulesBook'), 'navy', at(1), y, sw, L.settingsButtonH, () => this.openRules(), 15);
     button('menu:speed', t('menu.speed', { speed: SPEED_MARK[this.app.settings.speed] }), 'navy', at(2), y, sw, L.settingsButtonH,
       () => { this.app.setSpeed(nextSpeed(this.app.settings.speed)); this.build(); }, 15);
@@ -335,10 +336,10 @@ export class Menu extends Phaser.Scene {
     this.scene.launch('DailyIntro', { mode: this.form.mode });
   }
 
-  /** The guided first game: its own deal, whatever the form says. */
+  /** The mode's lesson (the guided first game, or the coop lesson): its own deal, whatever the form says. */
   private startGuide(): void {
-    this.app.newGuidedGame();
-    this.scene.start(sceneMode('classic').table);
+    presenterMode(this.form.mode).menu.lesson.start(this.app);
+    this.scene.start(sceneMode(this.form.mode).table);
   }
 
   private startGame(): void {

@@ -132,6 +132,11 @@ export interface SsdbTestHook {
   daily(): { title: string; intro: string } | null;
   /** The deck viewer as drawn (issue 25): which pile, its title, and its lines (name and count), or null. */
   pile(): PileShown | null;
+  /** The coop board's "Poseidon's next phase" panel: its lines, one per crossing (null: closed). */
+  preview(): string[] | null;
+  /** The coop board's chronicle as drawn: its lines top to bottom, how many lines back it is scrolled,
+   *  how many it holds, the index of the first drawn (null: not shown). */
+  chronicle(): { lines: string[]; back: number; total: number; first: number } | null;
 }
 
 declare global {
@@ -174,8 +179,9 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     refusals: () => table()?.refusalsShown() ?? [],
     rules: () => (running().includes('Rules') ? Rules.shownPage : null),
     guide: () => {
-      const c = classic(), g = c?.guide;
-      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: c.guideFocus } : null;
+      // The classic guided game's or the coop lesson's.
+      const c = either(), g = c?.guide;
+      return c && g?.lesson ? { lesson: g.lesson.id, step: g.step, total: g.total, focus: c.guideFocus ?? [] } : null;
     },
     captions: () => table()?.captionsShown() ?? [],
     chooser: () => table()?.chooser.drawn() ?? null,
@@ -200,6 +206,8 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
       for (const c of hook.cards()) if (c.visible && c.rulesPx !== null) out[c.role] = Math.min(out[c.role] ?? Infinity, c.rulesPx);
       return out;
     },
+    preview: () => board()?.previewShown() ?? null,
+    chronicle: () => board()?.chronicleShown() ?? null,
   };
   animTrace.log = [];
   window.__SSDB_TEST__ = hook;

@@ -48,14 +48,14 @@ export class GuideCoach {
   }
 
   /** Shows the guide's lesson in `r` (null: hides it, e.g. while a card's zoom covers that place). */
-  show(guide: Guide, focus: string[], r: Rect | null): void {
+  show(guide: Guide<never, never>, focus: string[], r: Rect | null): void {
     const lesson = guide.lesson;
     if (!lesson || !r) return this.hide();
     this.shown = true;
     this.focus = focus;
     const pad = 16;
     this.bg.setTexture(panelTexture(this.scene, r.w, r.h, 'lit')).setPosition(r.x, r.y).setVisible(true);
-    this.title.setText(t('guide.title', { n: guide.step, total: guide.total }).toUpperCase()).setPosition(r.x + pad, r.y + 12).setVisible(true);
+    this.title.setText(t(guide.titleKey, { n: guide.step, total: guide.total }).toUpperCase()).setPosition(r.x + pad, r.y + 12).setVisible(true);
     const btnH = 48;
     const read = lesson.done === 'next';
     const last = guide.step === guide.total;

@@ -17,6 +17,12 @@ import { Signal } from './table/signal';
 import { coopEventsToSteps, markOf } from './coop/coop-anim';
 import { CoopInput, type CoopTap } from './coop/coop-input';
 import { buildCoopModel, type CoopModel } from './coop/coop-model';
+import { PoseidonPhaseTally } from './coop/phase-summary';
+import type { Guide } from '../../src/tutorial/guide';
+import { coopLessonGuide } from '../../src/tutorial/coop-lesson';
+
+/** The seat the coop lesson's person plays (src/tutorial/coop-lesson.ts seats them first). */
+const GUIDED_SEAT = 0;
 
 export interface CoopControllerOptions { speed: Speed; pace?: Speed; review?: boolean; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound }
 
@@ -70,6 +76,7 @@ function coopParts(game: CoopGame, input: CoopInput, openHands: boolean, auto: P
     },
     finish: () => actor.finishSteps(),
     told: toldOnBoard,
+    summary: () => new PoseidonPhaseTally(session.seats.length),
     // A new game's chronicle opens on the water's level and the first round.
     opening: (view, lines): LogLine[] => (lines.length ? [] : [
       { key: 'log.coopStarted', params: { water: view.board.water, top: view.board.waterTop } },
@@ -87,6 +94,8 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
   private layered = false;
   private readonly auto: PlayingOn;
   private roundHeard: number;
+  /** The coop lesson's guide (src/tutorial/coop-lesson.ts), on a lesson's board. */
+  readonly guide: Guide<CoopView, CoopAction> | null;
 
   constructor(private readonly coop: CoopGame, options: CoopControllerOptions) {
     // A replay shows every hero's hand (table talk is normal in a cooperative game: nothing to hide).
@@ -96,6 +105,18 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
     this.auto = auto;
     this.openHands = openHands;
     this.roundHeard = this.view.board.round;
+    this.guide = coop.guided ? coopLessonGuide(coop.session.view(GUIDED_SEAT)) : null;
+  }
+
+  /** What the lesson points at, on the guided hero's view. */
+  get guideFocus(): string[] { return this.guide?.focus(this.guidedView()) ?? []; }
+  /** The lesson's Next (a lesson that is read) or Leave. */
+  guideNext(): void { if (this.guide?.next()) this.notify(); }
+  guideQuit(): void {
+    if (!this.guide || this.guide.over) return;
+    this.guide.quit();
+    if (this.lastError?.startsWith('guide.')) this.lastError = null;
+    this.notify();
   }
 
   override get mode(): CoopGame['mode'] { return this.coop.mode; }
@@ -150,10 +171,16 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
   }
   protected override afterShow(): void { this.followStep(); }
   protected override resynced(): void {
+    this.guide?.observe(this.guidedView());
     this.followStep();
     // A game of bots only that nobody can change any more plays its rest at once.
     if (!this.watched && !this.auto.on && !this.humans.some(Boolean) && this.coop.session.stall()) { this.auto.on = true; this.setSpeed('instant'); }
   }
+  /** A lesson may ask for another move (then it says so). */
+  protected override refuseTap(action: unknown): string | null { return this.guide?.refuse(action as CoopAction, this.guidedView()) ?? null; }
+
+  /** The guided hero's view (the lesson's table has one person, at seat 0). */
+  private guidedView(): CoopView { return this.viewer === GUIDED_SEAT && this.view.viewer === GUIDED_SEAT ? this.view : this.coop.session.view(GUIDED_SEAT); }
 
   /** The status line follows the flow's step; Poseidon's darker layer sounds while his phase is shown
    *  (the flow walks it with the animations). */

@@ -21,7 +21,7 @@ import type { LogLine } from './log';
 import { BOT_DELAY, SPEED_FACTOR } from './speed';
 import { soundingRunner } from './step-sound';
 import { BotPacer } from './table/bots';
-import { Chronicle, type Told } from './table/chronicle';
+import { Chronicle, type Summarizer, type Told } from './table/chronicle';
 import { fieldAfter, TableAnimation } from './table/animation';
 import { TableInput, type TapMapper } from './table/input';
 import { Signal } from './table/signal';
@@ -87,6 +87,8 @@ export interface ModeParts<V, Model, Tap> {
   /** The chronicle's events, and its first lines for a game with no line yet. */
   readonly told: Told;
   opening(view: V, lines: readonly LogLine[]): LogLine[];
+  /** Lines the mode adds after a run of events (the coop board's summary of each Poseidon phase). */
+  summary?(): Summarizer;
   /** The end as the people at the table hear it. */
   endCue(view: V, humans: readonly boolean[]): Cue | null;
   /** Skipping also hurries a bot waiting to act. */
@@ -157,7 +159,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
       changed: (clearsError) => { if (clearsError) this.lastError = null; this.notify(); },
     });
     this.rebuild();
-    const chronicle = (this.chronicle = new Chronicle(session.recentFor(this.eye), this.undo.marker, this.shown, parts.told));
+    const chronicle = (this.chronicle = new Chronicle(session.recentFor(this.eye), this.undo.marker, this.shown, parts.told, parts.summary?.()));
     chronicle.lines.unshift(...parts.opening(this.shown, chronicle.lines));
     this.offActor = game.actor.subscribe((news) => this.heard(news));
   }

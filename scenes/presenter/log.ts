@@ -4,7 +4,8 @@ import type { CoopEvent, GameEvent, Seat, Uid } from '../../src/engine';
 import { cardFullName } from '../../src/cards/names';
 import { getLang, t, type Params } from '../../src/i18n';
 
-export type LogParam = number | { card: number } | { seat: Seat };
+/** A number, a card, a seat, seats named as a list ("Shun and Ikki"), or a nested line (null: left out). */
+export type LogParam = number | { card: number } | { seat: Seat } | { seats: Seat[] } | { line: LogLine | null };
 export interface LogLine {
   key: string;
   params: Record<string, LogParam>;
@@ -136,10 +137,18 @@ export function eventsToLog(events: readonly (GameEvent | CoopEvent)[], cards: r
  *  wounded is told as any other). */
 export function renderLogLine(line: LogLine, heroes: readonly string[]): string {
   const params: Params = {};
+  const who = (seat: Seat) => (seat >= heroes.length ? t('log.poseidon') : t(`hero.${heroes[seat]}`));
   for (const [k, v] of Object.entries(line.params)) {
-    params[k] = typeof v === 'number' ? v : 'card' in v ? cardName(v.card) : v.seat >= heroes.length ? t('log.poseidon') : t(`hero.${heroes[v.seat]}`);
+    params[k] = typeof v === 'number' ? v : 'card' in v ? cardName(v.card) : 'seats' in v ? listed(v.seats.map(who))
+      : 'line' in v ? (v.line ? renderLogLine(v.line, heroes) : '') : who(v.seat);
   }
   return t(line.key, params);
+}
+
+/** "A, B and C" in the current language. */
+export function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')}${t('summary.and')}${names[names.length - 1]}`;
 }
 
 /** A card's name in a sentence, in the current language ("Aries Mu" / "Mu du Bélier"). */

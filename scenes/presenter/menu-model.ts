@@ -20,8 +20,12 @@ export interface MenuSeat { kind: 'human' | 'bot'; bot: 'greedy' | 'random'; coo
 /** The message key naming a seat's bot in a mode (the coop greedy bot is not the strongest one). */
 export const botLabelKey = (seat: MenuSeat, mode: MenuMode): string => presenterMode(mode).menu.botKey(seat);
 
-/** What the menu remembers between visits: everything of the form but the seed. */
-export interface MenuMemory { mode: MenuMode; seats: MenuSeat[]; sets: ExpansionSet[]; epics: boolean; difficulty: Difficulty }
+/** What the menu remembers between visits: everything of the form but the seed, and whether the
+ *  player has opened the cooperative setup (until then its difficulty is the newcomer's, Easy). */
+export interface MenuMemory { mode: MenuMode; seats: MenuSeat[]; sets: ExpansionSet[]; epics: boolean; difficulty: Difficulty; difficultySeen: boolean }
+
+/** Does the mode's form show the difficulty (the cooperative one)? */
+const showsDifficulty = (mode: MenuMode): boolean => presenterMode(mode).menu.switches.includes('difficulty');
 
 function seatOf(raw: unknown): MenuSeat | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -42,13 +46,17 @@ export class MenuModel {
    *  default, a plain base game. */
   sets: ExpansionSet[] = [];
   epics = false;
-  /** The cooperative game's difficulty (RULING-8): the rulebook's, normal, by default. */
-  difficulty: Difficulty = 'normal';
+  /** The cooperative game's difficulty (RULING-8). A first coop game is Easy (issue 25: our own
+   *  bots win none at Normal); once the player has seen the coop setup, their choice is kept. */
+  difficulty: Difficulty = 'easy';
+  /** Has the player opened a setup showing the difficulty, the coop one (this visit or an earlier one)? */
+  difficultySeen = false;
 
   constructor(public seed: number) {}
 
   setMode(mode: MenuMode): void {
     this.mode = mode;
+    if (showsDifficulty(mode)) this.difficultySeen = true;
   }
 
   toggleSet(set: ExpansionSet): void {
@@ -99,7 +107,7 @@ export class MenuModel {
 
   /** The form as the menu remembers it for next time (issue 12: it forgot the heroes chosen). */
   snapshot(): MenuMemory {
-    return { mode: this.mode, seats: this.seats.map((s) => ({ ...s })), sets: [...this.sets], epics: this.epics, difficulty: this.difficulty };
+    return { mode: this.mode, seats: this.seats.map((s) => ({ ...s })), sets: [...this.sets], epics: this.epics, difficulty: this.difficulty, difficultySeen: this.difficultySeen };
   }
 
   /** Takes back a remembered form; anything damaged or unknown in it is ignored, field by field. */
@@ -108,7 +116,10 @@ export class MenuModel {
     const m = memory as Partial<Record<keyof MenuMemory, unknown>>;
     if ((MODES as readonly unknown[]).includes(m.mode)) this.mode = m.mode as Mode;
     if (typeof m.epics === 'boolean') this.epics = m.epics;
-    if ((DIFFICULTIES as readonly unknown[]).includes(m.difficulty)) this.difficulty = m.difficulty as Difficulty;
+    // A memory from before issue 25 has no difficultySeen: its difficulty counts only if its last game was coop
+    // (a classic player's memory says 'normal' because that was the default, not their choice).
+    if (m.difficultySeen === true || showsDifficulty(this.mode)) this.difficultySeen = true;
+    if (this.difficultySeen && (DIFFICULTIES as readonly unknown[]).includes(m.difficulty)) this.difficulty = m.difficulty as Difficulty;
     if (Array.isArray(m.sets)) this.sets = [...new Set(m.sets.filter((x): x is ExpansionSet => (EXPANSION_SETS as readonly unknown[]).includes(x)))];
     if (!Array.isArray(m.seats) || m.seats.length < 2 || m.seats.length > 5) return;
     const seats = m.seats.map(seatOf);

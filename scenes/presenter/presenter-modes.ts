@@ -72,6 +72,8 @@ export interface PresenterMode<M extends Mode> {
     /** Starts the form's game, or today's daily game (src/app/daily.ts), on the application. */
     start(app: TableApp, form: MenuModel): void;
     daily(app: TableApp, date: string): void;
+    /** The mode's guided lesson (src/tutorial): the menu's ★ button, its id and caption, and its start. */
+    readonly lesson: { readonly id: string; readonly key: string; start(app: TableApp): void };
   };
   /** A daily game's result line (daily-result.ts adds the title and the code). */
   dailyLine(save: ModeTypes[M]['save'], view: ModeTypes[M]['view'], lang?: Lang): string;

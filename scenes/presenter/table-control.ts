@@ -32,8 +32,8 @@ export interface TableControl {
   readonly idle: boolean;
   /** A replay (src/replay): nobody acts here, and the end of the game is only shown. */
   readonly watched: Watch | null;
-  /** The guided first game's lessons, in a mode that has them. */
-  readonly guide?: Guide | null;
+  /** The mode's guided lessons (the classic first game, the coop lesson), in a game that has them. */
+  readonly guide?: Guide<never, never> | null;
   /** What the guide's lesson points at (on the guided player's view). */
   readonly guideFocus?: string[];
   /** What is being animated shows at once (the skip button, a replay's next step). */

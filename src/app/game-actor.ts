@@ -20,8 +20,8 @@ export interface CoopGame {
   readonly mode: 'coop';
   readonly session: CoopSession;
   readonly actor: CoopFlow;
-  /** Never: the guided first game is a classic game (read on any game: \`game.guided\`). */
-  readonly guided?: false;
+  /** The coop lesson (src/tutorial/coop-lesson.ts): the board shows its lessons. */
+  readonly guided?: boolean;
   readonly watched?: Watch;
 }
 
@@ -49,6 +49,6 @@ export function classicGame(session: GameSession, steps: Steps, guided = false):
   return { mode: 'classic', session, actor: createGameActor(session, steps), ...(guided ? { guided } : {}) };
 }
 
-export function coopGame(session: CoopSession, steps: Steps): CoopGame {
-  return { mode: 'coop', session, actor: createCoopActor(session, steps) };
+export function coopGame(session: CoopSession, steps: Steps, guided = false): CoopGame {
+  return { mode: 'coop', session, actor: createCoopActor(session, steps), ...(guided ? { guided } : {}) };
 }

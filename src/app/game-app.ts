@@ -11,8 +11,10 @@ import { isSlotMeta, memorySlots, migrateLocalStorage, setAsideRecord, setAside,
 import type { SaveNotice, StorageLike } from '../persist/store';
 import { GameSession } from '../session/game-session';
 import { FIRST_GAME_SEATS, FIRST_GAME_SETUP } from '../tutorial/first-game';
+import { COOP_LESSON_SEATS, COOP_LESSON_SETUP } from '../tutorial/coop-lesson';
+import { CoopSession } from '../session/coop-session';
 import { autosave } from './autosave';
-import { classicGame, type ClassicGame, type PlayedGame, type Steps } from './game-actor';
+import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
 import { APP_MODES, startGame, type GameOf, type Resumed, type SeatsOf, type SetupOf } from './modes';
 import type { Settings } from './settings';
 import { AppSettings, type AppTable } from './app-settings';
@@ -179,6 +181,12 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
   newGuidedGame(): ClassicGame {
     this.setGuided(true);
     return this.open((steps) => classicGame(GameSession.start(FIRST_GAME_SETUP, FIRST_GAME_SEATS), steps, true), null);
+  }
+
+  /** The coop lesson (src/tutorial/coop-lesson.ts): a set deal, Seiya beside a bot against Poseidon. */
+  newCoopLesson(): CoopGame {
+    this.setGuided(true);
+    return this.open((steps) => coopGame(CoopSession.start(COOP_LESSON_SETUP, COOP_LESSON_SEATS), steps, true), null);
   }
 
   /** Plays on a saved game (by default the one this tab was playing, else the last played), of either

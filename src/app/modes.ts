@@ -9,6 +9,7 @@ import type { CoopSeatConfig, SaveFile, SeatConfig } from '../persist/save';
 import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
 import { isFirstGame } from '../tutorial/first-game';
+import { isCoopLesson } from '../tutorial/coop-lesson';
 import { UNDO_POLICIES } from '../undo/ledger';
 import type { UndoPolicy } from '../undo/horizon';
 import { dailyClassic, dailyCoop, type DailyClassic, type DailyCoop } from './daily-deals';
@@ -68,7 +69,7 @@ export const APP_MODES: { [M in Mode]: AppMode<ModeTypes[M]> } = {
     start: (setup, seats, steps) => coopGame(CoopSession.start(setup, seats), steps),
     resume(save) {
       const session = CoopSession.resume(save);
-      return 'error' in session ? null : { session, play: (steps) => coopGame(session, steps) };
+      return 'error' in session ? null : { session, play: (steps, guided) => coopGame(session, steps, guided && isCoopLesson(session.setup)) };
     },
     daily: dailyCoop,
     urlGame: newCoopGameOf,

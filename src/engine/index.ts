@@ -48,6 +48,8 @@ export { validateCoopSetup, CoopSetupError, coopEpicsFor } from './coop/setup';
 export { coopView, type CoopView, type CoopViewOptions, type BoardView, type PileView } from './coop/view';
 export type { CoopErrorCode } from './coop/actions';
 export { previewPoseidon, type FloodPreviewStep } from './coop/preview';
+/** The printed parts of a face-up card Poseidon applies when he takes it (a public fact of the card). */
+export { appliedParts } from './coop/poseidon';
 export { coopActionSchema } from './coop/action-schema';
 export { givable } from './coop/actions';
 export { poseidonVpParts, type PoseidonVpParts } from './coop/end';

@@ -64,6 +64,9 @@ export function firstGameLessons(): Lesson[] {
       focus: () => [`field:${ushio}`, 'acquire:5:cosmos'],
     },
     { id: 'cosmos', done: 'next', focus: () => [`hand:${ushio}`] },
+    // Taught before the turn ends (issue 25): in Shiryu's turn a card arriving on the field asks the
+    // player whether to wound a card of theirs.
+    { id: 'wounds', done: 'next', focus: () => ['area:field'] },
     {
       // The basics are learnt: the rest of the turn is the player's own.
       id: 'endTurn', done: (s) => s.turn >= 2,

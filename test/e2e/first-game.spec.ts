@@ -88,7 +88,7 @@ test('the guided first game runs to its end with taps', async ({ page }, info) =
     g = lesson === 'botTurn' ? await guideOf(page) : await lessonAfter(page, lesson);
   }
   expect(g).toBeNull();
-  expect(seen).toEqual(['welcome', 'field', 'clock', 'playFacing', 'addForce', 'acquireForce', 'armor', 'sixthPlace', 'cosmos', 'endTurn', 'botTurn', 'finish']);
+  expect(seen).toEqual(['welcome', 'field', 'clock', 'playFacing', 'addForce', 'acquireForce', 'armor', 'sixthPlace', 'cosmos', 'wounds', 'endTurn', 'botTurn', 'finish']);
   // The guide is over; the game goes on: Seiya's second turn, Léda and Ushio his.
   const view = await page.evaluate(() => window.__SSDB_TEST__!.view()!);
   expect(view.turn).toBe(3);

@@ -10,14 +10,15 @@ import { hasMessage } from '../../src/i18n';
 import { memoryStorage } from '../../src/persist/store';
 
 describe('the menu form in cooperative mode', () => {
-  it('makes a coop setup and seats: the heroes, the difficulty (normal by default), the seats\' coop bots', () => {
+  it('makes a coop setup and seats: the heroes, the difficulty (easy for a first coop game, issue 25), the seats\' coop bots', () => {
     const m = new MenuModel(42);
     m.setMode('coop');
     m.add();
     expect(m.coopSetup()).toEqual({
-      setup: { seed: 42, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'normal' },
+      setup: { seed: 42, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'easy' },
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }],
     });
+    m.nextDifficulty();
     m.nextDifficulty();
     m.toggleEpics();
     m.toggleBot(1);
@@ -45,7 +46,7 @@ describe('the menu form in cooperative mode', () => {
     expect(botLabelKey(m.seats[1], 'coop')).not.toBe(botLabelKey(m.seats[1], 'classic'));
     const levels: string[] = [];
     for (let k = 0; k < 4; k++) { levels.push(m.difficulty); m.nextDifficulty(); }
-    expect(levels).toEqual(['normal', 'hard', 'easy', 'normal']);
+    expect(levels).toEqual(['easy', 'normal', 'hard', 'easy']);
     expect(['difficulty.easy', 'difficulty.normal', 'difficulty.hard', 'menu.mode.classic', 'menu.mode.coop', 'menu.openHands', 'menu.continueInfoCoop'].every(hasMessage)).toBe(true);
   });
 
@@ -68,7 +69,7 @@ describe('the menu form in cooperative mode', () => {
     const app = new GameApp(memoryStorage(), null);
     const game = app.newGame('coop', setup, seats);
     expect(game.session.state.mode).toBe('coop');
-    expect(game.session.toSave().setup).toEqual({ seed: 77, heroes: ['seiya', 'shiryu'], difficulty: 'normal' });
+    expect(game.session.toSave().setup).toEqual({ seed: 77, heroes: ['seiya', 'shiryu'], difficulty: 'easy' });
     expect(game.session.state.setup.sets).toEqual(['asgard', 'poseidon']);
   });
 });

@@ -48,4 +48,29 @@ describe('the menu memory', () => {
     form.restore({ mode: 'chess', seats: [{ kind: 'human', bot: 'greedy', coopBot: 'planner', hero: 'seiya' }, { kind: 'human', bot: 'greedy', coopBot: 'planner', hero: 'seiya' }], epics: 'yes' });
     expect(form.snapshot()).toEqual(defaults); // two seats with the same hero are refused whole
   });
+
+  it('makes a first coop game Easy, then keeps the player\'s choice of difficulty (issue 25)', () => {
+    const storage = memoryStorage();
+    const first = new MenuModel(1);
+    first.restore(new GameApp(storage, null).lastMenuForm()); // nothing remembered yet
+    first.setMode('coop');
+    expect(first.coopSetup().setup.difficulty).toBe('easy');
+    first.nextDifficulty(); // the player picks Normal and starts
+    new GameApp(storage, null).rememberMenuForm(first.snapshot());
+    const later = new MenuModel(2);
+    later.restore(new GameApp(storage, null).lastMenuForm());
+    later.setMode('coop');
+    expect(later.coopSetup().setup.difficulty).toBe('normal');
+  });
+
+  it('reads a memory from before issue 25: a classic player\'s "normal" was only the old default, a coop player\'s was chosen', () => {
+    const seats = [{ kind: 'human', bot: 'greedy', coopBot: 'planner', hero: 'seiya' }, { kind: 'bot', bot: 'greedy', coopBot: 'planner', hero: 'shiryu' }];
+    const classic = new MenuModel(1);
+    classic.restore({ mode: 'classic', seats, sets: [], epics: false, difficulty: 'normal' });
+    classic.setMode('coop');
+    expect(classic.difficulty).toBe('easy');
+    const coop = new MenuModel(1);
+    coop.restore({ mode: 'coop', seats, sets: [], epics: false, difficulty: 'normal' });
+    expect(coop.difficulty).toBe('normal');
+  });
 });

@@ -60,6 +60,24 @@ describe('the guided first game', () => {
     expect(s.active).toBe(0);
   });
 
+  it('teaches wounds before the game first asks the player about one (issue 25)', () => {
+    let s = rules('classic').setup(FIRST_GAME_SETUP).state;
+    const guide = firstGameGuide(viewOf0(s));
+    const seen: string[] = [];
+    let asked: string[] | null = null;
+    for (let guard = 0; !guide.over && guard < 200; guard++) {
+      const id = guide.lesson!.id;
+      if (!seen.includes(id)) seen.push(id);
+      // Spartan's Arrival in Shiryu's turn: "Wound a card to draw one?", asked of the guided player.
+      if (asked === null && s.pending?.seat === 0 && /wound/i.test(s.pending.prompt)) asked = [...seen];
+      if (guide.lesson!.done === 'next') { guide.next(); continue; }
+      const mine = (s.pending?.seat ?? s.active) === 0 && id !== 'botTurn';
+      s = act(s, guide, (a) => !mine || id !== 'endTurn' || a.type === 'endTurn');
+    }
+    expect(asked).not.toBeNull();
+    expect(asked).toContain('wounds');
+  });
+
   it('refuses a move that leaves the lesson, with its message, and lets the lesson’s own through', () => {
     const s = rules('classic').setup(FIRST_GAME_SETUP).state;
     const guide = firstGameGuide(viewOf0(s));

@@ -6,10 +6,14 @@ import { getLang, t } from '../../../src/i18n';
 import type { Speed } from '../../../src/app/settings';
 import { SPEED_MARK } from '../../presenter/speed';
 import type { LogLine } from '../../presenter/log';
-import type { CoopLayout } from '../../presenter/coop/coop-layout';
 import type { Point } from '../../presenter/coop/heptagon';
 import { registerTarget } from '../../presenter/targets';
 import { LogView } from '../LogView';
+import { PreviewPanel } from './PreviewPanel';
+import { GuideCoach } from '../GuideCoach';
+import type { Guide } from '../../../src/tutorial/guide';
+import type { Rect } from '../../presenter/table-layout';
+import { pillarAt, type CoopLayout } from '../../presenter/coop/coop-layout';
 import { MuteButton } from '../MuteButton';
 import { Button, text } from '../ui';
 import { ZoomPanel, type ZoomAction } from '../ZoomPanel';
@@ -25,6 +29,9 @@ export interface ChromeHandlers {
   acceptHandoff(): void;
   /** The Undo button (↶): scenes/undo-action.ts. */
   undo(): void;
+  /** The coop lesson's Next and Leave (a lesson's board only). */
+  guideNext(): void;
+  guideQuit(): void;
 }
 
 export class CoopChrome {
@@ -33,6 +40,7 @@ export class CoopChrome {
   private readonly buttons: Button[];
   private readonly muteButton: MuteButton;
   private readonly log: LogView;
+  private readonly preview: PreviewPanel;
   private readonly zoom: ZoomPanel;
   private readonly band: Phaser.GameObjects.Rectangle;
   private readonly bannerText: Phaser.GameObjects.Text;
@@ -43,8 +51,9 @@ export class CoopChrome {
   private readonly curtainHint: Phaser.GameObjects.Text;
   private L!: CoopLayout;
   private readonly offs: (() => void)[] = [];
+  private coach: GuideCoach | null = null;
 
-  constructor(private readonly scene: Phaser.Scene, handlers: ChromeHandlers) {
+  constructor(private readonly scene: Phaser.Scene, private readonly handlers: ChromeHandlers) {
     this.title = text(scene, 0, 0, '', 24, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } }).setDepth(800);
     this.subtitle = text(scene, 0, 0, '', 12, { weight: '700', color: '#9fd8f0' }).setDepth(800);
     this.buttons = [
@@ -57,6 +66,7 @@ export class CoopChrome {
     for (const b of this.buttons) b.setDepth(800);
     this.muteButton = new MuteButton(scene, 'hud:sound', handlers.muted, handlers.mute).setDepth(800);
     this.log = new LogView(scene);
+    this.preview = new PreviewPanel(scene);
     this.zoom = new ZoomPanel(scene, handlers.zoomButton);
     this.band = scene.add.rectangle(0, 0, 10, 10, 0x03142a, 0.8).setDepth(1950).setVisible(false);
     this.bannerText = text(scene, 0, 0, '', 30, { display: true, color: '#f7dc8c', align: 'center' }).setOrigin(0.5).setDepth(1951).setVisible(false);
@@ -80,6 +90,7 @@ export class CoopChrome {
     this.muteButton.place(m.x, m.y, m.w, m.h);
     this.log.layout(L.log);
     this.log.setVisible(L.log.h >= 60);
+    this.preview.layout(L);
     this.curtainShade.setSize(L.w, L.h);
     (this.curtainShade.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, L.w, L.h);
     this.curtainTitle.setPosition(L.w / 2, L.h * 0.45);
@@ -103,6 +114,35 @@ export class CoopChrome {
   showLog(lines: readonly LogLine[], heroes: readonly string[]): void {
     if (this.L.log.h >= 60) this.log.show(lines, heroes);
   }
+
+  /** The coop lesson's coach over the water column and Poseidon's corner (the "Next phase" button
+   *  under it stays clear); null hides it (while Poseidon's phase plays, the player watches the board). */
+  showCoach(guide: Guide<never, never> | null, focus: string[], shown: boolean): void {
+    if (!guide) return;
+    this.coach ??= new GuideCoach(this.scene, { next: this.handlers.guideNext, quit: this.handlers.guideQuit, area: (name) => this.area(name) });
+    const L = this.L, P = L.poseidon;
+    const r = { x: L.column.x, y: L.column.y, w: P.x + P.w - L.column.x, h: P.y + P.h - 52 - L.column.y };
+    this.coach.show(guide, focus, shown ? r : null);
+  }
+
+  /** The places a lesson points at that are no tap target. */
+  private area(name: string): Rect | null {
+    const L = this.L, b = L.board;
+    switch (name) {
+      case 'board': return { x: b.cx - b.r, y: b.cy - b.r, w: 2 * b.r, h: 2 * b.r * 0.95 };
+      case 'water': return L.column;
+      case 'poseidon': return L.poseidon;
+      case 'pillar': { const p = pillarAt(L, 1), s = Math.max(30, b.r * 0.17); return { x: p.x - s, y: p.y - s, w: 2 * s, h: 2 * s }; }
+      default: return null;
+    }
+  }
+
+  /** Poseidon's next phase in words, behind its button (`usable`: the board takes taps now). */
+  showPreview(lines: string[], usable: boolean): void { this.preview.show(lines, usable); }
+
+  /** The test hook's readings: the preview panel's lines (null: closed) and the chronicle drawn. */
+  previewShown(): string[] | null { return this.preview.shown(); }
+  chronicleShown(): ReturnType<LogView['reading']> { return this.log.reading(); }
 
   showZoom(card: { uid: number; type: number } | null, actions: ZoomAction[]): void {
     if (card) this.zoom.show(card.uid, card.type, this.L.zoom, actions);

@@ -13,7 +13,7 @@ import { glowTexture } from '../icons';
 import { paintCardBack } from '../paintCard';
 import { text } from '../ui';
 
-const DOES_KEY = { take: 'preview.take', takeHidden: 'preview.takeHidden', flipGeneral: 'preview.flipGeneral', tokenGeneral: 'preview.tokenGeneral', nothing: 'preview.nothing' } as const;
+const DOES_KEY = { take: 'preview.take', takeHidden: 'preview.badge.takeHidden', flipGeneral: 'preview.flipGeneral', tokenGeneral: 'preview.tokenGeneral', nothing: 'preview.nothing' } as const;
 
 export class PileMarks {
   private readonly backs: Phaser.GameObjects.Image[] = [];

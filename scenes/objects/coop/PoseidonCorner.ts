@@ -47,7 +47,7 @@ export class PoseidonCorner {
     this.title.setPosition(r.x + r.w / 2, r.y + 6);
     this.vp.setPosition(r.x + r.w / 2, r.y + 28);
     this.marked.setPosition(r.x + r.w / 2, r.y + 50).setWordWrapWidth(r.w - 8);
-    this.empty.setPosition(r.x + r.w / 2, r.y + r.h - 6).setWordWrapWidth(r.w - 8);
+    this.empty.setPosition(r.x + r.w / 2, r.y + r.h - 56).setWordWrapWidth(r.w - 8);
     this.epicText.setPosition(epic.x + epic.w / 2, epic.y + 6).setWordWrapWidth(epic.w - 8);
   }
 
@@ -61,8 +61,8 @@ export class PoseidonCorner {
     // His marked cards first, under his VP: high on the board, where an open choice's panel (the lower
     // part of the screen) does not cover them.
     const markedEnd = n ? this.showMarked(m, keep, ms, light, r.y + 56 + this.marked.height) : r.y + 50;
-    // His hand, top card last (on top), fanned down the panel.
-    const top = markedEnd, bottom = r.y + r.h - 24;
+    // His hand, top card last (on top), fanned down the panel, above the "Next phase" button (PreviewPanel).
+    const top = markedEnd, bottom = r.y + r.h - 76;
     const box = Math.min(r.w * 0.62, (bottom - top) * 0.716);
     const h = box / 0.716;
     const hand = m.poseidonHand;

@@ -48,6 +48,8 @@ export const COOP_MODE: PresenterMode<'coop'> = {
     switches: ['difficulty', 'epics', 'openHands'],
     start: (app, form) => { const { setup, seats } = form.coopSetup(); app.newGame('coop', setup, seats); },
     daily: (app, date) => { const daily = dailyCoop(date); app.newGame('coop', daily.setup, daily.seats); },
+    // The coop lesson (issue 25), in place of the classic guided game when the form is set to coop.
+    lesson: { id: 'menu:coopLesson', key: 'menu.coopLesson', start: (app) => { app.newCoopLesson(); } },
   },
   dailyLine: (save, view, lang) => {
     const players = save.seats.length;

@@ -8,10 +8,19 @@ import type { HorizonMark } from '../../../src/app/undo';
 import { eventsToLog, type LogLine } from '../log';
 import { linesWithMark, markAfterMove } from '../undo-marker';
 
-const LOG_KEEP = 80;
+// The whole game is kept (issue 25: the chronicle scrolls back to round 1); a bound only against a
+// runaway game.
+const LOG_KEEP = 5000;
 
 /** The events a mode's chronicle tells (the coop board tells a hero's turn by its own event). */
 export type Told = (e: GameEvent) => boolean;
+
+/** Lines a mode adds after a run of events, e.g. a summary of each Poseidon phase they close. */
+export interface Summarizer {
+  see(events: readonly GameEvent[]): LogLine[];
+  /** The view the table shows now (before the next move's events). */
+  look?(view: unknown): void;
+}
 
 export class Chronicle {
   readonly lines: LogLine[] = [];
@@ -20,22 +29,29 @@ export class Chronicle {
 
   /** `recent`: a resumed game's last events, redacted; `mark`: where undo stops (src/app/undo.ts
    *  undoInfo), marked among them; `seen`: what the table shows now. */
-  constructor(recent: readonly GameEvent[], mark: HorizonMark | null, seen: unknown, private readonly told: Told = () => true) {
+  constructor(recent: readonly GameEvent[], mark: HorizonMark | null, seen: unknown, private readonly told: Told = () => true, private readonly summary?: Summarizer) {
     this.learnEvents(recent);
     this.learn(seen);
     this.lines.push(...linesWithMark(recent, this.known, mark, told).slice(-LOG_KEEP));
+    // A resumed game's phases are counted from here on (its recent events told no summary).
+    summary?.see(recent);
   }
 
-  /** Learns every card a view (or any part of one) shows face up. */
+  /** Learns every card a view shows face up (and lets the mode's summary read it). */
   learn(seen: unknown): void {
+    this.summary?.look?.(seen);
+    this.learnCards(seen);
+  }
+
+  private learnCards(seen: unknown): void {
     if (Array.isArray(seen)) {
-      for (const item of seen) this.learn(item);
+      for (const item of seen) this.learnCards(item);
       return;
     }
     if (seen === null || typeof seen !== 'object') return;
     const ref = seen as { uid?: unknown; type?: unknown };
     if (typeof ref.uid === 'number' && typeof ref.type === 'number' && ref.uid >= 0 && ref.type >= 0) this.known[ref.uid] = ref.type;
-    for (const value of Object.values(seen)) if (value !== null && typeof value === 'object') this.learn(value);
+    for (const value of Object.values(seen)) if (value !== null && typeof value === 'object') this.learnCards(value);
   }
 
   /** A move's events (redacted for the table's eyes). `mark`, `actions`: the undo horizon now and the
@@ -43,6 +59,7 @@ export class Chronicle {
   tell(events: readonly GameEvent[], mark: HorizonMark | null = null, actions = 0): void {
     this.learnEvents(events);
     this.lines.push(...eventsToLog(events.filter(this.told), this.known));
+    if (this.summary) this.lines.push(...this.summary.see(events));
     markAfterMove(this.lines, mark, actions);
     if (this.lines.length > LOG_KEEP) this.lines.splice(0, this.lines.length - LOG_KEEP);
   }

@@ -41,6 +41,7 @@ export const CLASSIC_MODE: PresenterMode<'classic'> = {
     switches: ['asgard', 'poseidon', 'promo', 'epics'],
     start: (app, form) => { const { setup, seats } = form.setup(); app.newGame('classic', setup, seats); },
     daily: (app, date) => { const daily = dailyClassic(date); app.newGame('classic', daily.setup, daily.seats); },
+    lesson: { id: 'menu:guide', key: 'menu.guide', start: (app) => { app.newGuidedGame(); } },
   },
   dailyLine: (save, view, lang) => {
     const players = save.seats.length;

@@ -3,7 +3,7 @@
 // fewest VP first, the players' cards with the most VP first; a player to target: the one with the
 // most VP. Ties go by the heroes' order clockwise from the flood pawn, then by card number. Each choice
 // is reported with its reason for the log.
-import { cardType } from '../../cards';
+import { cardType, type Op, type Trigger } from '../../cards';
 import { scriptOf } from '../../cards/scripts';
 import { poseidonVp } from '../../cards/vp';
 import { pushEffect } from '../effects/stack';
@@ -18,15 +18,21 @@ import type { CoopState, PoseidonReason } from './types';
  *  Marqué, Vaincu et Sortie"); the others (Mise en jeu, Arrivée, rules) he does not. */
 const APPLIED = new Set(['discard', 'wound', 'freeze', 'destroy', 'marked', 'defeated', 'exit']);
 
-/** Queues the effects of a card Poseidon has just taken, in printed order, with him as "you". */
-export function applyTakenCard(state: CoopState, uid: Uid, events: GameEvent[]): void {
-  const script = scriptOf(state.cards[uid]);
-  if (!script) return;
-  const seat = poseidonSeat(state);
-  const parts = cardType(state.cards[uid]).triggers.filter((t) => APPLIED.has(t)).flatMap((part) => {
+/** The printed parts of a card that Poseidon applies when he takes it face up, in printed order, with
+ *  their ops (the preview names them before his phase: public facts of a face-up card). */
+export function appliedParts(type: number): { part: Trigger; ops: Op[] }[] {
+  const script = scriptOf(type);
+  if (!script) return [];
+  return cardType(type).triggers.filter((t) => APPLIED.has(t)).flatMap((part) => {
     const ops = part === 'marked' ? script.marked : part === 'defeated' ? script.defeated : part === 'exit' ? script.exit : script.activate?.ops;
     return ops?.length ? [{ part, ops }] : [];
   });
+}
+
+/** Queues the effects of a card Poseidon has just taken, in printed order, with him as "you". */
+export function applyTakenCard(state: CoopState, uid: Uid, events: GameEvent[]): void {
+  const seat = poseidonSeat(state);
+  const parts = appliedParts(state.cards[uid]);
   for (const { part } of parts) {
     events.push({ type: 'triggered', uid, card: state.cards[uid], trigger: part === 'marked' || part === 'defeated' || part === 'exit' ? part : 'activate' });
   }

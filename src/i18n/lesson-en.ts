@@ -1,0 +1,51 @@
+// Issue 25's coop onboarding, in English (our own words): Poseidon's preview in words, the chronicle's
+// summary of each Poseidon phase and its scrolling, the coop lesson and the coop rules pages. Same
+// keys as lesson-fr.ts.
+export const LESSON_EN: Readonly<Record<string, string>> = {
+  // Poseidon's next phase, one line per crossing (coop-preview.ts).
+  'preview.button': 'Next phase',
+  'preview.title': 'Poseidon’s next phase',
+  'preview.youIsPoseidon': 'On a card he takes, “you” is Poseidon and “opponents” are the heroes.',
+  'preview.none': 'The flood pawn will not move again: the game is over.',
+  'preview.line': '{n}. Pile {pile}{heroes}: {does}',
+  'preview.heroes': ' ({heroes})',
+  'preview.does.take': 'takes {card}, no effect on the heroes',
+  'preview.does.takeApplies': '{card}: {effects}',
+  'preview.does.takeHidden': 'takes the face-down card — unknown',
+  'preview.does.flipGeneral': 'turns the General guarding the pillar face up',
+  'preview.does.tokenGeneral': '+1 VP on {card} (each of his costs +1)',
+  'preview.does.nothing': 'nothing to take',
+  'preview.does.water': ', then the water rises {from} → {to}',
+  'preview.close': 'Close',
+  'preview.badge.takeHidden': 'takes a face-down card',
+  // The chronicle's line after each Poseidon phase (phase-summary.ts).
+  'summary.line': 'Poseidon’s phase, round {round}: {took}{wounded}{water}',
+  'summary.took.none': 'took nothing',
+  'summary.took.one': 'took 1 card',
+  'summary.took.other': 'took {n} cards',
+  'summary.wounded.one': ', wounded {heroes}',
+  'summary.wounded.other': ', wounded {heroes}',
+  'summary.water': ', water {from} → {to}',
+  'summary.waterStays': ', water stays at {level}',
+  'summary.and': ' and ',
+  // The classic guided game's lesson on wounds, before anything asks about them (src/tutorial/first-game.ts).
+  'guide.wounds': 'Wounds: some cards ask you to wound one of your characters, often for something in return (a card to draw). A wounded card stays in front of you, marked, and can be neither played nor discarded until a card’s Heal (in green) heals it; at the end it still counts. When the game asks you “Wound a card…?”, yes and no are both fair answers.',
+  'log.older': 'Earlier lines',
+  'log.newer': 'Later lines',
+  // The coop lesson (src/tutorial/coop-lesson.ts).
+  'menu.coopLesson': 'Learn the coop game',
+  'guide.coop.title': 'Coop lesson · {n}/{total}',
+  'guide.coop.welcome': 'Welcome to Poseidon’s temple! You are Seiya; Shiryu, a bot, plays beside you. Here the heroes win or lose together: destroy the seven pillars of the temple; if the water reaches the top of the glass column first, the heroes need more VP than Poseidon.',
+  'guide.coop.board': 'Seven piles ring the board, each with its top card face up. A hero faces the pile where his pawn stands and can only win that card. The glass column beside the board is the water: Poseidon raises it as his flood goes round.',
+  'guide.coop.pick': 'In each round every hero plays once, in the order the table likes. Tap Seiya (his pawn or his panel) to play first.',
+  'guide.coop.preview': 'Before you act, read what Poseidon will do next: the badges on the board, and in words behind “Next phase” under his corner. A face-down card he takes stays unknown until it is his.',
+  'guide.coop.wounds': 'Wounds: some cards Poseidon takes make the heroes wound a card (it stays in front of them, marked, and cannot be played until a card’s green Heal heals it). If the game asks you which card to wound, pick the one you will miss least.',
+  'guide.coop.face': 'Your pile’s top card costs 2 Force. Play a Seiya facing it (tap him, then the card), then a second one; when the Force is enough, tap Defeat in the panel on the right. A card won by Force goes to your discard.',
+  'guide.coop.move': 'To reach another pile, discard a hand card: tap a neighbouring pile, pick the card to discard, then confirm. The cards you played still count for this turn.',
+  'guide.coop.give': 'Teammates help each other: tap a hero at your pile or next to it to give him cards (hero cards, armors and rare cards cannot be given). Your hand has nothing to give yet, so read on.',
+  'guide.coop.endTurn': 'Tap End turn: what you played goes to your discard and you draw back up to 5. Shiryu plays next, then comes Poseidon’s phase.',
+  'guide.coop.poseidon': 'Tap Shiryu: he plays his turn, then Poseidon’s phase: the flood pawn crosses one pile per hero and Poseidon takes each pile’s top card, applying the effects of the face-up ones; passing the start raises the water. Watch the board.',
+  'guide.coop.summary': 'The chronicle sums up each Poseidon phase in one line: what he took, who was wounded, the water. Scroll it back with ▲ (or the wheel, or a swipe) to read the whole game.',
+  'guide.coop.pillar': 'Under each pile stands a pillar, guarded by a Mariner General at the bottom of the pile. Empty a pile, defeat its General, and the pillar is revealed: face it like a card and destroy it. Seven pillars down and the heroes win.',
+  'guide.coop.finish': 'You know the basics of the cooperative game. The rules (the ? button) have pictures of each part; a long press on a card reads it. Good luck against Poseidon!',
+};
