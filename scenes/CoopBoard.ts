@@ -7,7 +7,6 @@
 import { DeckViewer } from './DeckViewer';
 import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
-import { cardType } from '../src/cards';
 import type { Uid } from '../src/engine';
 import { getLang, t } from '../src/i18n';
 import type { UrlOptions } from '../src/app/url-options';
@@ -19,7 +18,7 @@ import type { CoopModel } from './presenter/coop/coop-model';
 import { intervalAt, intervalPoint, pilePoint, type Point } from './presenter/coop/heptagon';
 import { coopStatus } from './presenter/coop/coop-status';
 import { SPEED_FACTOR } from './presenter/speed';
-import { handPlaces } from './presenter/hand-layout';
+import { drawHand } from './objects/coop/coopHand';
 import { CoopActions } from './objects/coop/CoopActions';
 import { unregisterPrefix } from './presenter/targets';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
@@ -240,9 +239,9 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
   /** The flood pawn as drawn: where, and the board corner (interval) it sits on (null: between two). */
   floodShown(): { x: number; y: number; interval: number | null } { return { ...this.flood.at, interval: intervalAt(this.L.board, this.flood.at) }; }
 
-  /** The status line as drawn (the test hook's status()), or null while it is hidden. */
   previewShown(): string[] | null { return this.chrome.previewShown(); }
   chronicleShown(): ReturnType<CoopChrome['chronicleShown']> { return this.chrome.chronicleShown(); }
+  /** The status line as drawn (the test hook's status()), or null while it is hidden. */
   statusShown(): string | null { return this.status.visible ? this.status.text : null; }
 
   /** The cards drawn now (for the test hooks): where, how big, in which role (CardPool.drawn). */
@@ -287,24 +286,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
 
     // The viewer's hand (hidden behind the hand-off curtain and under a choice).
     this.selectGlow.setVisible(false);
-    const hand = m.table.hand;
-    if (hand && !hidden && !chooser) {
-      // Side by side, so no value is hidden (issue 25).
-      const { card: hc, places, overlap } = handPlaces(hand.length, L.hand, L.handCard);
-      const selected = input.selected;
-      hand.forEach((c, i) => {
-        keep.add(c.uid);
-        const lifted = c.uid === selected;
-        const x = places[i].x;
-        const y = places[i].y + (lifted ? -Math.min(20, L.hand.h * 0.08) : 0);
-        const step = overlap && i < places.length - 1 ? Math.min(hc, places[i + 1].x - places[i].x) : hc;
-        const v = this.pool.place(c.uid, c.type, {
-          x, y, box: hc, depth: 400 + i, faceUp: true, role: 'hand', ms, upright: cardType(c.type).kind === 'armor',
-          visible: { x: x - hc / 2, y: y - hc / 0.716 / 2, w: step, h: hc / 0.716 },
-        });
-        if (lifted) this.selectGlow.setTexture(glowTexture(this, v.cardWidth, v.cardHeight, '#ffd66b')).setAngle(v.angle).setPosition(x, y).setVisible(true).setDepth(399 + i);
-      });
-    }
+    if (m.table.hand && !hidden && !chooser) drawHand(this.pool, this.selectGlow, { hand: m.table.hand, area: L.hand, cardBox: L.handCard, selected: input.selected, ms, keep });
     this.pool.sweep(keep);
     for (const [uid, v] of this.pool.all()) v.setMarkers(m.table.markers[uid]);
 
