@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The production JavaScript's size: every .js file of dist/assets gzipped, summed, within the budget
-// (issue 11: "the production JS stays within 500 KB gzip in all"). Reads the production build's dist/
+// (issue 11: "the production JS stays within 500 KB gzip in all"; issue 25 moved it to 520: every card
+// face's own text in two languages, the coop lesson, the score statistics and the deck viewer took
+// 13 KB; the next saving is the runtime schemas on zod/mini, docs/performance.md). Reads the production build's dist/
 // (`npm test` builds it just before; builds it when absent, or with --build). Prints each file and the
 // total; exits 1 over budget. A step of `npm test` (test/run-all.mjs).
 import { spawnSync } from 'node:child_process';
@@ -9,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 500;
+const BUDGET_KB = 520;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const assets = join(root, 'dist', 'assets');
 if (!existsSync(assets) || process.argv.includes('--build')) {
