@@ -15,7 +15,7 @@ describe('the menu form in cooperative mode', () => {
     m.setMode('coop');
     m.add();
     expect(m.coopSetup()).toEqual({
-      setup: { seed: 42, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'easy' },
+      setup: { seed: 42, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'easy', waterTop: 16, pileSize: 20 },
       seats: [{ kind: 'human' }, { kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }],
     });
     m.nextDifficulty();
@@ -69,7 +69,7 @@ describe('the menu form in cooperative mode', () => {
     const app = new GameApp(memoryStorage(), null);
     const game = app.newGame('coop', setup, seats);
     expect(game.session.state.mode).toBe('coop');
-    expect(game.session.toSave().setup).toEqual({ seed: 77, heroes: ['seiya', 'shiryu'], difficulty: 'easy' });
+    expect(game.session.toSave().setup).toEqual({ seed: 77, heroes: ['seiya', 'shiryu'], difficulty: 'easy', waterTop: 16, pileSize: 20 });
     expect(game.session.state.setup.sets).toEqual(['asgard', 'poseidon']);
   });
 });
