@@ -8,8 +8,7 @@ import type { TableApp } from './presenter/table-control';
 import { MIN_TARGET } from './presenter/table-layout';
 import { Button, panelTexture, text } from './objects/ui';
 import { ModalScene } from './ModalScene';
-
-const LABEL: Record<Speed, string> = { slow: '½×', normal: '1×', fast: '2×', instant: '∞' };
+import { SPEED_MARK } from './presenter/speed';
 
 export class PaceSettings extends ModalScene {
   constructor() {
@@ -34,7 +33,7 @@ export class PaceSettings extends ModalScene {
     const bw = (inner - 3 * 8) / 4;
     const choices = (label: string, prefix: string, at: number, current: Speed, set: (speed: Speed) => void) => {
       add(text(this, panel.x + 20, panel.y + row * at, t(label), 17, { weight: '700', color: '#c9d3f0' }).setOrigin(0, 0.5));
-      SPEEDS.forEach((speed, i) => button(`${prefix}:${speed}`, LABEL[speed], speed === current, panel.x + 20 + i * (bw + 8), panel.y + row * (at + 0.4), bw, () => set(speed)));
+      SPEEDS.forEach((speed, i) => button(`${prefix}:${speed}`, SPEED_MARK[speed], speed === current, panel.x + 20 + i * (bw + 8), panel.y + row * (at + 0.4), bw, () => set(speed)));
     };
     choices('pace.animations', 'pace:speed', 1.2, s.speed, (speed) => this.app.setSpeed(speed));
     choices('pace.bots', 'pace:bots', 2.9, s.botPace, (pace) => this.app.setBotPace(pace));

@@ -179,8 +179,15 @@ test('the animation speed has one name: the menu’s is the table’s', async ({
   await open(page, 'new=1&mode=coop&seats=human,bot&heroes=seiya,shun&difficulty=easy&seed=3&speed=normal&lang=en');
   await idle(page);
   expect(await page.evaluate(() => window.__SSDB_TEST__!.target('hud:speed')?.label)).toBe('1×');
+  // The speed button opens the Pace panel: its animation choice is named as the table names it.
   await tap(page, 'hud:speed', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.target('pace:speed:fast') !== null);
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.target('pace:speed:fast')?.label)).toBe('2×');
+  await tap(page, 'pace:speed:fast', info);
+  await tap(page, 'pace:close', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.target('pace:close') === null);
   const table = await page.evaluate(() => window.__SSDB_TEST__!.target('hud:speed')?.label ?? '');
+  expect(table).toBe('2×');
   await tap(page, 'hud:menu', info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'Menu');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.target('menu:speed')?.label)).toBe(`Animations: ${table}`);
