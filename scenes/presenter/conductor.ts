@@ -216,8 +216,10 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
   }
 
   setSpeed(speed: Speed): void {
+    if (speed === this.speed) return;
     this.speed = speed;
     if (SPEED_FACTOR[speed] === 0) this.animation.skip();
+    this.notify(); // the speed button names the speed in force (set from the Pace panel over the table)
   }
 
   /** Sends an action as the side it names, through the actor; the answer is the engine's. */

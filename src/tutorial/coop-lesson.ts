@@ -62,11 +62,9 @@ export function coopLessons(): CoopLesson[] {
       id: 'coop.endTurn', done: turnOver,
       allows: (a) => answering(a) || is(a, 'endTurn'), focus: () => ['endTurn', 'confirm'],
     },
-    // Shiryu's turn, then Poseidon's phase: the player watches (and answers what is asked of them).
-    {
-      id: 'coop.poseidon', done: (v) => v.board.round >= 2 || v.phase === 'gameOver',
-      focus: (v) => (v.board.played.includes(1) ? [] : ['coop:hero:panel:1', 'coop:hero:1']),
-    },
+    // Shiryu, a bot, takes his turn on his own, then Poseidon's phase: the player watches, then reads on
+    // (a lesson read, not waited for: at the instant speed both are over before it could be shown).
+    { id: 'coop.poseidon', done: 'next', focus: () => ['area:poseidon'] },
     { id: 'coop.summary', done: 'next', focus: () => ['log:older'] },
     { id: 'coop.pillar', done: 'next', focus: () => ['area:pillar'] },
     { id: 'coop.finish', done: 'next' },

@@ -86,7 +86,7 @@ test('hot-seat with closed hands: no hand shows while the team picks who plays n
   await page.waitForFunction(() => window.__SSDB_TEST__!.idle() && (window.__SSDB_TEST__!.view() as unknown as CoopView).board.toAct === 'team', undefined, { timeout: 30_000 });
   await shot(page, `coop-team-pick-closed-${info.project.name}`);
   expect(await handCardsShown(page)).toBe(0);
-  expect(await page.evaluate(() => window.__SSDB_TEST__!.status())).toContain('hero who plays');
+  expect(await page.evaluate(() => window.__SSDB_TEST__!.status())).toContain('Shun');
   // Shun is picked: the curtain falls for his player, still no hand, then his own once it is lifted.
   await tap(page, 'coop:hero:panel:1', info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.handoff() === 1);
@@ -184,6 +184,7 @@ test('the animation speed has one name: the menu’s is the table’s', async ({
   await page.waitForFunction(() => window.__SSDB_TEST__!.target('pace:speed:fast') !== null);
   expect(await page.evaluate(() => window.__SSDB_TEST__!.target('pace:speed:fast')?.label)).toBe('2×');
   await tap(page, 'pace:speed:fast', info);
+  await page.waitForTimeout(600);
   await tap(page, 'pace:close', info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.target('pace:close') === null);
   const table = await page.evaluate(() => window.__SSDB_TEST__!.target('hud:speed')?.label ?? '');

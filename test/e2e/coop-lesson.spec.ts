@@ -3,6 +3,7 @@
 // chronicle scrolled back to round 1 after a few rounds, with its summary of each Poseidon phase. All
 // read through the test hook's readings of the screen (guide(), preview(), chronicle(), targets()).
 import { test, type Page, type TestInfo } from '@playwright/test';
+import type { CoopView } from '../../src/engine';
 import { expect, idle, open, shot, tap, watchConsole } from './helpers';
 
 type Guide = { lesson: string; step: number; total: number; focus: string[] } | null;
@@ -93,8 +94,10 @@ test('the coop lesson runs from the menu to its end with taps', async ({ page },
         if (await has(page, 'confirm')) await tap(page, 'confirm', info);
         break;
       case 'coop.poseidon':
-        // The table picks Shiryu; then the bot and Poseidon play, watched.
-        if (!(await tapFocus(page, info, 'coop:hero:panel:'))) await tapFocus(page, info, 'coop:hero:');
+        // Shiryu (a bot) sends himself in and plays, then Poseidon: nothing to tap but Next, once over.
+        await page.waitForFunction(() => (window.__SSDB_TEST__!.view() as unknown as CoopView).board.round >= 2, undefined, { timeout: 30_000 });
+        await idle(page);
+        await tap(page, 'guide:next', info);
         break;
       case 'coop.summary': {
         const log = await page.evaluate(() => window.__SSDB_TEST__!.chronicle());

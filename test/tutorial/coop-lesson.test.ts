@@ -37,7 +37,9 @@ describe('the coop lesson', () => {
       const id = guide.lesson!.id;
       if (!seen.includes(id)) seen.push(id);
       if (woundAsked === null && s.pending?.seat === 0 && /wound/i.test(s.pending.prompt)) woundAsked = [...seen];
-      if (guide.lesson!.done === 'next') { guide.next(); continue; }
+      // The Poseidon lesson is read while Shiryu and Poseidon play: the table plays them out first.
+      const watching = id === 'coop.poseidon' && s.board.round < 2;
+      if (guide.lesson!.done === 'next' && !watching) { guide.next(); continue; }
       const side = rules('coop').toAct(s);
       if (side === null) break;
       if (typeof side === 'number' && side !== 0) { act(() => true, side); continue; }
