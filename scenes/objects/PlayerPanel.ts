@@ -58,7 +58,7 @@ export class PlayerPanel {
     });
     const offs = [registerTarget(`panel:${seat}`, () => (this.model?.armor && this.bg.visible ? { ...this.rect } : null))];
     if (onPile) {
-      // One zone a finger can hold (44 px at least) over both counts: its left half is the deck, its right the discard.
+      // One zone a finger can hold over both counts (each half 44 px at least): its left half is the deck, its right the discard.
       const half = (kind: PileKind) => {
         const r = this.pilesOpen ? this.pilesRect : null;
         return r ? { x: kind === 'deck' ? r.x : r.x + r.w / 2, y: r.y, w: r.w / 2, h: r.h } : null;
@@ -98,7 +98,7 @@ export class PlayerPanel {
     if (this.piles) {
       const x = a.deck.x - 4, right = a.discard.x + a.discard.w + 2;
       const zh = Math.max(MIN_TARGET, a.deck.h + 8), zy = Math.min(r.y + r.h - zh, a.deck.y + a.deck.h / 2 - zh / 2);
-      this.pilesRect = { x, y: zy, w: Math.max(MIN_TARGET, right - x), h: zh };
+      this.pilesRect = { x, y: zy, w: Math.max(2 * MIN_TARGET, right - x), h: zh };
       this.piles.setPosition(x, zy).setSize(this.pilesRect.w, zh);
       (this.piles.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, this.pilesRect.w, zh);
     }
