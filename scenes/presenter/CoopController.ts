@@ -110,14 +110,6 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
 
   /** What the lesson points at, on the guided hero's view. */
   get guideFocus(): string[] { return this.guide?.focus(this.guidedView()) ?? []; }
-  /** The lesson's Next (a lesson that is read) or Leave. */
-  guideNext(): void { if (this.guide?.next()) this.notify(); }
-  guideQuit(): void {
-    if (!this.guide || this.guide.over) return;
-    this.guide.quit();
-    if (this.lastError?.startsWith('guide.')) this.lastError = null;
-    this.notify();
-  }
 
   override get mode(): CoopGame['mode'] { return this.coop.mode; }
   get session() { return this.coop.session; }

@@ -89,14 +89,6 @@ export class TableController extends Conductor<GameView, TableModel, Tap> implem
    *  the animations show it; without animations, only the phase reached once they are done. */
   onPhase(fn: (phase: FlowPhase, step: UpkeepStepNumber | null) => void): () => void { return this.phased.on(fn); }
 
-  /** The guide's Next (a lesson that is read) or Leave. */
-  guideNext(): void { if (this.guide?.next()) this.notify(); }
-  guideQuit(): void {
-    if (!this.guide || this.guide.over) return;
-    this.guide.quit();
-    if (this.lastError?.startsWith('guide.')) this.lastError = null;
-    this.notify();
-  }
 
   protected override signals(): { clear(): void }[] { return [this.phased]; }
   /** A lesson of the guided game may ask for another move (then it says so). */

@@ -173,6 +173,17 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
   get handoff(): Seat | null { return this.eyes.handoff; }
   get inspected(): Uid | null { return this.taps.inspected; }
   get error(): string | null { return this.lastError; }
+
+  /** The guided game's guide on a lesson's table (each mode's controller gives its own), else null. */
+  abstract readonly guide: { next(): boolean; quit(): void; readonly over: boolean } | null;
+  /** The guide's Next (a lesson that is read) or Leave. */
+  guideNext(): void { if (this.guide?.next()) this.notify(); }
+  guideQuit(): void {
+    if (!this.guide || this.guide.over) return;
+    this.guide.quit();
+    if (this.lastError?.startsWith('guide.')) this.lastError = null;
+    this.notify();
+  }
   get humanSeats(): readonly boolean[] { return this.humans; }
   /** The animations have drained and no bot is about to act. */
   get idle(): boolean { return this.animation.idle && !this.bots.busy; }
