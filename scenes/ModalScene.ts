@@ -3,6 +3,7 @@
 // A subclass draws in build(), registering its objects with keep() and its panel with shade().
 import Phaser from 'phaser';
 import type { Rect } from './presenter/table-layout';
+import { hitTestableNow } from './objects/hit-testable';
 
 export abstract class ModalScene extends Phaser.Scene {
   private parts: Phaser.GameObjects.GameObject[] = [];
@@ -26,6 +27,7 @@ export abstract class ModalScene extends Phaser.Scene {
   rebuild(): void {
     this.clear();
     this.build();
+    hitTestableNow(this);
   }
 
   protected abstract build(): void;
