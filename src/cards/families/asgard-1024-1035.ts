@@ -101,7 +101,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Fenrir d'Alioth: (freeze him) freeze a card of your choice in each opponent's discard; Exit: each
   // player freezes a card of their hand or discards a Shiryu from their hand
   card(1027, {
-    face: { fr: 'Geler — 1 gelé par défausse rivale. Sortie — geler ou un Shiryu.', en: "Freeze — 1 in each foe's discard. Exit — freeze 1 or a Shiryu." },
+    face: { fr: 'Geler — 1 gelé par défausse rivale. Sortie — geler 1 ou un Shiryu.', en: "Freeze — 1 in each foe's discard. Exit — freeze 1 or a Shiryu." },
     name: saint('Fenrir', 'Alioth'),
     text: both(
       { fr: "Geler — dans la défausse de chaque adversaire, vous désignez une carte qui est gelée.", en: "Freeze — pick a card in each opponent's discard: it is frozen." },

@@ -150,6 +150,7 @@ export const ASGARD: CardModule[] = [
   }),
   // Freya: draw 1; Marqué: gain 1 energy (recorded only, RULING-12)
   card(1036, {
+    face: { fr: 'Mise en jeu — piochez 1. Marqué — +1 énergie.', en: 'Play — draw 1. Marked — +1 energy.' },
     name: one('Freya'),
     text: { fr: 'Mise en jeu — piochez 1 carte. Marqué — vous gagnez 1 énergie.', en: 'Play — draw a card. Marked — gain 1 energy.' },
     script: { play: [draw(1)], marked: [gainEnergy(1)] },

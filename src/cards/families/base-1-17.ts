@@ -33,31 +33,31 @@ export const BASE_1_17: CardModule[] = [
   card(5, { face: { fr: 'Rappel — Armure du Phoenix : rang suivant.', en: 'Reminder — Phoenix armor: next rank.' }, name: saintName('Ikki', 'Phoenix'), text: heroText('Armure du Phoenix', 'Phoenix armor') }),
   // Bronze armors: upgrade two identical heroes
   card(6, {
-    face: { fr: 'Défausser — détruisez 2 Seiya pareils en main → Seiya +1 rang.', en: 'Discard — destroy 2 same Seiya in hand → next-rank Seiya.' },
+    face: { fr: 'Défausser — détruisez 2 Seiya pareils en main → Seiya +1 rang.', en: 'Discard — destroy 2 same Seiya in hand → Seiya +1 rank.' },
     name: one('Pegasus Armor'),
     text: bronzeArmor('Seiya', 'Seiya'),
     script: { activate: upgrade },
   }),
   card(7, {
-    face: { fr: 'Défausser — détruisez 2 Shiryu pareils en main → Shiryu +1 rang.', en: 'Discard — destroy 2 same Shiryu in hand → next-rank Shiryu.' },
+    face: { fr: 'Défausser — détruisez 2 Shiryu pareils en main → Shiryu +1 rang.', en: 'Discard — destroy 2 same Shiryu in hand → Shiryu +1 rank.' },
     name: one('Dragon Armor'),
     text: bronzeArmor('Shiryu', 'Shiryu'),
     script: { activate: upgrade },
   }),
   card(8, {
-    face: { fr: 'Défausser — détruisez 2 Hyoga pareils en main → Hyoga +1 rang.', en: 'Discard — destroy 2 same Hyoga in hand → next-rank Hyoga.' },
+    face: { fr: 'Défausser — détruisez 2 Hyoga pareils en main → Hyoga +1 rang.', en: 'Discard — destroy 2 same Hyoga in hand → Hyoga +1 rank.' },
     name: one('Cygnus Armor'),
     text: bronzeArmor('Hyoga', 'Hyoga'),
     script: { activate: upgrade },
   }),
   card(9, {
-    face: { fr: 'Défausser — détruisez 2 Shun pareils en main → Shun +1 rang.', en: 'Discard — destroy 2 same Shun in hand → next-rank Shun.' },
+    face: { fr: 'Défausser — détruisez 2 Shun pareils en main → Shun +1 rang.', en: 'Discard — destroy 2 same Shun in hand → Shun +1 rank.' },
     name: one('Andromeda Armor'),
     text: bronzeArmor('Shun', 'Shun'),
     script: { activate: upgrade },
   }),
   card(10, {
-    face: { fr: 'Défausser — détruisez 2 Ikki pareils en main → Ikki +1 rang.', en: 'Discard — destroy 2 same Ikki in hand → next-rank Ikki.' },
+    face: { fr: 'Défausser — détruisez 2 Ikki pareils en main → Ikki +1 rang.', en: 'Discard — destroy 2 same Ikki in hand → Ikki +1 rank.' },
     name: one('Phoenix Armor'),
     text: bronzeArmor('Ikki', 'Ikki'),
     script: { activate: upgrade },
@@ -107,7 +107,7 @@ export const BASE_1_17: CardModule[] = [
   // Shun d'Andromède (Bronze Saint): draw 1, committed to acquire the character he faces by Cosmos
   // (rulings sheet "Verrouillage"), so the effect needs that acquisition to be allowed.
   card(14, {
-    face: { fr: 'Mise en jeu — piochez 1 ; acquérez par le Cosmos seul.', en: 'Play — draw 1; take his foe by Cosmos only.' },
+    face: { fr: 'Mise en jeu — piochez 1 ; acquérez par le Cosmos seul.', en: 'Play — draw 1; acquire by Cosmos only.' },
     name: saintName('Shun', 'Andromeda'),
     text: {
       fr: "Mise en jeu — piochez 1 carte ; Shun doit alors acquérir par le Cosmos le Personnage qu'il affronte (ni Force ni Soin).",

@@ -120,7 +120,7 @@ export const EPICS: CardModule[] = [
   // Doutes (evolving): with no hourglass the uncommon characters cost 1 Force less; with 1, the rare
   // ones cost 1 Force less; with 2, the rare ones cost 1 Force and 1 Cosmos less
   card(2906, {
-    face: { fr: 'Sans sablier ◆ −1 Force ; 1 : ★ −1 Force ; 2 : ★ −1 Force −1 Cosmos.', en: '0 hourglass ◆ −1 Force; 1: ★ −1 Force; 2: ★ −1 Force −1 Cosmos.' },
+    face: { fr: '0 sablier : ◆ −1 Force ; 1 : ★ −1 Force ; 2 : ★ −1 Force −1 Cosmos.', en: '0 hourglass: ◆ −1 Force; 1: ★ −1 Force; 2: ★ −1 Force −1 Cosmos.' },
     name: one('Doubts'),
     text: {
       fr: 'Sans sablier, les Personnages peu communs coûtent 1 Force de moins ; à 1 sablier, les rares 1 Force de moins ; à 2, les rares 1 Force et 1 Cosmos de moins.',

@@ -101,6 +101,7 @@ export const POSEIDON: CardModule[] = [
   transcended(2010, 'Ikki', 'Phoenix'),
   // Kiki: (destroy him) take a Libra weapon; Defeated: draw 1
   card(2026, {
+    face: { fr: 'Détruire — prenez une Arme de la Balance. Vaincu — piochez 1.', en: 'Destroy — take a Libra weapon. Defeated — draw 1.' },
     name: one('Kiki'),
     text: { fr: 'Détruire — prenez une Arme de la Balance. Vaincu — piochez 1 carte.', en: 'Destroy — take a Libra weapon. Defeated — draw a card.' },
     script: { activate: { cost: 'destroy', ops: [{ op: 'takeLibra' }] }, defeated: [draw(1)] },
