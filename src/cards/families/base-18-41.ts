@@ -15,7 +15,7 @@ const self: Sel = { self: true };
 export const BASE_18_41: CardModule[] = [
   // Armure du Bélier: take a character from your deck into your hand, then shuffle your deck
   card(18, {
-    face: { fr: 'Défausser — un Personnage de votre pioche en main.', en: 'Discard — a character from your deck to your hand.' },
+    face: { fr: 'Défausser — un Perso. de votre pioche en main ; mélangez-la.', en: 'Discard — a character from your deck to hand; shuffle it.' },
     name: one('Aries Armor'),
     text: {
       fr: 'Défausser — prenez en main un Personnage de votre pioche, puis mélangez-la.',
@@ -139,7 +139,7 @@ export const BASE_18_41: CardModule[] = [
   // Armure du Sagittaire: destroy a character of your hand; acquire a field character into your
   // discard (an acquisition: Vaincu and Flame apply); then this armor is shuffled into the reserve
   card(26, {
-    face: { fr: 'Mise en jeu — détruisez-en un en main : acquérez un Perso. du terrain.', en: 'Play — destroy one in hand: acquire a field character.' },
+    face: { fr: 'Mise en jeu — détruisez-en 1 en main, acquérez-en 1 ; Armure → réserve.', en: 'Play — destroy one in hand, acquire a field one; armor → reserve.' },
     name: one('Sagittarius Armor'),
     text: {
       fr: "Mise en jeu — sacrifiez un Personnage tenu en main (détruit) pour acquérir un Personnage du terrain, qui va dans votre défausse ; cette Armure repart ensuite dans la réserve, mélangée.",
