@@ -139,7 +139,7 @@ export const BASE_18_41: CardModule[] = [
   // Armure du Sagittaire: destroy a character of your hand; acquire a field character into your
   // discard (an acquisition: Vaincu and Flame apply); then this armor is shuffled into the reserve
   card(26, {
-    face: { fr: 'Mise en jeu — détruisez-en 1 en main, acquérez-en 1 ; Armure → réserve.', en: 'Play — destroy one in hand, acquire a field one; armor → reserve.' },
+    face: { fr: 'Mise en jeu — détruisez-en 1 en main, acquérez-en 1 ; Armure → réserve.', en: 'Play — destroy 1 in hand, acquire 1 from field; armor → reserve.' },
     name: one('Sagittarius Armor'),
     text: {
       fr: "Mise en jeu — sacrifiez un Personnage tenu en main (détruit) pour acquérir un Personnage du terrain, qui va dans votre défausse ; cette Armure repart ensuite dans la réserve, mélangée.",
