@@ -3,10 +3,13 @@
 // glyph (and none it lacks), FR and EN say the same numbers and rank marks, and the words keep one
 // meaning each across the faces. Each class of check is one the audit found broken at least once.
 import { describe, expect, it } from 'vitest';
-import { CARD_TYPES } from '../../src/cards';
+import { CARD_TYPES, cardType } from '../../src/cards';
 import { SCRIPTS } from '../../src/cards/scripts';
 import type { CardScript } from '../../src/cards/dsl';
-import { faceTextOf, parseFaceText, type Keyword } from '../../scenes/objects/faceText';
+import { conservativeMeasure, faceTextOf, fitFaceText, parseFaceText, type Keyword } from '../../scenes/objects/faceText';
+import { cardLayout } from '../../scenes/objects/paintCard';
+import { FACE_TEXT_MAX_U, FACE_TEXT_MIN_U, textRoom } from '../../scenes/objects/cardTextBox';
+import { CARD_RATIO, isLandscape } from '../../scenes/objects/cardArt';
 
 const CARDS = [...CARD_TYPES.values()].filter((c) => faceTextOf(c.id, 'fr') || faceTextOf(c.id, 'en'));
 
@@ -56,5 +59,19 @@ describe('card faces, read as rules', () => {
     const wrong = CARDS.filter((c) => /\bhis foes?\b/i.test(faceTextOf(c.id, 'en')) || /\bses adversaires\b/i.test(faceTextOf(c.id, 'fr')))
       .map((c) => c.id);
     expect(wrong).toEqual([]);
+  });
+
+  it('no trigger glyph stands alone on its line (the word after it fits beside it)', () => {
+    // Seen on Shun's face: "Andromeda" did not fit beside the glyph, which was left alone on a line.
+    const lone: string[] = [];
+    for (const c of CARDS) {
+      const L = isLandscape(cardType(c.id)) ? cardLayout(100 / CARD_RATIO, 100, true) : cardLayout(100, 100 / CARD_RATIO, true);
+      const room = textRoom(L.text!, 1);
+      for (const lang of ['fr', 'en'] as const) {
+        const fit = fitFaceText(parseFaceText(faceTextOf(c.id, lang), lang), conservativeMeasure, room.w, room.h, FACE_TEXT_MAX_U, FACE_TEXT_MIN_U);
+        if (fit.lines.some((l) => l.glyph && !l.text)) lone.push(`${c.id} ${lang}: ${faceTextOf(c.id, lang)}`);
+      }
+    }
+    expect(lone).toEqual([]);
   });
 });

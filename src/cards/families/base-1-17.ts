@@ -26,11 +26,11 @@ const bronzeArmor = (frHero: string, enHero: string): CardText => ({
 });
 
 export const BASE_1_17: CardModule[] = [
-  card(1, { face: { fr: 'Rappel — Armure de Pégase : rang suivant.', en: 'Reminder — Pegasus armor: next rank.' }, name: saintName('Seiya', 'Pegasus'), text: heroText('Armure de Pégase', 'Pegasus armor') }),
-  card(2, { face: { fr: 'Rappel — Armure du Dragon : rang suivant.', en: 'Reminder — Dragon armor: next rank.' }, name: saintName('Shiryu', 'Dragon'), text: heroText('Armure du Dragon', 'Dragon armor') }),
-  card(3, { face: { fr: 'Rappel — Armure du Cygne : rang suivant.', en: 'Reminder — Cygnus armor: next rank.' }, name: saintName('Hyoga', 'Cygnus'), text: heroText('Armure du Cygne', 'Cygnus armor') }),
-  card(4, { face: { fr: "Rappel — Armure d'Andromède : rang suivant.", en: 'Reminder — Andromeda armor: next rank.' }, name: saintName('Shun', 'Andromeda'), text: heroText("Armure d'Andromède", 'Andromeda armor') }),
-  card(5, { face: { fr: 'Rappel — Armure du Phoenix : rang suivant.', en: 'Reminder — Phoenix armor: next rank.' }, name: saintName('Ikki', 'Phoenix'), text: heroText('Armure du Phoenix', 'Phoenix armor') }),
+  card(1, { face: { fr: 'Rappel — Armure de Pégase : rang suivant.', en: 'Reminder — the Pegasus armor: next rank.' }, name: saintName('Seiya', 'Pegasus'), text: heroText('Armure de Pégase', 'Pegasus armor') }),
+  card(2, { face: { fr: 'Rappel — Armure du Dragon : rang suivant.', en: 'Reminder — the Dragon armor: next rank.' }, name: saintName('Shiryu', 'Dragon'), text: heroText('Armure du Dragon', 'Dragon armor') }),
+  card(3, { face: { fr: 'Rappel — Armure du Cygne : rang suivant.', en: 'Reminder — the Cygnus armor: next rank.' }, name: saintName('Hyoga', 'Cygnus'), text: heroText('Armure du Cygne', 'Cygnus armor') }),
+  card(4, { face: { fr: "Rappel — Armure d'Andromède : rang suivant.", en: 'Reminder — the Andromeda armor: next rank.' }, name: saintName('Shun', 'Andromeda'), text: heroText("Armure d'Andromède", 'Andromeda armor') }),
+  card(5, { face: { fr: 'Rappel — Armure du Phoenix : rang suivant.', en: 'Reminder — the Phoenix armor: next rank.' }, name: saintName('Ikki', 'Phoenix'), text: heroText('Armure du Phoenix', 'Phoenix armor') }),
   // Bronze armors: upgrade two identical heroes
   card(6, {
     face: { fr: 'Défausser — détruisez 2 Seiya pareils en main → Seiya +1 rang.', en: 'Discard — destroy 2 same Seiya in hand → Seiya +1 rank.' },

@@ -269,7 +269,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Phaeton: destroy a character from your hand, then draw 2
   card(88, {
-    face: { fr: 'Mise en jeu — détruisez-en 1 en main ; piochez 2.', en: 'Play — destroy 1 in hand, draw 2.' },
+    face: { fr: 'Mise en jeu — en main, détruisez-en 1 ; piochez 2.', en: 'Play — destroy 1 in hand, draw 2.' },
     name: one('Phaeton'),
     text: {
       fr: 'Mise en jeu — un Personnage de votre main est détruit ; vous piochez alors 2 cartes.',

@@ -26,7 +26,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // only a Hero that no rule in force forbids acquiring is offered: Kuraggu, Garde d'Asgard 1035);
   // Arrival: each player may shuffle their discard and their transcended Hero (if set aside) into their deck
   card(2011, {
-    face: { fr: 'Marqué — prenez un Héros marqué rival. Arrivée — remélanger.', en: "Marked — take a foe's marked Hero. Arrival — all may reshuffle." },
+    face: { fr: 'Marqué — prenez un Héros marqué rival. Arrivée — on peut remélanger.', en: "Marked — take a foe's marked Hero. Arrival — all may reshuffle." },
     name: one('Athena'),
     text: {
       fr: 'Marqué — prenez si vous le voulez un Héros marqué chez un adversaire. Arrivée — chacun peut remettre défausse et Héros Transcendé mis de côté dans sa pioche, puis la mélanger.',

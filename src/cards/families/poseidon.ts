@@ -42,14 +42,14 @@ const everyoneRedraws: Op[] = [each('all', [
 const POSEIDON_HEROES: CardModule[] = [
   // Seiya de Pégase ◆: draw one card per Seiya in your discard
   card(2001, {
-    face: { fr: 'Mise en jeu — piochez 1 par Seiya défaussé. Marqué — Seiya transcendé.', en: 'Play — 1 per Seiya discarded. Marked — Transcended Seiya.' },
+    face: { fr: 'Mise en jeu — piochez 1 par Seiya défaussé. Marqué — Seiya transcendé.', en: 'Play — draw 1 per Seiya discarded. Marked — its Transcended.' },
     name: saint('Seiya', 'Pegasus'),
     text: transcendedToHand(HERO_PLAY_TEXT.seiya, 'Seiya'),
     script: { play: [draw({ count: mine('discard', hero('seiya')) })], marked: [transcend(2006)] },
   }),
   // Shiryu du Dragon ◆: wound a common character of your hand to draw 2
   card(2002, {
-    face: { fr: 'Mise en jeu — blessez un ▲ : piochez 2. Marqué — Shiryu transcendé.', en: 'Play — wound a ▲: draw 2. Marked — Transcended Shiryu.' },
+    face: { fr: 'Mise en jeu — blessez un ▲ : piochez 2. Marqué — Shiryu transcendé.', en: 'Play — wound a ▲ in hand: draw 2. Marked — its Transcended.' },
     name: saint('Shiryu', 'Dragon'),
     text: transcendedToHand(HERO_PLAY_TEXT.shiryu, 'Shiryu'),
     script: {
@@ -75,7 +75,7 @@ const POSEIDON_HEROES: CardModule[] = [
   }),
   // Shun d'Andromède ◆: facing a field card that has a Cosmos cost, draw 1 (committed to Cosmos)
   card(2004, {
-    face: { fr: 'Mise en jeu — face au Cosmos : piochez 1. Marqué — Shun transcendé.', en: 'Play — vs Cosmos cost: draw 1. Marked — Transcended Shun.' },
+    face: { fr: 'Mise en jeu — face au Cosmos : piochez 1. Marqué — Shun transcendé.', en: 'Play — vs Cosmos cost: draw 1. Marked — its Transcended.' },
     name: saint('Shun', 'Andromeda'),
     text: transcendedToHand(HERO_PLAY_TEXT.shun, 'Shun'),
     script: { play: [when({ canAcquire: 'cosmos' }, [draw(1), commit(self, 'cosmos')])], marked: [transcend(2009)] },
