@@ -61,7 +61,7 @@ describe('card faces, read as rules', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('no trigger glyph stands alone on its line (the word after it fits beside it)', () => {
+  it('no trigger glyph stands alone on its line, and no line starts with « ; » or « : »', () => {
     // Seen on Shun's face: "Andromeda" did not fit beside the glyph, which was left alone on a line.
     const lone: string[] = [];
     for (const c of CARDS) {
@@ -70,6 +70,8 @@ describe('card faces, read as rules', () => {
       for (const lang of ['fr', 'en'] as const) {
         const fit = fitFaceText(parseFaceText(faceTextOf(c.id, lang), lang), conservativeMeasure, room.w, room.h, FACE_TEXT_MAX_U, FACE_TEXT_MIN_U);
         if (fit.lines.some((l) => l.glyph && !l.text)) lone.push(`${c.id} ${lang}: ${faceTextOf(c.id, lang)}`);
+        // French puts a space before « ; : » and the wrap used to start a line with it (Phaeton's « ; piochez 2 »).
+        if (fit.lines.some((l) => /^[;:!?»]/.test(l.text))) lone.push(`${c.id} ${lang}: a line starts with punctuation`);
       }
     }
     expect(lone).toEqual([]);

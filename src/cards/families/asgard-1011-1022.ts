@@ -132,7 +132,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // « Défausser »; Gamma itself, frozen as the price, is no longer in play), then play the top two cards
   // of your deck, one after the other; a Warrior played so gains +2 Force
   card(1017, {
-    face: { fr: 'Geler — défaussez 1, jouez 2 de la pioche ; Guerrier +2 Force.', en: 'Freeze — discard 1, play 2 from your deck; Warriors +2 Force.' },
+    face: { fr: 'Geler — défaussez 1, jouez 2 de la pioche, Guerrier +2 Force.', en: 'Freeze — discard 1, play 2 from your deck; Warriors +2 Force.' },
     name: split('Gamma Phecda', 'God Robe'),
     text: {
       fr: 'Geler — défaussez une carte, puis jouez tour à tour les deux cartes du dessus de votre pioche ; un Guerrier joué ainsi a +2 Force.',

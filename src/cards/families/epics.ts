@@ -45,7 +45,7 @@ export const EPICS: CardModule[] = [
   // marked, they go to their owners' discards (tokens collected); otherwise the game ends, as when the
   // last flame goes: the round is finished, then the game is scored (our reading of the cut text).
   card(2901, {
-    face: { fr: '+1 PV sur Bronze et Acier en main. Fin d’Épopée — moins de 7 : fin de partie.', en: '+1 VP on Bronze and Steel in hand. End of Epic — under 7: game over.' },
+    face: { fr: '+1 PV sur Bronze et Acier en main. Fin d’Épopée — sous 7 : fin de partie.', en: '+1 VP on Bronze and Steel in hand. End of Epic — under 7: game over.' },
     name: split('Attack', 'on the Graad Foundation'),
     text: {
       fr: 'Une fois par tour, le joueur actif peut poser un jeton +1 PV sur chacun de ses Chevaliers de Bronze et d’Acier en main (ils restent à l’écart). Fin d’Épopée — 7 de ces cartes ou plus : elles rejoignent la défausse de leur propriétaire ; moins : la partie prend fin, comme à la dernière flamme (le tour de table s’achève, puis on compte les points).',

@@ -274,7 +274,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // the field, every other field card leaving for the field discard makes the active player wound a
   // character of their hand
   card(2024, {
-    face: { fr: 'Marqué — une Mise en jeu défaussée. Autres Sorties : blessure.', en: "Marked — a discarded card's Play. Other Exits: wound in hand." },
+    face: { fr: 'Marqué — une Mise en jeu défaussée. Autres Sorties = blessure.', en: "Marked — a discarded card's Play. Other Exits: wound in hand." },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Marqué — choisissez une carte de votre défausse : vous pouvez utiliser sa Mise en jeu. Sur le terrain, toute autre carte du terrain qui part à sa défausse fait blesser au joueur actif un Personnage tenu en main.',
