@@ -69,6 +69,17 @@ export const GLYPH_EM = 1.2;
 const GLYPH_GAP_EM = 0.3;
 export const LINE_EM = 1.16;
 
+/** The words of a paragraph, French high punctuation (the space before « ; : ! ? ») kept with the word
+ *  before it, so no line starts with a lone « ; » or « : ». */
+export function wordsOf(body: string): string[] {
+  const out: string[] = [];
+  for (const w of body.split(/\s+/).filter(Boolean)) {
+    if (out.length && /^[;:!?»]/.test(w)) out[out.length - 1] += ` ${w}`;
+    else out.push(w);
+  }
+  return out;
+}
+
 /** Lays the paragraphs out at size px in a box of w × h: greedy word wrap, one paragraph a new line. */
 export function layoutAt(paragraphs: readonly FaceParagraph[], measure: Measure, w: number, h: number, px: number): FaceTextLayout {
   const lineHeight = px * LINE_EM;
@@ -84,7 +95,7 @@ export function layoutAt(paragraphs: readonly FaceParagraph[], measure: Measure,
       line = '';
       x = 0;
     };
-    for (const word of p.body.split(/\s+/).filter(Boolean)) {
+    for (const word of wordsOf(p.body)) {
       const next = line ? `${line} ${word}` : word;
       if (measure(next, px) <= w - x) { line = next; continue; }
       // A word too long beside the glyph starts the next line, leaving the glyph alone on its own.

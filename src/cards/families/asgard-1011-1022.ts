@@ -45,7 +45,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // Anneau des Nibelungen (relic, −2 VP): Play and Arrival: put it in an opponent's area; that player
   // cannot equip an armor while it is there, until they face it with 5 Force to discard it
   card(1011, {
-    face: { fr: "Mise en jeu — l'Anneau chez un rival : pas d'Armure. Arrivée — idem.", en: 'Play — Ring on a foe: no armor for them. Arrival — same.' },
+    face: { fr: 'Mise en jeu — Anneau chez un rival : sans Armure avant 5 Force. Arrivée — idem.', en: 'Play — Ring on a foe: no armor till 5 Force face it. Arrival — same.' },
     name: one('Nibelung Ring'),
     text: {
       fr: 'Mise en jeu — posez l’Anneau chez un adversaire : tant qu’il l’a, pas d’Armure pour lui ; 5 Force face à l’Anneau l’envoient dans sa défausse. Arrivée — le joueur actif le pose ainsi.',
@@ -94,7 +94,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // Hilda (2 VP per God Robe: cards/vp.ts): Arrival: with no Warrior on the field, reserve cards go to
   // the field discard until a rare character comes up and takes her slot; she is shuffled into the reserve
   card(1014, {
-    face: { fr: "2 PV par Robe. Arrivée — la réserve jusqu'à un ★.", en: '2 VP per God Robe. Arrival — dig the reserve for a ★.' },
+    face: { fr: '2 PV par Robe. Arrivée — sans Guerrier : un ★ la remplace.', en: '2 VP per God Robe. Arrival — no Warrior: a ★ replaces her.' },
     name: one('Hilda'),
     text: {
       fr: '2 PV par Robe Divine. Arrivée — sans Guerrier sur le terrain, la réserve part à la défausse du terrain jusqu’à un Personnage rare, qui prend sa place ; Hilda retourne mélangée dans la réserve.',
@@ -132,7 +132,7 @@ export const ASGARD_1011_1022: CardModule[] = [
   // « Défausser »; Gamma itself, frozen as the price, is no longer in play), then play the top two cards
   // of your deck, one after the other; a Warrior played so gains +2 Force
   card(1017, {
-    face: { fr: 'Geler — défaussez 1, jouez 2 de la pioche ; Guerrier +2.', en: 'Freeze — discard 1, play 2 from your deck; Warriors +2.' },
+    face: { fr: 'Geler — défaussez 1, jouez 2 de la pioche, Guerrier +2 Force.', en: 'Freeze — discard 1, play 2 from your deck; Warriors +2 Force.' },
     name: split('Gamma Phecda', 'God Robe'),
     text: {
       fr: 'Geler — défaussez une carte, puis jouez tour à tour les deux cartes du dessus de votre pioche ; un Guerrier joué ainsi a +2 Force.',

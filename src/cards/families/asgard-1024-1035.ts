@@ -69,7 +69,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Thor de Phecda: (freeze him) take every very common character of the field into your discard (an
   // acquisition); Exit: each player destroys one of their marked characters or discards a Seiya from hand
   card(1025, {
-    face: { fr: 'Geler — les ● du terrain à vous. Sortie — un marqué ou un Seiya.', en: 'Freeze — ● of the field to you. Exit — each: a marked or a Seiya.' },
+    face: { fr: 'Geler — les ● du terrain à vous. Sortie — chacun : un marqué ou un Seiya.', en: 'Freeze — field ● to your discard. Exit — each: a marked or a Seiya.' },
     name: saint('Thor', 'Phecda'),
     text: both(
       { fr: 'Geler — tout Personnage très commun présent sur le terrain rejoint votre défausse.', en: 'Freeze — every very common character on the field joins your discard.' },
@@ -101,7 +101,7 @@ export const ASGARD_1024_1035: CardModule[] = [
   // Fenrir d'Alioth: (freeze him) freeze a card of your choice in each opponent's discard; Exit: each
   // player freezes a card of their hand or discards a Shiryu from their hand
   card(1027, {
-    face: { fr: 'Geler — gelez en défausses rivales. Sortie — geler ou un Shiryu.', en: "Freeze — freeze in foes' discards. Exit — freeze 1 or a Shiryu." },
+    face: { fr: 'Geler — 1 gelé par défausse rivale. Sortie — geler 1 ou un Shiryu.', en: "Freeze — 1 in each foe's discard. Exit — freeze 1 or a Shiryu." },
     name: saint('Fenrir', 'Alioth'),
     text: both(
       { fr: "Geler — dans la défausse de chaque adversaire, vous désignez une carte qui est gelée.", en: "Freeze — pick a card in each opponent's discard: it is frozen." },

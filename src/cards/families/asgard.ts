@@ -22,7 +22,7 @@ const ASGARD_HEROES: CardModule[] = [
   }),
   // Shiryu du Dragon ◆: Marqué: take another of your wounded Shiryu back into your hand
   card(1002, {
-    face: { fr: 'Mise en jeu — blessez un ▲ : piochez 2. Marqué — un Shiryu revient.', en: 'Play — wound a ▲ in hand: draw 2. Marked — a Shiryu back.' },
+    face: { fr: 'Mise en jeu — blessez un ▲ : piochez 2. Marqué — un Shiryu blessé revient.', en: 'Play — wound a ▲ in hand: draw 2. Marked — a wounded Shiryu back.' },
     name: saint('Shiryu', 'Dragon'),
     text: withMarked(HERO_PLAY_TEXT.shiryu, 'reprenez en main un autre de vos Shiryu blessés.', 'take another of your wounded Shiryu back into your hand.'),
     script: {
@@ -34,7 +34,7 @@ const ASGARD_HEROES: CardModule[] = [
   }),
   // Hyoga du Cygne ◆: Marqué: take a Hyoga of your discard into your hand
   card(1003, {
-    face: { fr: 'Mise en jeu — piochez 1 par Hyoga voisin. Marqué — un Hyoga revient.', en: 'Play — draw 1 per Hyoga beside; Force only. Marked — Hyoga back.' },
+    face: { fr: 'Mise en jeu — 1 carte par Hyoga voisin ; Force seule. Marqué — un Hyoga revient.', en: 'Play — draw 1 per Hyoga beside; Force only. Marked — Hyoga back.' },
     name: saint('Hyoga', 'Cygnus'),
     text: withMarked(HERO_PLAY_TEXT.hyoga, 'un Hyoga de votre défausse revient dans votre main.', 'take a Hyoga from your discard into your hand.'),
     script: {
@@ -44,7 +44,7 @@ const ASGARD_HEROES: CardModule[] = [
   }),
   // Shun d'Andromède ◆: Marqué: equip a common or uncommon armor from your discard
   card(1004, {
-    face: { fr: 'Mise en jeu — face au Cosmos : piochez 1. Marqué — équipez une Armure.', en: 'Play — vs Cosmos cost: draw 1. Marked — equip an armor.' },
+    face: { fr: 'Mise en jeu — face au Cosmos : piochez 1. Marqué — Armure ▲◆ équipée.', en: 'Play — vs Cosmos cost: draw 1. Marked — equip a ▲◆ armor.' },
     name: saint('Shun', 'Andromeda'),
     text: withMarked(HERO_PLAY_TEXT.shun, 'équipez une Armure commune ou peu commune de votre défausse.', 'equip a common or uncommon armor from your discard.'),
     script: {
@@ -57,7 +57,7 @@ const ASGARD_HEROES: CardModule[] = [
   }),
   // Ikki du Phoenix ◆: Marqué: put one of your destroyed very common characters into your discard
   card(1005, {
-    face: { fr: 'Mise en jeu — détruisez 1 défaussé : piochez 2. Marqué — un ● revient.', en: 'Play — destroy 1 from discard: draw 2. Marked — a ● back.' },
+    face: { fr: 'Mise en jeu — détruisez 1 défaussé : piochez 2. Marqué — un ● détruit revient.', en: 'Play — destroy 1 from discard: draw 2. Marked — a destroyed ● back.' },
     name: saint('Ikki', 'Phoenix'),
     text: withMarked(HERO_PLAY_TEXT.ikki, 'un de vos Personnages très communs détruits revient dans votre défausse.', 'one of your destroyed very common characters returns to your discard.'),
     script: {
@@ -72,7 +72,7 @@ const ASGARD_HEROES: CardModule[] = [
 /** A V2 Bronze armor: the same upgrade as the base armors, the new card to the hand (handler). */
 const v2Armor = (id: number, hero: string, constellation: string): CardModule => card(id, {
   name: one(`${constellation} Armor`),
-  face: { fr: `Défausser — 2 ${hero} pareils → ${hero} du rang suivant en main.`, en: `Discard — 2 same ${hero} → next-rank ${hero} to hand.` },
+  face: { fr: `Défausser — détruisez 2 ${hero} pareils → le suivant en main.`, en: `Discard — destroy 2 same ${hero} → next-rank one to hand.` },
   text: {
     fr: `Défausser — sacrifiez une paire de ${hero} pareils tenus en main (détruits) : le ${hero} mis de côté du rang suivant vient dans votre main.`,
     en: `Discard — destroy 2 identical ${hero} from your hand; the set-aside ${hero} one rank higher comes to your hand.`,
@@ -115,7 +115,7 @@ export const ASGARD: CardModule[] = [
   // discard a God Robe an opponent has equipped (an acquisition: rulings sheet "Acquérir", a card added
   // to your cards); Exit: each player destroys their marked God Warriors
   card(1030, {
-    face: { fr: 'Geler — prenez une Robe rivale. Sortie — Guerriers marqués détruits.', en: "Freeze — take a foe's God Robe. Exit — marked Warriors go." },
+    face: { fr: 'Geler — prenez une Robe rivale. Sortie — Guerriers marqués détruits.', en: "Freeze — take a foe's God Robe. Exit — marked Warriors die." },
     name: saint('Bud', 'Alcor'),
     text: {
       fr: "Geler — prenez dans votre défausse la Robe Divine équipée d'un adversaire. Sortie — tout joueur perd (détruit) les Guerriers Divins marqués qu’il possède.",
@@ -150,6 +150,7 @@ export const ASGARD: CardModule[] = [
   }),
   // Freya: draw 1; Marqué: gain 1 energy (recorded only, RULING-12)
   card(1036, {
+    face: { fr: 'Mise en jeu — piochez 1. Marqué — +1 énergie.', en: 'Play — draw 1. Marked — +1 energy.' },
     name: one('Freya'),
     text: { fr: 'Mise en jeu — piochez 1 carte. Marqué — vous gagnez 1 énergie.', en: 'Play — draw a card. Marked — gain 1 energy.' },
     script: { play: [draw(1)], marked: [gainEnergy(1)] },

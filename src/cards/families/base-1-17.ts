@@ -26,38 +26,38 @@ const bronzeArmor = (frHero: string, enHero: string): CardText => ({
 });
 
 export const BASE_1_17: CardModule[] = [
-  card(1, { face: { fr: 'Rappel — Armure de Pégase : rang suivant.', en: 'Reminder — Pegasus armor: next rank.' }, name: saintName('Seiya', 'Pegasus'), text: heroText('Armure de Pégase', 'Pegasus armor') }),
-  card(2, { face: { fr: 'Rappel — Armure du Dragon : rang suivant.', en: 'Reminder — Dragon armor: next rank.' }, name: saintName('Shiryu', 'Dragon'), text: heroText('Armure du Dragon', 'Dragon armor') }),
-  card(3, { face: { fr: 'Rappel — Armure du Cygne : rang suivant.', en: 'Reminder — Cygnus armor: next rank.' }, name: saintName('Hyoga', 'Cygnus'), text: heroText('Armure du Cygne', 'Cygnus armor') }),
-  card(4, { face: { fr: "Rappel — Armure d'Andromède : rang suivant.", en: 'Reminder — Andromeda armor: next rank.' }, name: saintName('Shun', 'Andromeda'), text: heroText("Armure d'Andromède", 'Andromeda armor') }),
-  card(5, { face: { fr: 'Rappel — Armure du Phoenix : rang suivant.', en: 'Reminder — Phoenix armor: next rank.' }, name: saintName('Ikki', 'Phoenix'), text: heroText('Armure du Phoenix', 'Phoenix armor') }),
+  card(1, { face: { fr: 'Rappel — Armure de Pégase : rang suivant.', en: 'Reminder — the Pegasus armor: next rank.' }, name: saintName('Seiya', 'Pegasus'), text: heroText('Armure de Pégase', 'Pegasus armor') }),
+  card(2, { face: { fr: 'Rappel — Armure du Dragon : rang suivant.', en: 'Reminder — the Dragon armor: next rank.' }, name: saintName('Shiryu', 'Dragon'), text: heroText('Armure du Dragon', 'Dragon armor') }),
+  card(3, { face: { fr: 'Rappel — Armure du Cygne : rang suivant.', en: 'Reminder — the Cygnus armor: next rank.' }, name: saintName('Hyoga', 'Cygnus'), text: heroText('Armure du Cygne', 'Cygnus armor') }),
+  card(4, { face: { fr: "Rappel — Armure d'Andromède : rang suivant.", en: 'Reminder — the Andromeda armor: next rank.' }, name: saintName('Shun', 'Andromeda'), text: heroText("Armure d'Andromède", 'Andromeda armor') }),
+  card(5, { face: { fr: 'Rappel — Armure du Phoenix : rang suivant.', en: 'Reminder — the Phoenix armor: next rank.' }, name: saintName('Ikki', 'Phoenix'), text: heroText('Armure du Phoenix', 'Phoenix armor') }),
   // Bronze armors: upgrade two identical heroes
   card(6, {
-    face: { fr: 'Défausser — 2 Seiya pareils en main → Seiya du rang suivant.', en: 'Discard — 2 same Seiya in hand → next-rank Seiya.' },
+    face: { fr: 'Défausser — détruisez 2 Seiya pareils en main → Seiya +1 rang.', en: 'Discard — destroy 2 same Seiya in hand → Seiya +1 rank.' },
     name: one('Pegasus Armor'),
     text: bronzeArmor('Seiya', 'Seiya'),
     script: { activate: upgrade },
   }),
   card(7, {
-    face: { fr: 'Défausser — 2 Shiryu pareils en main → Shiryu du rang suivant.', en: 'Discard — 2 same Shiryu in hand → next-rank Shiryu.' },
+    face: { fr: 'Défausser — détruisez 2 Shiryu pareils en main → Shiryu +1 rang.', en: 'Discard — destroy 2 same Shiryu in hand → Shiryu +1 rank.' },
     name: one('Dragon Armor'),
     text: bronzeArmor('Shiryu', 'Shiryu'),
     script: { activate: upgrade },
   }),
   card(8, {
-    face: { fr: 'Défausser — 2 Hyoga pareils en main → Hyoga du rang suivant.', en: 'Discard — 2 same Hyoga in hand → next-rank Hyoga.' },
+    face: { fr: 'Défausser — détruisez 2 Hyoga pareils en main → Hyoga +1 rang.', en: 'Discard — destroy 2 same Hyoga in hand → Hyoga +1 rank.' },
     name: one('Cygnus Armor'),
     text: bronzeArmor('Hyoga', 'Hyoga'),
     script: { activate: upgrade },
   }),
   card(9, {
-    face: { fr: 'Défausser — 2 Shun pareils en main → Shun du rang suivant.', en: 'Discard — 2 same Shun in hand → next-rank Shun.' },
+    face: { fr: 'Défausser — détruisez 2 Shun pareils en main → Shun +1 rang.', en: 'Discard — destroy 2 same Shun in hand → Shun +1 rank.' },
     name: one('Andromeda Armor'),
     text: bronzeArmor('Shun', 'Shun'),
     script: { activate: upgrade },
   }),
   card(10, {
-    face: { fr: 'Défausser — 2 Ikki pareils en main → Ikki du rang suivant.', en: 'Discard — 2 same Ikki in hand → next-rank Ikki.' },
+    face: { fr: 'Défausser — détruisez 2 Ikki pareils en main → Ikki +1 rang.', en: 'Discard — destroy 2 same Ikki in hand → Ikki +1 rank.' },
     name: one('Phoenix Armor'),
     text: bronzeArmor('Ikki', 'Ikki'),
     script: { activate: upgrade },
@@ -90,7 +90,7 @@ export const BASE_1_17: CardModule[] = [
   // acquire the card they face by Force (rulings sheet "Verrouillage"), so the effect needs that
   // acquisition to be allowed.
   card(13, {
-    face: { fr: 'Mise en jeu — avec un autre Hyoga : piochez 1 ; Force seule.', en: 'Play — with another Hyoga: draw 1; Force only.' },
+    face: { fr: 'Mise en jeu — un autre Hyoga face à sa carte : piochez 1 ; Force seule.', en: 'Play — another Hyoga facing his card: draw 1; Force only.' },
     name: saintName('Hyoga', 'Cygnus'),
     text: {
       fr: "Mise en jeu — si un autre Hyoga affronte la même carte, piochez 1 carte ; tous deux doivent alors l'acquérir par la Force (ni Cosmos ni Soin).",
@@ -107,7 +107,7 @@ export const BASE_1_17: CardModule[] = [
   // Shun d'Andromède (Bronze Saint): draw 1, committed to acquire the character he faces by Cosmos
   // (rulings sheet "Verrouillage"), so the effect needs that acquisition to be allowed.
   card(14, {
-    face: { fr: 'Mise en jeu — piochez 1 ; acquérez par le Cosmos seul.', en: 'Play — draw 1; take his foe by Cosmos only.' },
+    face: { fr: 'Mise en jeu — piochez 1 ; acquérez par le Cosmos seul.', en: 'Play — draw 1; acquire by Cosmos only.' },
     name: saintName('Shun', 'Andromeda'),
     text: {
       fr: "Mise en jeu — piochez 1 carte ; Shun doit alors acquérir par le Cosmos le Personnage qu'il affronte (ni Force ni Soin).",
@@ -146,7 +146,7 @@ export const BASE_1_17: CardModule[] = [
   // is empty and no Gold Saint waits in the field discard he stays: shuffling him back alone would
   // only reveal him again, for ever.
   card(17, {
-    face: { fr: "Arrivée — Pope, Chevaliers d'Or : défausse → réserve.", en: 'Arrival — Pope, Gold Saints: field discard → reserve.' },
+    face: { fr: 'Arrivée — Pope et Ors de la défausse du terrain → réserve.', en: 'Arrival — Pope, Gold Saints: field discard → reserve.' },
     name: one('Pope'),
     text: {
       fr: "Arrivée — le Pope et les Chevaliers d'Or de la défausse du terrain retournent dans la réserve, mélangée.",

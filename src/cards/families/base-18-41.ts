@@ -15,7 +15,7 @@ const self: Sel = { self: true };
 export const BASE_18_41: CardModule[] = [
   // Armure du Bélier: take a character from your deck into your hand, then shuffle your deck
   card(18, {
-    face: { fr: 'Défausser — un Personnage de votre pioche en main.', en: 'Discard — a character from your deck to your hand.' },
+    face: { fr: 'Défausser — un Perso. de votre pioche en main ; mélangez-la.', en: 'Discard — a character from your deck to hand; shuffle it.' },
     name: one('Aries Armor'),
     text: {
       fr: 'Défausser — prenez en main un Personnage de votre pioche, puis mélangez-la.',
@@ -31,7 +31,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure du Taureau: a very common or common character in play gains +2 Force
   card(19, {
-    face: { fr: 'Défausser — votre Perso. (très) commun en jeu : +2 Force.', en: 'Discard — your (very) common in play: +2 Force.' },
+    face: { fr: 'Défausser — votre Perso. ● ou ▲ en jeu : +2 Force.', en: 'Discard — your ● or ▲ character in play: +2 Force.' },
     name: one('Taurus Armor'),
     text: {
       fr: 'Défausser — un de vos Personnages en jeu, très commun ou commun, gagne +2 Force.',
@@ -105,7 +105,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Armure de la Balance: discard a character from your hand; this turn all your characters gain +1 Force
   card(24, {
-    face: { fr: 'Défausser — défaussez un Perso. : tous les vôtres +1 Force.', en: 'Discard — discard a character: all yours +1 Force.' },
+    face: { fr: 'Défausser — défaussez un Perso. en main : les vôtres +1 Force.', en: 'Discard — discard a character from hand: all yours +1 Force.' },
     name: one('Libra Armor'),
     text: {
       fr: 'Défausser — défaussez un Personnage de votre main ; ce tour, tous vos Personnages ont +1 Force.',
@@ -139,7 +139,7 @@ export const BASE_18_41: CardModule[] = [
   // Armure du Sagittaire: destroy a character of your hand; acquire a field character into your
   // discard (an acquisition: Vaincu and Flame apply); then this armor is shuffled into the reserve
   card(26, {
-    face: { fr: 'Mise en jeu — détruisez-en un en main : acquérez un Perso. du terrain.', en: 'Play — destroy one in hand: acquire a field character.' },
+    face: { fr: 'Mise en jeu — détruisez-en 1 en main, acquérez-en 1 ; Armure → réserve.', en: 'Play — destroy 1 in hand, acquire 1 from field; armor → reserve.' },
     name: one('Sagittarius Armor'),
     text: {
       fr: "Mise en jeu — sacrifiez un Personnage tenu en main (détruit) pour acquérir un Personnage du terrain, qui va dans votre défausse ; cette Armure repart ensuite dans la réserve, mélangée.",
@@ -214,7 +214,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Saga des Gémeaux: +2 Force on an even clock, +2 Cosmos on an odd one; wounds all who fought him
   card(32, {
-    face: { fr: 'Flammes paires +2 Force, sinon +2 Cosmos. Vaincu — blessez.', en: 'Flames even +2 Force, odd +2 Cosmos. Defeated — wound foes.' },
+    face: { fr: 'Flammes paires +2 Force, sinon +2 Cosmos. Vaincu — blessez.', en: 'Flames even +2 Force, odd +2 Cosmos. Defeated — wound attackers.' },
     name: saintName('Saga', 'Gemini'),
     text: {
       fr: "+2 Force quand l'horloge compte un nombre pair de flammes, +2 Cosmos quand il est impair. Vaincu — blessez chaque Personnage qui l'a combattu.",
@@ -227,7 +227,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Deathmask du Cancer: destroys one character used against him
   card(33, {
-    face: { fr: "Vaincu — détruisez l'un de ses adversaires.", en: 'Defeated — destroy one of his foes.' },
+    face: { fr: "Vaincu — détruisez l'un de ses assaillants.", en: 'Defeated — destroy one of his attackers.' },
     name: saintName('Deathmask', 'Cancer'),
     text: {
       fr: "Vaincu — détruisez l'un des Personnages qui l'ont combattu.",
@@ -314,7 +314,7 @@ export const BASE_18_41: CardModule[] = [
   }),
   // Camus du Verseau: whoever defeats him wounds him; a Hyoga facing him opens a cost of 8 Cosmos
   card(40, {
-    face: { fr: 'Hyoga : 8 Cosmos. Vaincu — il est blessé.', en: 'Hyoga: 8 Cosmos. Defeated — he is wounded.' },
+    face: { fr: "Un Hyoga l'acquiert pour 8 Cosmos. Vaincu — il est blessé.", en: 'A Hyoga may take him for 8 Cosmos. Defeated — he is wounded.' },
     name: saintName('Camus', 'Aquarius'),
     text: {
       fr: 'Un Hyoga peut l\'acquérir pour 8 Cosmos. Vaincu — celui qui l\'acquiert le blesse.',

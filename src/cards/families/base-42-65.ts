@@ -60,7 +60,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Algol de Persée: wounds the very common and common characters used against him
   card(45, {
-    face: { fr: 'Vaincu — blessez ses adversaires ●▲.', en: 'Defeated — wound his ●▲ foes.' },
+    face: { fr: 'Vaincu — blessez ses assaillants ●▲.', en: 'Defeated — wound his ●▲ attackers.' },
     name: saintName('Algol', 'Perseus'),
     text: {
       fr: "Vaincu — blessez chaque Personnage très commun ou commun qui l'a combattu.",
@@ -92,7 +92,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Astérion des Chiens de Chasse: (discard him) look at an opponent's hand and wound a character in it
   card(48, {
-    face: { fr: "Défausser — voyez la main d'un adversaire, blessez-y un Perso.", en: "Discard — see a foe's hand, wound a character." },
+    face: { fr: "Défausser — voyez la main d'un adversaire, blessez-y un Perso.", en: "Discard — see an opponent's hand, wound a character in it." },
     name: saintName('Asterion', 'Hound'),
     text: {
       fr: 'Défausser — regardez la main d\'un adversaire et blessez-y un Personnage.',
@@ -134,7 +134,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Albior de Céphée: Shun beside him gains +1 Cosmos; (discard him) take another character of your discard into your hand
   card(51, {
-    face: { fr: 'Shun à côté +1 Cosmos. Défausser — reprenez un autre Perso.', en: 'Shun beside +1 Cosmos. Discard — another character back to hand.' },
+    face: { fr: 'Shun à côté +1 Cosmos. Défausser — un autre défaussé en main.', en: 'Shun beside +1 Cosmos. Discard — another discarded one to hand.' },
     name: saintName('Albiore', 'Cepheus'),
     text: {
       fr: 'Un Shun joué à ses côtés a +1 Cosmos. Défausser — reprenez en main un autre Personnage de votre défausse.',
@@ -149,7 +149,7 @@ export const BASE_42_65: CardModule[] = [
   // their hand into the reserve: "a card Athéna" is any card named Athéna (base 16, Asgard 1013,
   // Poseidon 2011), as the Epic Épuisement d'Athéna reads it too
   card(52, {
-    face: { fr: "Blesser — l'Athéna adverse → réserve. Arrivée — −1 flamme.", en: "Wound — foes' Athena → reserve. Arrival — −1 flame." },
+    face: { fr: "Blesser — l'Athéna en main rivale → réserve. Arrivée — −1 flamme.", en: "Wound — foes' Athena in hand → reserve. Arrival — −1 flame." },
     name: saintName('Ptolemy', 'Arrow'),
     text: {
       fr: "Blesser — chaque adversaire qui tient une Athéna la rend à la réserve, qui est mélangée. Arrivée — retirez 1 flamme.",
@@ -215,7 +215,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Shiva du Paon / Aghora du Lotus: wound the fighters with / without Cosmos
   card(57, {
-    face: { fr: 'Vaincu — blessez ses adversaires avec du Cosmos.', en: 'Defeated — wound his foes with Cosmos.' },
+    face: { fr: 'Vaincu — blessez ses assaillants avec du Cosmos.', en: 'Defeated — wound his attackers with Cosmos.' },
     name: saintName('Shiva', 'Peacock'),
     text: {
       fr: "Vaincu — blessez chaque Personnage avec du Cosmos qui l'a combattu.",
@@ -224,7 +224,7 @@ export const BASE_42_65: CardModule[] = [
     script: { defeated: [woundAll({ hasCosmos: true })] },
   }),
   card(58, {
-    face: { fr: 'Vaincu — blessez ses adversaires sans Cosmos.', en: 'Defeated — wound his foes without Cosmos.' },
+    face: { fr: 'Vaincu — blessez ses assaillants sans Cosmos.', en: 'Defeated — wound his attackers without Cosmos.' },
     name: saintName('Agora', 'Lotus'),
     text: {
       fr: "Vaincu — blessez chaque Personnage sans Cosmos qui l'a combattu.",
@@ -244,7 +244,7 @@ export const BASE_42_65: CardModule[] = [
   }),
   // Guilty: Ikki beside him gains +1 Cosmos; play: shuffle your discard into your deck
   card(60, {
-    face: { fr: 'Ikki à côté +1 Cosmos. Mise en jeu — défausse dans la pioche.', en: 'Ikki beside +1 Cosmos. Play — discard into deck.' },
+    face: { fr: 'Ikki à côté +1 Cosmos. Mise en jeu — mélangez défausse et pioche.', en: 'Ikki beside +1 Cosmos. Play — shuffle discard into deck.' },
     name: one('Guilty'),
     text: {
       fr: 'Un Ikki joué à ses côtés a +1 Cosmos. Mise en jeu — mélangez votre défausse dans votre pioche.',
@@ -280,7 +280,7 @@ export const BASE_42_65: CardModule[] = [
   // Geist: (discard her) acquire a Ghost Saint of the field for free, into your discard; her Arrival
   // makes each player, in turn order from the active one, destroy a character of their hand
   card(63, {
-    face: { fr: 'Défausser — acquérez un Fantôme. Arrivée — chacun en détruit 1 en main.', en: 'Discard — acquire a field Ghost. Arrival — all destroy 1 in hand.' },
+    face: { fr: 'Défausser — Fantôme gratuit. Arrivée — chacun en détruit 1 en main.', en: 'Discard — a field Ghost, free. Arrival — all destroy 1 in hand.' },
     name: one('Geist'),
     text: {
       fr: 'Défausser — acquérez gratuitement un Chevalier Fantôme du terrain ; il va dans votre défausse. Arrivée — chaque joueur détruit un Personnage de sa main.',

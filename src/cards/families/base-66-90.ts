@@ -93,7 +93,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Jango: (discard him) acquire a Black Saint other than Jango from an opponent's discard, into yours
   card(71, {
-    face: { fr: 'Défausser — un Chevalier Noir adverse (sauf Jango) à votre défausse.', en: "Discard — a foe's Black Saint (not Jango) to your discard." },
+    face: { fr: 'Défausser — un Chevalier Noir adverse (sauf Jango) à votre défausse.', en: "Discard — an opponent's Black Saint (not Jango) to your discard." },
     name: one('Jango'),
     text: {
       fr: "Défausser — un Chevalier Noir (sauf Jango) passe de la défausse d'un adversaire à la vôtre.",
@@ -157,7 +157,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Daichi à la Cloth terrestre: the Saint he faces costs 1 Cosmos less for each Hero beside him (never below 1)
   card(79, {
-    face: { fr: 'Son adversaire −1 Cosmos par Héros à ses côtés.', en: 'His foe −1 Cosmos per Hero beside him.' },
+    face: { fr: "Le Chevalier qu'il affronte −1 Cosmos par Héros à ses côtés.", en: 'The Saint he faces −1 Cosmos per Hero beside him.' },
     name: saintName('Daichi', 'Land Cloth'),
     text: {
       fr: "Le Chevalier qu'il affronte coûte 1 Cosmos de moins par Héros joué à ses côtés (jamais moins d'1).",
@@ -177,7 +177,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Ichi de l'Hydre: (discard him) each opponent wounds every common Hero of their discard
   card(81, {
-    face: { fr: 'Défausser — les Héros ▲ des défausses adverses sont blessés.', en: 'Discard — foes wound the ▲ Heroes in their discard.' },
+    face: { fr: 'Défausser — les Héros ▲ des défausses adverses sont blessés.', en: 'Discard — opponents wound the ▲ Heroes in their discard.' },
     name: saintName('Ichi', 'Hydra'),
     text: {
       fr: 'Défausser — dans la défausse de chaque adversaire, les Héros communs sont blessés.',
@@ -230,7 +230,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // June du Caméléon: while she is on the field nobody can be healed; play: heal one of your wounded characters
   card(85, {
-    face: { fr: "Nul n'est soigné tant qu'elle est là. Mise en jeu — soignez-en un.", en: 'No one heals while she is here. Play — heal one.' },
+    face: { fr: "Nul n'est soigné tant qu'elle est là. Mise en jeu — soignez un des vôtres.", en: 'No one heals while she is here. Play — heal one of yours.' },
     name: saintName('June', 'Chameleon'),
     text: {
       fr: "Tant qu'elle est sur le terrain, personne ne peut être soigné. Mise en jeu — soignez l'un de vos Personnages blessés.",
@@ -243,7 +243,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Cassios: (destroy him) a field Saint costs 2 Force and 2 Cosmos less this turn (never below 1)
   card(86, {
-    face: { fr: 'Détruire — un Chevalier du terrain −2 Force −2 Cosmos.', en: 'Destroy — a field Saint −2 Force −2 Cosmos.' },
+    face: { fr: 'Détruire — ce tour, un Chevalier du terrain −2 Force −2 Cosmos.', en: 'Destroy — this turn, a field Saint −2 Force −2 Cosmos.' },
     name: one('Cassios'),
     text: {
       fr: "Détruire — ce tour, un Chevalier du terrain coûte 2 Force et 2 Cosmos de moins (jamais moins d'1).",
@@ -269,7 +269,7 @@ export const BASE_66_90: CardModule[] = [
   }),
   // Phaeton: destroy a character from your hand, then draw 2
   card(88, {
-    face: { fr: 'Mise en jeu — détruisez-en 1 en main ; piochez 2.', en: 'Play — destroy 1 in hand, draw 2.' },
+    face: { fr: 'Mise en jeu — en main, détruisez-en 1 ; piochez 2.', en: 'Play — destroy 1 in hand, draw 2.' },
     name: one('Phaeton'),
     text: {
       fr: 'Mise en jeu — un Personnage de votre main est détruit ; vous piochez alors 2 cartes.',

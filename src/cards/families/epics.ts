@@ -45,7 +45,7 @@ export const EPICS: CardModule[] = [
   // marked, they go to their owners' discards (tokens collected); otherwise the game ends, as when the
   // last flame goes: the round is finished, then the game is scored (our reading of the cut text).
   card(2901, {
-    face: { fr: '+1 PV sur Bronze et Acier. Fin d’Épopée — 7 ou la fin.', en: '+1 VP on Bronze and Steel. End of Epic — 7 or the end.' },
+    face: { fr: '+1 PV sur Bronze et Acier en main. Fin d’Épopée — sous 7 : fin de partie.', en: '+1 VP on Bronze and Steel in hand. End of Epic — under 7: game over.' },
     name: split('Attack', 'on the Graad Foundation'),
     text: {
       fr: 'Une fois par tour, le joueur actif peut poser un jeton +1 PV sur chacun de ses Chevaliers de Bronze et d’Acier en main (ils restent à l’écart). Fin d’Épopée — 7 de ces cartes ou plus : elles rejoignent la défausse de leur propriétaire ; moins : la partie prend fin, comme à la dernière flamme (le tour de table s’achève, puis on compte les points).',
@@ -85,7 +85,7 @@ export const EPICS: CardModule[] = [
   // Déluge: whenever a Marina is revealed on the field, the active player discards a card of their
   // hand; end of Epic: every player wounds the Marinas of their discard
   card(2904, {
-    face: { fr: 'Un Marina paraît : défaussez 1. Fin d’Épopée — blessés.', en: 'A Mariner appears: discard 1. End of Epic — wound them.' },
+    face: { fr: 'Un Marina paraît : défaussez 1. Fin d’Épopée — Marinas blessés.', en: 'A Mariner appears: discard 1. End of Epic — Mariners wounded.' },
     name: one('Deluge'),
     text: {
       fr: 'Dès qu’un Marina apparaît sur le terrain, c’est au joueur actif de défausser une carte qu’il a en main. Fin d’Épopée — tout Marina d’une défausse y est blessé par son propriétaire.',
@@ -100,7 +100,7 @@ export const EPICS: CardModule[] = [
   // Black Saint from the field and complete it; end of game: the player(s) with the most Black Saints
   // in their game gain a +1 VP token per Black Saint in the field discard
   card(2905, {
-    face: { fr: 'Début de tour — un Noir part. Fin de partie — PV.', en: 'Start of turn — drop a Black. End of game — VP.' },
+    face: { fr: 'Début de tour — un Noir du terrain peut partir. Fin de partie — le plus de Noirs : PV.', en: 'Start of turn — may drop a field Black. End of game — most Blacks: VP.' },
     name: split('Destruction', 'of Death Queen Island'),
     text: {
       fr: 'Début de tour — le joueur actif peut retirer un Chevalier Noir du terrain, qui est complété. Fin de partie — qui a le plus de Chevaliers Noirs gagne 1 PV par Chevalier Noir de la défausse du terrain.',
@@ -120,7 +120,7 @@ export const EPICS: CardModule[] = [
   // Doutes (evolving): with no hourglass the uncommon characters cost 1 Force less; with 1, the rare
   // ones cost 1 Force less; with 2, the rare ones cost 1 Force and 1 Cosmos less
   card(2906, {
-    face: { fr: 'Les sabliers baissent les coûts : ◆ puis ★.', en: 'Hourglasses lower costs: ◆ then ★.' },
+    face: { fr: '0 sablier : ◆ −1 Force ; 1 : ★ −1 Force ; 2 : ★ −1 Force −1 Cosmos.', en: '0 hourglass: ◆ −1 Force; 1: ★ −1 Force; 2: ★ −1 Force −1 Cosmos.' },
     name: one('Doubts'),
     text: {
       fr: 'Sans sablier, les Personnages peu communs coûtent 1 Force de moins ; à 1 sablier, les rares 1 Force de moins ; à 2, les rares 1 Force et 1 Cosmos de moins.',
@@ -165,7 +165,7 @@ export const EPICS: CardModule[] = [
   // Fonte des glaces: a flame goes whenever a God Warrior reaches the field discard; end of game: with
   // 7 or more God Warriors in the field discard, every player with no God Robe in their game is eliminated
   card(2909, {
-    face: { fr: 'Guerrier défaussé : −1 flamme. Fin de partie — 7 : Robes.', en: 'God Warrior discarded: −1 flame. End of game — 7: Robes.' },
+    face: { fr: 'Guerrier défaussé : −1 flamme. Fin de partie — 7 : sans Robe, éliminé.', en: 'God Warrior discarded: −1 flame. End of game — 7: no Robe, out.' },
     name: one('Melting Ice'),
     text: {
       fr: 'Dès qu’un Guerrier Divin arrive dans la défausse du terrain, une flamme s’éteint. Fin de partie — si cette défausse compte 7 Guerriers Divins ou plus, tout joueur qui n’a aucune Robe Divine est éliminé.',
@@ -182,7 +182,7 @@ export const EPICS: CardModule[] = [
   // each player holding that Hero in hand discards one, and each time one of the active player's
   // Heroes in play gains 1 Force
   card(2910, {
-    face: { fr: 'Nommez un Héros : défaussé, les vôtres +1 Force.', en: 'Name a Hero: it is discarded, yours +1 Force.' },
+    face: { fr: "Nommez un Héros : qui l'a le défausse ; un des vôtres +1 Force.", en: 'Name a Hero: holders discard it; a Hero of yours +1 Force.' },
     name: split('The Power', 'of Friendship'),
     text: {
       fr: 'Au choix, une fois dans son tour, le joueur actif désigne un Héros (celui d’un joueur). Quiconque en tient un en main s’en défausse, et à chaque fois un Héros joué par le joueur actif prend +1 Force.',
@@ -280,7 +280,7 @@ export const EPICS: CardModule[] = [
   // Tournoi galactique: every Hero has only 1 Force and 1 Heal; end of Epic: the player(s) with the
   // most Heroes in their discard receive two +1 VP tokens
   card(2917, {
-    face: { fr: 'Héros : 1 Force, 1 Soin. Fin d’Épopée — +2 PV.', en: 'Heroes: 1 Force, 1 Heal. End of Epic — most Heroes: +2 VP.' },
+    face: { fr: 'Héros : 1 Force, 1 Soin. Fin d’Épopée — le plus de Héros : +2 PV.', en: 'Heroes: 1 Force, 1 Heal. End of Epic — most Heroes: +2 VP.' },
     name: one('Galaxian Wars'),
     text: {
       fr: 'Tout Héros n’a que 1 Force et 1 Soin. Fin d’Épopée — qui a le plus de Héros en défausse reçoit deux jetons +1 PV.',
@@ -308,7 +308,7 @@ export const EPICS: CardModule[] = [
   // destroying 2 of their hand (2); the card prints no turn limit, so it may be done again while a
   // field armor and the Heroes to pay remain (each use spends Heroes, which bounds it)
   card(2919, {
-    face: { fr: 'Payez en Héros une Armure du terrain.', en: 'Pay Heroes for a field armor.' },
+    face: { fr: 'Armure contre 4 Héros défaussés, 3 blessés ou 2 détruits.', en: 'Field armor for Heroes: discard 4, wound 3, destroy 2.' },
     name: one('Free Will'),
     text: {
       fr: 'À son tour, le joueur actif peut prendre une Armure du terrain (dans sa défausse) en payant avec ses Héros : sans sablier, 4 défaussés (main ou jeu) ; à 1 sablier, 3 blessés de sa main ; à 2, 2 détruits de sa main.',

@@ -26,7 +26,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // only a Hero that no rule in force forbids acquiring is offered: Kuraggu, Garde d'Asgard 1035);
   // Arrival: each player may shuffle their discard and their transcended Hero (if set aside) into their deck
   card(2011, {
-    face: { fr: 'Marqué — prenez un Héros marqué rival. Arrivée — remélanger.', en: "Marked — take a foe's marked Hero. Arrival — all may reshuffle." },
+    face: { fr: 'Marqué — prenez un Héros marqué rival. Arrivée — on peut remélanger.', en: "Marked — take a foe's marked Hero. Arrival — all may reshuffle." },
     name: one('Athena'),
     text: {
       fr: 'Marqué — prenez si vous le voulez un Héros marqué chez un adversaire. Arrivée — chacun peut remettre défausse et Héros Transcendé mis de côté dans sa pioche, puis la mélanger.',
@@ -51,7 +51,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // aside goes to your discard; Defeated: every very rare card of the field and of the field discard,
   // and every relic in play, goes to your hand (acquired, except your own relics)
   card(2012, {
-    face: { fr: 'Blesser — Héros ● → Héros ◆. Vaincu — prenez les très rares.', en: 'Wound — ● Hero → ◆ Hero. Defeated — take the very rares.' },
+    face: { fr: 'Blesser — Héros ● → Héros ◆. Vaincu — très rares et Reliques à vous.', en: 'Wound — ● Hero → ◆ Hero. Defeated — very rares, relics to hand.' },
     name: one('Poseidon'),
     text: {
       fr: 'Blesser — détruisez un Héros ● tenu en main : un Héros ◆ mis de côté rejoint votre défausse. Vaincu — chaque carte très rare présente sur le terrain ou dans sa défausse, et chaque Relique en jeu, vient dans votre main.',
@@ -77,7 +77,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // (another player's is acquired, so a field rule may forbid it; your own is only moved); Exit: a −1
   // VP token on each pillar in play
   card(2013, {
-    face: { fr: 'Blesser — une Relique en jeu à vous. Sortie — −1 PV par Pilier.', en: 'Wound — a relic in play to you. Exit — −1 VP per pillar.' },
+    face: { fr: 'Blesser — une Relique en jeu à vous. Sortie — −1 PV sur chaque Pilier.', en: 'Wound — a relic in play to you. Exit — −1 VP on each pillar.' },
     name: saint('Kanon', 'Sea Dragon'),
     protects: 2038, // the North Atlantic pillar
     text: {
@@ -130,7 +130,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Kassa des Lyumnades (2016): on the field he costs +1 Force per rare armor in your discard and +1
   // Force per character facing him (rulings sheet: his cost effects only hold on the field)
   card(2016, {
-    face: { fr: 'Ici +1 Force par Armure ★ défaussée et par rival.', en: 'Here +1 Force per ★ armor discarded and per foe.' },
+    face: { fr: 'Coût +1 Force par Armure ★ défaussée et par Perso. en face.', en: 'Costs +1 Force per ★ armor discarded and per facer.' },
     name: saint('Kasa', 'Lymnades'),
     protects: 2041, // the Antarctic pillar
     text: {
@@ -176,7 +176,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Io de Scylla (2018): Marqué: each opponent wounds a character of their hand with 2 Force or more;
   // Defeated: the characters used against him with less than 2 Force are destroyed
   card(2018, {
-    face: { fr: 'Marqué — rivaux : un 2 Force blessé. Vaincu — faibles détruits.', en: 'Marked — foes wound a 2-Force one. Defeated — weak foes die.' },
+    face: { fr: 'Marqué — rivaux : un 2 Force blessé. Vaincu — faibles détruits.', en: 'Marked — foes wound a 2-Force one. Defeated — weak attackers die.' },
     name: saint('Io', 'Scylla'),
     protects: 2043, // the South Pacific pillar
     text: {
@@ -220,7 +220,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // Soldat Marina (2021): Marqué: take a Libra weapon from another player; while he is on the field,
   // facing a Marina costs a card discarded from the hand or from play
   card(2021, {
-    face: { fr: 'Marqué — prenez une Arme de la Balance. Marina : une carte de plus.', en: "Marked — take a foe's Libra weapon. Mariners cost a card." },
+    face: { fr: 'Marqué — une Arme de la Balance rivale. Marina : une carte de plus.', en: "Marked — take a foe's Libra weapon. Mariners cost a card." },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Marqué — un adversaire vous cède une de ses Armes de la Balance. Sur le terrain : affronter un Marina coûte une autre carte défaussée (main ou jeu).',
@@ -274,7 +274,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // the field, every other field card leaving for the field discard makes the active player wound a
   // character of their hand
   card(2024, {
-    face: { fr: 'Marqué — une Mise en jeu défaussée. Ici : perte = blessure.', en: "Marked — a discarded card's Play. Here: field loss wounds." },
+    face: { fr: 'Marqué — une Mise en jeu défaussée. Autres Sorties = blessure.', en: "Marked — a discarded card's Play. Other Exits: wound in hand." },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Marqué — choisissez une carte de votre défausse : vous pouvez utiliser sa Mise en jeu. Sur le terrain, toute autre carte du terrain qui part à sa défausse fait blesser au joueur actif un Personnage tenu en main.',
@@ -292,7 +292,7 @@ export const POSEIDON_2011_2025: CardModule[] = [
   // acquired, rulings sheet "Acquérir"); while he is on the
   // field, characters with 2 Force cannot face another field character than him
   card(2025, {
-    face: { fr: 'Marqué — un Garde détruit en main. Les 2 Force face à lui.', en: 'Marked — a destroyed Guard to hand. 2-Force ones face him.' },
+    face: { fr: 'Marqué — un Garde détruit en main. Perso. à 2 Force : face à lui seul.', en: 'Marked — a destroyed Guard to hand. 2-Force ones face him only.' },
     name: one('Mariner Soldier'),
     text: {
       fr: 'Marqué — prenez en main un Garde détruit, chez n’importe qui. Sur le terrain, un Personnage à 2 Force n’affronte aucun autre Personnage du terrain que lui.',

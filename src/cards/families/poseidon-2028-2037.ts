@@ -57,7 +57,7 @@ export const POSEIDON_2028_2037: CardModule[] = [
   // cards (it takes the markers, and its Marqué fires); for the rest of the turn, the field cards you
   // acquire into your discard are frozen instead.
   card(2029, {
-    face: { fr: 'Défausser — un Perso. défaussé remplace un de vos marqués.', en: 'Discard — swap a discarded character for a marked one.' },
+    face: { fr: 'Défausser — un défaussé ↔ un marqué ; acquis gelés.', en: 'Discard — discarded ↔ marked one; acquired: frozen.' },
     name: one('Poseidon’s Scale'),
     text: {
       fr: 'Défausser — un Personnage de votre défausse prend la place d’une de vos cartes marquées (et ses marqueurs) ; jusqu’à la fin du tour, les cartes que vous prenez au terrain pour votre défausse sont gelées à la place.',

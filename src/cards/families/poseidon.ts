@@ -27,7 +27,7 @@ const transcended = (id: number, name: string, constellation: string): CardModul
 const pillar = (id: number, facts: { name: string; facers: Filter; fr: string; en: string } & Pick<CardModule, 'vp' | 'worthHint'>): CardModule => card(id, {
   name: split(facts.name, 'Pillar'),
   text: { fr: `Pilier — 10 Force pour le détruire ; ${facts.fr} face à lui a +1 Force.`, en: `Pillar — 10 Force destroys it; ${facts.en} facing it gets +1 Force.` },
-  face: { fr: `Pilier — 10 Force ; ${facts.fr} : +1 Force.`, en: `Pillar — 10 Force; ${facts.en}: +1 Force.` },
+  face: { fr: `Pilier — 10 Force ; ${facts.fr} face à lui : +1 Force.`, en: `Pillar — 10 Force; ${facts.en} facing it: +1 Force.` },
   script: { statics: [{ on: 'facers', where: facts.facers, force: 1 }] },
   vp: facts.vp,
   worthHint: facts.worthHint,
@@ -42,14 +42,14 @@ const everyoneRedraws: Op[] = [each('all', [
 const POSEIDON_HEROES: CardModule[] = [
   // Seiya de Pégase ◆: draw one card per Seiya in your discard
   card(2001, {
-    face: { fr: 'Mise en jeu — piochez 1 par Seiya défaussé. Marqué — Seiya transcendé.', en: 'Play — draw 1 per Seiya discarded. Marked — your top Seiya.' },
+    face: { fr: 'Mise en jeu — piochez 1 par Seiya défaussé. Marqué — Seiya transcendé.', en: 'Play — draw 1 per Seiya discarded. Marked — its Transcended.' },
     name: saint('Seiya', 'Pegasus'),
     text: transcendedToHand(HERO_PLAY_TEXT.seiya, 'Seiya'),
     script: { play: [draw({ count: mine('discard', hero('seiya')) })], marked: [transcend(2006)] },
   }),
   // Shiryu du Dragon ◆: wound a common character of your hand to draw 2
   card(2002, {
-    face: { fr: 'Mise en jeu — blessez un ▲ : piochez 2. Marqué — Shiryu transcendé.', en: 'Play — wound a ▲ in hand: draw 2. Marked — top Shiryu.' },
+    face: { fr: 'Mise en jeu — blessez un ▲ : piochez 2. Marqué — Shiryu transcendé.', en: 'Play — wound a ▲ in hand: draw 2. Marked — its Transcended.' },
     name: saint('Shiryu', 'Dragon'),
     text: transcendedToHand(HERO_PLAY_TEXT.shiryu, 'Shiryu'),
     script: {
@@ -62,7 +62,7 @@ const POSEIDON_HEROES: CardModule[] = [
   // Hyoga du Cygne ◆: draw one card per other Hyoga fighting beside him; like the base Hyoga, he and
   // they are then committed to acquire the card they face by Force (rulings sheet "Verrouillage")
   card(2003, {
-    face: { fr: 'Mise en jeu — piochez 1 par Hyoga voisin. Marqué — Hyoga transcendé.', en: 'Play — draw 1 per Hyoga beside. Marked — top Hyoga.' },
+    face: { fr: 'Mise en jeu — 1 carte par Hyoga voisin ; Force seule. Marqué — Hyoga transcendé.', en: 'Play — 1 per Hyoga beside; Force only. Marked — its Transcended.' },
     name: saint('Hyoga', 'Cygnus'),
     text: transcendedToHand(HERO_PLAY_TEXT.hyoga, 'Hyoga'),
     script: {
@@ -75,14 +75,14 @@ const POSEIDON_HEROES: CardModule[] = [
   }),
   // Shun d'Andromède ◆: facing a field card that has a Cosmos cost, draw 1 (committed to Cosmos)
   card(2004, {
-    face: { fr: 'Mise en jeu — face au Cosmos : piochez 1. Marqué — Shun transcendé.', en: 'Play — vs Cosmos cost: draw 1. Marked — top Shun.' },
+    face: { fr: 'Mise en jeu — face au Cosmos : piochez 1. Marqué — Shun transcendé.', en: 'Play — vs Cosmos cost: draw 1. Marked — its Transcended.' },
     name: saint('Shun', 'Andromeda'),
     text: transcendedToHand(HERO_PLAY_TEXT.shun, 'Shun'),
     script: { play: [when({ canAcquire: 'cosmos' }, [draw(1), commit(self, 'cosmos')])], marked: [transcend(2009)] },
   }),
   // Ikki du Phoenix ◆: destroy a character of your discard to draw 2
   card(2005, {
-    face: { fr: 'Mise en jeu — détruisez 1 défaussé : piochez 2. Marqué — Ikki transcendé.', en: 'Play — destroy 1 discarded: draw 2. Marked — top Ikki.' },
+    face: { fr: 'Mise en jeu — détruisez 1 défaussé : piochez 2. Marqué — Ikki transcendé.', en: 'Play — destroy 1 discarded: draw 2. Marked — its Transcended.' },
     name: saint('Ikki', 'Phoenix'),
     text: transcendedToHand(HERO_PLAY_TEXT.ikki, 'Ikki'),
     script: {
@@ -101,6 +101,7 @@ export const POSEIDON: CardModule[] = [
   transcended(2010, 'Ikki', 'Phoenix'),
   // Kiki: (destroy him) take a Libra weapon; Defeated: draw 1
   card(2026, {
+    face: { fr: 'Détruire — prenez une Arme de la Balance. Vaincu — piochez 1.', en: 'Destroy — take a Libra weapon. Defeated — draw 1.' },
     name: one('Kiki'),
     text: { fr: 'Détruire — prenez une Arme de la Balance. Vaincu — piochez 1 carte.', en: 'Destroy — take a Libra weapon. Defeated — draw a card.' },
     script: { activate: { cost: 'destroy', ops: [{ op: 'takeLibra' }] }, defeated: [draw(1)] },
@@ -109,7 +110,7 @@ export const POSEIDON: CardModule[] = [
   // off to lower a field Marina's Force and Cosmos costs by as much, then discard it. Arrival: each
   // player discards their hand and draws 5.
   card(2027, {
-    face: { fr: 'jetons −1 PV : Marina moins cher. Arrivée — nouvelles mains.', en: '−1 VP tokens lower a Mariner. Arrival — new hands of 5.' },
+    face: { fr: 'Jetons −1 PV : Marina moins cher. Arrivée — mains de 5.', en: '−1 VP tokens lower a Mariner. Arrival — new hands of 5.' },
     name: one('Poseidon’s Trident'),
     text: {
       fr: 'À votre tour : posez-y un jeton −1 PV (3 au plus), ou retirez-les pour baisser d’autant les coûts d’un Marina, puis défaussez le Trident. Arrivée — chacun défausse sa main et pioche 5 cartes.',

@@ -18,7 +18,7 @@ export const PROMOS: CardModule[] = [
   // player takes another card of the field discard into their hand: an acquisition (002 "Acquérir"),
   // so a field rule may forbid it (Kuraggu) and a Gold Saint taken so removes no flame (RULING-3).
   card(9001, {
-    face: { fr: 'Arrivée — un Argent : −1 flamme. Vaincu — reprenez-en une.', en: 'Arrival — Silver on the field: −1 flame. Defeated — take 1 back.' },
+    face: { fr: 'Arrivée — un Argent : −1 flamme. Vaincu — une de la défausse du terrain.', en: 'Arrival — a Silver: −1 flame. Defeated — a field-discard card to hand.' },
     name: saint('Seiya', 'Sagittarius'),
     text: {
       fr: "Arrivée — s'il y a un Chevalier d'Argent sur le terrain, une flamme s'éteint. Vaincu — il quitte la partie (défausse du terrain) ; prenez en main une autre carte de cette défausse.",
@@ -60,7 +60,7 @@ export const PROMOS: CardModule[] = [
   // order each player acquires a field card and freezes it, until the field is empty (a named handler:
   // a loop over the players that no other card needs).
   card(9003, {
-    face: { fr: 'Détruire — détruisez les gelés. Vaincu — le terrain est gelé.', en: 'Destroy — destroy every frozen one. Defeated — freeze the field.' },
+    face: { fr: 'Détruire — détruisez les gelés. Vaincu — chacun prend et gèle.', en: 'Destroy — destroy every frozen one. Defeated — all take, freeze.' },
     name: saint('Hyoga', 'Aquarius'),
     text: {
       fr: 'Détruire — chaque Personnage gelé, de n’importe quel joueur, est détruit. Vaincu — à tour de rôle, en commençant par vous, chacun prend une carte du terrain et la gèle, jusqu’à ce qu’il n’en reste aucune.',
