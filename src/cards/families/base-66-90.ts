@@ -22,7 +22,7 @@ const cheaperFacing = (heroName: Filter['heroName']): Omit<CardScript, 'id'> =>
 /** A Black Saint's text: cheaper for the matching hero. */
 const blackSaintText = (name: string): CardText => ({
   fr: `Combattu par un ${name}, il coûte 2 Force de moins.`,
-  en: `Costs 2 Force less when a ${name} fights him.`,
+  en: `Costs 2 Force less when ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} fights him.`,
 });
 
 export const BASE_66_90: CardModule[] = [
