@@ -180,7 +180,7 @@ export class ClassicTable extends Phaser.Scene {
   refusalsShown(): { slot: number; line: string }[] { return this.fieldSlots.refusalsShown(); }
 
   /** The field rules written on the field cards now (for the test hook): the slot and the words. */
-  captionsShown(): { slot: number; line: string }[] { return this.fieldSlots.captionsShown(); }
+  captionsShown(): ReturnType<FieldSlots['captionsShown']> { return this.fieldSlots.captionsShown(); }
 
   /** The language changed: repaint the labels baked into the background. */
   relabel(): void {
