@@ -84,7 +84,8 @@ export class CoopStage implements AudienceStage {
     }
     view.players.forEach((p) => this.pawns.push(new HeroPawn(scene, p.seat, t(`hero.${p.hero}`), () => undefined)));
     this.corner = new PoseidonCorner(scene, pool);
-    this.corner.layout(L.poseidon, L.epic);
+    // No button in the audience's column: his hand takes it all, larger on the stream.
+    this.corner.layout(L.poseidon, L.epic, 12);
     this.seats = new SeatBoards(scene);
     this.seats.layout(L.seats);
     this.title = text(scene, L.title.x, L.title.y, t('ui.coopTitle'), 44, { display: true, color: '#8fe6ff' }).setDepth(20);
