@@ -180,7 +180,7 @@ export class ClassicTable extends Phaser.Scene {
   refusalsShown(): { slot: number; line: string }[] { return this.fieldSlots.refusalsShown(); }
 
   /** The field rules written on the field cards now (for the test hook): the slot and the words. */
-  captionsShown(): { slot: number; line: string }[] { return this.fieldSlots.captionsShown(); }
+  captionsShown(): ReturnType<FieldSlots['captionsShown']> { return this.fieldSlots.captionsShown(); }
 
   /** The language changed: repaint the labels baked into the background. */
   relabel(): void {
@@ -233,16 +233,16 @@ export class ClassicTable extends Phaser.Scene {
       // Without an armor in play, the hand spreads over the armor's place too; side by side, in two
       // rows where that gives larger cards, so no value is hidden (issue 25).
       const row = me?.armor ? L.hand : { ...L.hand, x: L.armor.x, w: L.hand.x + L.hand.w - L.armor.x };
-      const { card: hc, places, overlap } = handPlaces(m.hand.length, row, L.handCard);
+      const { places, overlap } = handPlaces(m.hand.length, row, L.handCard, m.hand.map((c) => cardType(c.type).kind === 'armor'));
       m.hand.forEach((c, i) => {
         keep.add(c.uid);
         const mark = handMark(chooser, c.uid), lifted = c.uid === selected || mark === 'picked';
-        const x = places[i].x;
-        const y = places[i].y + (lifted ? -Math.min(22, L.hand.h * 0.08) : 0);
-        const step = overlap && i < places.length - 1 ? Math.min(hc, places[i + 1].x - places[i].x) : hc;
+        const p = places[i], x = p.x;
+        const y = p.y + (lifted ? -Math.min(22, L.hand.h * 0.08) : 0);
+        const step = overlap && i < places.length - 1 ? Math.min(p.w, places[i + 1].x - p.x) : p.w;
         const v = this.pool.place(c.uid, c.type, {
-          x, y, box: hc, depth: 400 + i, faceUp: true, role: 'hand', ms, upright: cardType(c.type).kind === 'armor',
-          visible: { x: x - hc / 2, y: y - (hc / 0.716) / 2, w: step, h: hc / 0.716 }, halo: mark === 'option' ? '#8fd3ff' : mark === 'picked' ? '#ffd66b' : undefined,
+          x, y, box: p.box, depth: 400 + i, faceUp: true, role: 'hand', ms, upright: p.upright,
+          visible: { x: x - p.w / 2, y: y - p.h / 2, w: step, h: p.h }, halo: mark === 'option' ? '#8fd3ff' : mark === 'picked' ? '#ffd66b' : undefined,
         });
         // Dimmed, never see-through: a translucent card let its neighbours' art muddy its words (issue 25).
         v.setAlpha(1).setDimmed(!(c.targets.length || c.equip || mark === 'option' || mark === 'picked'));

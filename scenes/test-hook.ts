@@ -92,8 +92,9 @@ export interface SsdbTestHook {
   rules(): string | null;
   /** The guided first game's lesson shown: its id, n of total, what it points at; null without a guide or once it is over. */
   guide(): { lesson: string; step: number; total: number; focus: string[] } | null;
-  /** The classic table's captions on field cards: the rules they impose while there (issue 12). */
-  captions(): { slot: number; line: string }[];
+  /** The classic table's captions on field cards: the rules they impose while there (issue 12), and
+   *  where each band is (issue 25: clear of the card's rules text box). */
+  captions(): { slot: number; line: string; rect: { x: number; y: number; w: number; h: number } }[];
   /** The cooperative board's animation jobs playing now ('flood', 'callout', 'water', 'pillar', 'fly'…). */
   jobs(): string[];
   /** Streamer mode over a table: its caption's words and band, and the status line's rectangle (null

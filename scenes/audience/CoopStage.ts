@@ -6,9 +6,9 @@ import type Phaser from 'phaser';
 import type { CoopView, GameEvent, ZoneRef } from '../../src/engine';
 import { t } from '../../src/i18n';
 import type { Anchor } from '../presenter/anchors';
-import { coopAudienceLayout, type CoopAudienceLayout } from '../presenter/audience/audience-layout';
+import { AUDIENCE_H, AUDIENCE_W, coopAudienceLayout, type CoopAudienceLayout } from '../presenter/audience/audience-layout';
 import { buildCoopModel } from '../presenter/coop/coop-model';
-import { intervalPoint, pilePoint, type Point } from '../presenter/coop/heptagon';
+import { angleOf, intervalPoint, pilePoint, type Point } from '../presenter/coop/heptagon';
 import type { CardPool } from '../objects/CardPool';
 import { FloodPawn } from '../objects/coop/FloodPawn';
 import { HeroPawn } from '../objects/coop/HeroPawn';
@@ -21,6 +21,25 @@ import { paintCardBack } from '../objects/paintCard';
 import { text } from '../objects/ui';
 import type { AudienceStage, CardSpot } from './stage';
 import { SeatBoards } from './SeatBoards';
+
+/** How far out from the board's heart (in apothems) the heroes' pawns stand by their pile, and the
+ *  played cards gather: the pawns between the played cards and the pile's card, clear of both. */
+const HERO_AT = 0.36;
+const PLAYED_AT = 0.1;
+
+/** Where the k-th of n played cards goes: fanned across the pile's direction, the fan no wider than
+ *  the board's heart, kept inside the canvas whatever the layout. */
+export function playedSpot(L: CoopAudienceLayout, pile: number, k: number, n: number): Point {
+  const at = pile >= 0 ? pilePoint(L.board, pile, PLAYED_AT) : { x: L.board.cx, y: L.board.cy };
+  const a = pile >= 0 ? angleOf(pile) + Math.PI / 2 : 0;
+  const span = L.board.r * 0.62, step = n > 1 ? Math.min(L.card * 0.42, span / (n - 1)) : 0;
+  const off = (k - (n - 1) / 2) * step;
+  const half = L.card * 0.8 / 2, tall = half / 0.716;
+  return {
+    x: Math.min(AUDIENCE_W - half, Math.max(half, at.x + Math.cos(a) * off)),
+    y: Math.min(AUDIENCE_H - tall, Math.max(tall, at.y + Math.sin(a) * off)),
+  };
+}
 
 export class CoopStage implements AudienceStage {
   readonly L: CoopAudienceLayout;
@@ -65,7 +84,8 @@ export class CoopStage implements AudienceStage {
     }
     view.players.forEach((p) => this.pawns.push(new HeroPawn(scene, p.seat, t(`hero.${p.hero}`), () => undefined)));
     this.corner = new PoseidonCorner(scene, pool);
-    this.corner.layout(L.poseidon, L.epic);
+    // No button in the audience's column: his hand takes it all, larger on the stream.
+    this.corner.layout(L.poseidon, L.epic, 12);
     this.seats = new SeatBoards(scene);
     this.seats.layout(L.seats);
     this.title = text(scene, L.title.x, L.title.y, t('ui.coopTitle'), 44, { display: true, color: '#8fe6ff' }).setDepth(20);
@@ -90,11 +110,12 @@ export class CoopStage implements AudienceStage {
       const at = pilePoint(L.board, i, 0.6);
       out.set(c.uid, { type: c.type, x: at.x, y: at.y, box: L.card, depth: 20 + i, role: 'field' });
     });
-    // The cards played facing a pile's top, fanned towards the board's heart.
+    // The cards played facing a pile's top, in the board's heart on that pile's side, fanned along the
+    // side (across the line from the heart to the pile): a fan running towards the pile covered the card
+    // it faces and the heroes' pawns (issue 25), and one running sideways from a left pile ran off the left.
     view.play.forEach((p, k) => {
       const pile = p.facing === null ? -1 : view.field.findIndex((c) => c?.uid === p.facing);
-      const at = pile >= 0 ? pilePoint(L.board, pile, 0.25) : { x: L.board.cx, y: L.board.cy };
-      out.set(p.uid, { type: p.type, x: at.x + (k - (view.play.length - 1) / 2) * L.card * 0.35, y: at.y, box: L.card * 0.8, depth: 60 + k, role: 'played' });
+      out.set(p.uid, { type: p.type, ...playedSpot(L, pile, k, view.play.length), box: L.card * 0.8, depth: 60 + k, role: 'played' });
     });
     return out;
   }
@@ -109,7 +130,7 @@ export class CoopStage implements AudienceStage {
   private heroSpot(view: CoopView, seat: number): Point {
     const pile = view.board.heroAt[seat] ?? 0;
     const here = view.board.heroAt.flatMap((at, s) => (at === pile ? [s] : []));
-    const at = pilePoint(this.L.board, pile, 0.3);
+    const at = pilePoint(this.L.board, pile, HERO_AT);
     const a = ((pile * 360) / 7) * (Math.PI / 180);
     const off = (here.indexOf(seat) - (here.length - 1) / 2) * Math.max(44, this.L.card * 0.45);
     return { x: at.x + Math.cos(a) * off, y: at.y + Math.sin(a) * off };

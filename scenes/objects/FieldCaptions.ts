@@ -1,6 +1,8 @@
 // On a field card whose rule changes what players may do while it is there (Kuraggu: no other Saint
-// can be acquired; a Guard raising costs…), a short caption, always shown (issue 12): a dark band
-// across the card's art, under its cost badges and above its name, so that the costs stay readable.
+// can be acquired; a Guard raising costs…), a short caption, always shown (issue 12). The card prints
+// its rules text (issue 25), which the caption must leave readable: the band goes under the card when
+// the table leaves room there (the landscape tables), else over the card's art and name plate, never
+// lower than the top of its rules text box.
 // The words are the slot model's `captions` (message keys from the cards' statics), never chosen here.
 import type Phaser from 'phaser';
 import { cardType } from '../../src/cards';
@@ -10,11 +12,13 @@ import type { SlotModel } from '../presenter/table-model';
 import { CARD_RATIO, isLandscape } from './cardArt';
 import { text } from './ui';
 
-/** Where a portrait card's rules text box is, in card widths (paintCard's cardLayout with text: from
- *  49.5 % to 118.5 %): the band says the rule the box prints, larger, so it may cover it (issue 25: the
- *  art above it is now a thin band under the costs and the name). */
-const ART_TOP = 0.495;
-const ART_BOTTOM = 1.185;
+/** A portrait card's cost badges end, and its rules text box begins, this far down in card widths
+ *  (paintCard's cardLayout with text: badges to 23 %, the box from 49.5 %). */
+const BADGES_END = 0.23;
+const TEXT_TOP = 0.495;
+
+/** A caption shown, for the test hook: its slot, its words, where its band is. */
+export interface CaptionShown { slot: number; line: string; rect: Rect }
 
 /** Above the field cards (depth 10–15), under everything played, dragged or pressed. */
 const DEPTH = 16;
@@ -31,8 +35,9 @@ export class FieldCaptions {
     }
   }
 
-  /** Shows slot i's captions on the card in `slot` (its box on the table), or hides them. */
-  show(i: number, s: SlotModel, slot: Rect): void {
+  /** Shows slot i's captions on the card in `slot` (its box on the table), or hides them; `under` is
+   *  the free room under the card, if any. */
+  show(i: number, s: SlotModel, slot: Rect, under: Rect | null = null): void {
     const band = this.bands[i];
     if (!band) return;
     if (s.type === null || !s.captions.length) {
@@ -40,21 +45,33 @@ export class FieldCaptions {
       return;
     }
     const inner = Math.round(slot.w - 2);
-    // A portrait card fills the box: the band sits on its art. A landscape armor is centred and
-    // lower: the band goes over it, in the box's empty top.
-    const landscape = isLandscape(cardType(s.type));
-    const top = landscape ? slot.y + 2 : slot.y + slot.w * ART_TOP;
-    const room = landscape ? (slot.h - slot.w * CARD_RATIO) / 2 - 4 : slot.w * (ART_BOTTOM - ART_TOP);
     band.setText(s.captions.map((k) => t(k)).join('\n')).setFixedSize(inner, 0).setWordWrapWidth(inner - 4, true);
-    // The largest size that fits the room (never under 9 px: past that, it may reach the name).
-    let px = Math.round(Math.max(9, Math.min(12, slot.w * 0.1)));
-    band.setFontSize(px);
-    while (px > 9 && band.height > room) band.setFontSize(--px);
-    band.setPosition(slot.x + slot.w / 2, top).setVisible(true);
+    const fit = (room: number, floor: number): boolean => {
+      let px = Math.round(Math.max(9, Math.min(12, slot.w * 0.1)));
+      band.setFontSize(px);
+      while (px > floor && band.height > room) band.setFontSize(--px);
+      return band.height <= room;
+    };
+    // A landscape armor is centred and lower: the band goes over the box's empty top.
+    if (isLandscape(cardType(s.type))) {
+      fit((slot.h - slot.w * CARD_RATIO) / 2 - 4, 9);
+      band.setPosition(slot.x + slot.w / 2, slot.y + 2).setVisible(true);
+      return;
+    }
+    if (under && fit(under.h, 9)) {
+      band.setPosition(slot.x + slot.w / 2, under.y).setVisible(true);
+      return;
+    }
+    // Over the art and the name, under the cost badges, ending above the rules text box.
+    const top = slot.y + slot.w * BADGES_END, room = slot.w * (TEXT_TOP - BADGES_END) - 1;
+    fit(room, 8);
+    band.setPosition(slot.x + slot.w / 2, Math.max(slot.y + 2, top + room - band.height)).setVisible(true);
   }
 
-  /** The captions shown now, by slot (for the test hook). */
-  shown(): { slot: number; line: string }[] {
-    return this.bands.flatMap((b, slot) => (b.visible ? [{ slot, line: b.text }] : []));
+  /** The captions shown now, by slot, with their bands (for the test hook). */
+  shown(): CaptionShown[] {
+    return this.bands.flatMap((b, slot) => (b.visible
+      ? [{ slot, line: b.text, rect: { x: Math.round(b.x - b.width / 2), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) } }]
+      : []));
   }
 }

@@ -8,7 +8,7 @@ import { t } from '../../src/i18n';
 import { refusalLine } from '../presenter/refusal';
 import { stripParts, type Rect } from '../presenter/table-layout';
 import type { SlotModel } from '../presenter/table-model';
-import { FieldCaptions } from './FieldCaptions';
+import { FieldCaptions, type CaptionShown } from './FieldCaptions';
 import { glowTexture } from './icons';
 import { StripTotals } from './StripTotals';
 import { Button, text } from './ui';
@@ -42,7 +42,9 @@ export class FieldSlots {
    *  be said (no choice open, the table still). */
   show(i: number, s: SlotModel, slot: Rect, strip: Rect, targets: ReadonlySet<Uid>, offers: SlotModel['acquire'], refuses: boolean): void {
     const glow = this.glows[i];
-    this.captions.show(i, s, slot);
+    // Under the card, above its strip's totals (the sixth place's −1 badge there takes a fifth of a card).
+    const underY = slot.y + slot.h + (i === SLOTS - 1 ? Math.round(slot.w * 0.2) : 2);
+    this.captions.show(i, s, slot, strip.y - 2 - underY >= 12 ? { x: slot.x, y: underY, w: slot.w, h: strip.y - 2 - underY } : null);
     if (s.uid === null || s.type === null) {
       glow.setVisible(false);
       this.totals[i].show(null, slot, this.scene);
@@ -91,5 +93,5 @@ export class FieldSlots {
   }
 
   /** The field rules written on the field cards now (for the test hook): the slot and the words. */
-  captionsShown(): { slot: number; line: string }[] { return this.captions.shown(); }
+  captionsShown(): CaptionShown[] { return this.captions.shown(); }
 }

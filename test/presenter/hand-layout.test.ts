@@ -38,6 +38,24 @@ describe('hand layout', () => {
     expect(out.rows).toBe(2);
     expect(out.card).toBeGreaterThanOrEqual(106);
   });
+  for (const [w, h] of [[1280, 720], [1024, 768], [768, 1024]]) {
+    it(`classic ${w}×${h}: an armor in a hand of five lies as printed, its words as large as its neighbours'`, () => {
+      // Issue 25: armors in the hand were turned a quarter, their words read sideways.
+      const L = tableLayout(w, h, 2);
+      const row = { ...L.hand, x: L.armor.x, w: L.hand.x + L.hand.w - L.armor.x };
+      const out = handPlaces(5, row, L.handCard, [false, false, true, false, false]);
+      expect(out.overlap).toBe(false);
+      const armor = out.places[2];
+      expect(armor.upright).toBe(false);
+      expect(armor.w).toBeGreaterThan(armor.h);
+      // Its short side is a portrait card's width (card units: the same text size), on the same baseline.
+      expect(Math.round(armor.h)).toBe(out.card);
+      expect(Math.round(armor.y + armor.h / 2)).toBe(Math.round(out.places[1].y + out.places[1].h / 2));
+      const boxes = out.places.map((p) => ({ l: p.x - p.w / 2, r: p.x + p.w / 2, t: p.y - p.h / 2, b: p.y + p.h / 2 }));
+      boxes.forEach((a, i) => boxes.forEach((b, j) => { if (i < j) expect(a.r <= b.l + 0.5 || b.r <= a.l + 0.5 || a.b <= b.t + 0.5 || b.b <= a.t + 0.5).toBe(true); }));
+      for (const b of boxes) { expect(b.l).toBeGreaterThanOrEqual(row.x - 0.5); expect(b.r).toBeLessThanOrEqual(row.x + row.w + 0.5); }
+    });
+  }
   it('a hand too long for any row overlaps, each strip still a touch target', () => {
     const out = handPlaces(10, { x: 0, y: 0, w: 500, h: 120 }, 100);
     expect(out.overlap).toBe(true);

@@ -28,6 +28,8 @@ export class PoseidonCorner {
   private readonly epicText: Phaser.GameObjects.Text;
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private epicRect: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  /** The foot of the panel kept free: the board's "Next phase" button stands there (PreviewPanel). */
+  private foot = 76;
 
   constructor(private readonly scene: Phaser.Scene, private readonly pool: CardPool) {
     this.bg = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0).setDepth(4);
@@ -39,15 +41,16 @@ export class PoseidonCorner {
     this.epicText = text(scene, 0, 0, '', 12, { weight: '700', color: '#f3e2b0', align: 'center' }).setDepth(5).setOrigin(0.5, 0);
   }
 
-  layout(r: Rect, epic: Rect): void {
+  layout(r: Rect, epic: Rect, foot = 76): void {
     this.rect = r;
+    this.foot = foot;
     this.epicRect = epic;
     this.bg.setTexture(panelTexture(this.scene, r.w, r.h)).setPosition(r.x, r.y);
     this.epicBg.setTexture(panelTexture(this.scene, epic.w, Math.max(8, epic.h))).setPosition(epic.x, epic.y).setVisible(epic.h > 40);
     this.title.setPosition(r.x + r.w / 2, r.y + 6);
     this.vp.setPosition(r.x + r.w / 2, r.y + 28);
     this.marked.setPosition(r.x + r.w / 2, r.y + 50).setWordWrapWidth(r.w - 8);
-    this.empty.setPosition(r.x + r.w / 2, r.y + r.h - 56).setWordWrapWidth(r.w - 8);
+    this.empty.setPosition(r.x + r.w / 2, r.y + r.h - Math.max(12, foot - 20)).setWordWrapWidth(r.w - 8);
     this.epicText.setPosition(epic.x + epic.w / 2, epic.y + 6).setWordWrapWidth(epic.w - 8);
   }
 
@@ -61,8 +64,8 @@ export class PoseidonCorner {
     // His marked cards first, under his VP: high on the board, where an open choice's panel (the lower
     // part of the screen) does not cover them.
     const markedEnd = n ? this.showMarked(m, keep, ms, light, r.y + 56 + this.marked.height) : r.y + 50;
-    // His hand, top card last (on top), fanned down the panel, above the "Next phase" button (PreviewPanel).
-    const top = markedEnd, bottom = r.y + r.h - 76;
+    // His hand, top card last (on top), fanned down the panel, above its foot.
+    const top = markedEnd, bottom = r.y + r.h - this.foot;
     const box = Math.min(r.w * 0.62, (bottom - top) * 0.716);
     const h = box / 0.716;
     const hand = m.poseidonHand;

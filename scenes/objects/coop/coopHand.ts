@@ -19,16 +19,16 @@ export interface HandShown {
 }
 
 export function drawHand(pool: CardPool, glow: Phaser.GameObjects.Image, s: HandShown): void {
-  const { card: hc, places, overlap } = handPlaces(s.hand.length, s.area, s.cardBox);
+  const { places, overlap } = handPlaces(s.hand.length, s.area, s.cardBox, s.hand.map((c) => cardType(c.type).kind === 'armor'));
   s.hand.forEach((c, i) => {
     s.keep.add(c.uid);
     const lifted = c.uid === s.selected;
-    const x = places[i].x;
-    const y = places[i].y + (lifted ? -Math.min(20, s.area.h * 0.08) : 0);
-    const step = overlap && i < places.length - 1 ? Math.min(hc, places[i + 1].x - places[i].x) : hc;
+    const p = places[i], x = p.x;
+    const y = p.y + (lifted ? -Math.min(20, s.area.h * 0.08) : 0);
+    const step = overlap && i < places.length - 1 ? Math.min(p.w, places[i + 1].x - p.x) : p.w;
     const v = pool.place(c.uid, c.type, {
-      x, y, box: hc, depth: 400 + i, faceUp: true, role: 'hand', ms: s.ms, upright: cardType(c.type).kind === 'armor',
-      visible: { x: x - hc / 2, y: y - hc / 0.716 / 2, w: step, h: hc / 0.716 },
+      x, y, box: p.box, depth: 400 + i, faceUp: true, role: 'hand', ms: s.ms, upright: p.upright,
+      visible: { x: x - p.w / 2, y: y - p.h / 2, w: step, h: p.h },
     });
     if (lifted) glow.setTexture(glowTexture(glow.scene, v.cardWidth, v.cardHeight, '#ffd66b')).setAngle(v.angle).setPosition(x, y).setVisible(true).setDepth(399 + i);
   });
