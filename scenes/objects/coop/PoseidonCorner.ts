@@ -30,6 +30,8 @@ export class PoseidonCorner {
   private epicRect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   /** The foot of the panel kept free: the board's "Next phase" button stands there (PreviewPanel). */
   private foot = 76;
+  /** How much larger than the board's design size the words are drawn. */
+  private k = 1;
 
   constructor(private readonly scene: Phaser.Scene, private readonly pool: CardPool) {
     this.bg = scene.add.image(0, 0, '__DEFAULT').setOrigin(0, 0).setDepth(4);
@@ -45,11 +47,17 @@ export class PoseidonCorner {
     this.rect = r;
     this.foot = foot;
     this.epicRect = epic;
+    // On a screen larger than the board's 1280×720 design (the audience window's 1920×1080, seen on a
+    // stream), his words grow with it.
+    const k = (this.k = Math.max(1, Math.min(this.scene.scale.width / 1280, this.scene.scale.height / 720)));
+    this.title.setFontSize(Math.round(15 * k));
+    this.vp.setFontSize(Math.round(14 * k));
+    for (const line of [this.marked, this.empty, this.epicText]) line.setFontSize(Math.round(12 * k));
     this.bg.setTexture(panelTexture(this.scene, r.w, r.h)).setPosition(r.x, r.y);
     this.epicBg.setTexture(panelTexture(this.scene, epic.w, Math.max(8, epic.h))).setPosition(epic.x, epic.y).setVisible(epic.h > 40);
     this.title.setPosition(r.x + r.w / 2, r.y + 6);
-    this.vp.setPosition(r.x + r.w / 2, r.y + 28);
-    this.marked.setPosition(r.x + r.w / 2, r.y + 50).setWordWrapWidth(r.w - 8);
+    this.vp.setPosition(r.x + r.w / 2, r.y + 28 * k);
+    this.marked.setPosition(r.x + r.w / 2, r.y + 50 * k).setWordWrapWidth(r.w - 8);
     this.empty.setPosition(r.x + r.w / 2, r.y + r.h - Math.max(12, foot - 20)).setWordWrapWidth(r.w - 8);
     this.epicText.setPosition(epic.x + epic.w / 2, epic.y + 6).setWordWrapWidth(epic.w - 8);
   }
@@ -63,7 +71,7 @@ export class PoseidonCorner {
     this.empty.setText(m.poseidonHand.length ? '' : t('ui.poseidonHandEmpty'));
     // His marked cards first, under his VP: high on the board, where an open choice's panel (the lower
     // part of the screen) does not cover them.
-    const markedEnd = n ? this.showMarked(m, keep, ms, light, r.y + 56 + this.marked.height) : r.y + 50;
+    const markedEnd = n ? this.showMarked(m, keep, ms, light, r.y + 56 * this.k + this.marked.height) : r.y + 50 * this.k;
     // His hand, top card last (on top), fanned down the panel, above its foot.
     const top = markedEnd, bottom = r.y + r.h - this.foot;
     const box = Math.min(r.w * 0.62, (bottom - top) * 0.716);
