@@ -120,8 +120,8 @@ export class Rules extends ModalScene {
       y = this.legendLines(sink, legend, L.words, y, linePx);
     }
 
-    // The pictures and the cards, the game's own faces. In portrait they take what the words leave.
-    const top = L.portrait ? Math.max(L.art.y, y) : L.art.y;
+    // The pictures and the cards, the game's own faces. In portrait they take all the words leave.
+    const top = L.portrait ? Math.max(y, L.words.y + 40) : L.art.y;
     const artRect = { ...L.art, y: top, h: L.art.y + L.art.h - top };
     const types = page.cards.map((id) => CARD_TYPES.get(id)!);
     const parts = splitArt(artRect, page.picture !== undefined, types.length > 0);
@@ -136,8 +136,9 @@ export class Rules extends ModalScene {
 
   /** Lists legend items down `area` from y, each its sign and its line; returns the y under them. */
   private legendLines(sink: PictureSink, items: LegendItem[], area: Rect, y: number, px: number): number {
-    const size = 28;
     for (const item of items) {
+      // The board's signs are pieces with detail (a pawn's letters, a pillar's flutes): drawn larger.
+      const size = item.kind === 'mark' ? 38 : 28;
       const line = this.keep(text(this, area.x + size + 12, y, t(legendKey(item)), px, { weight: '600', color: '#c9d3f0', wordWrap: { width: area.w - size - 12, useAdvancedWrap: true } }));
       const rowH = Math.max(size, line.height);
       line.setY(y + (rowH - line.height) / 2);

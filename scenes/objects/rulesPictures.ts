@@ -112,8 +112,9 @@ function arcPoints(h: Heptagon, a: number, b: number, scale: number, steps = 10)
 function bend(p: Point, q: Point, h: Heptagon, scale: number): Point[] {
   const mid = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 };
   const c = { x: h.cx + (mid.x - h.cx) * scale, y: h.cy + (mid.y - h.cy) * scale };
+  // From just off p to just short of q: the pawns drawn over the ends would hide the arrowhead.
   return Array.from({ length: 11 }, (_, i) => {
-    const k = i / 10, u = 1 - k;
+    const k = 0.12 + (i / 10) * 0.7, u = 1 - k;
     return { x: u * u * p.x + 2 * u * k * c.x + k * k * q.x, y: u * u * p.y + 2 * u * k * c.y + k * k * q.y };
   });
 }

@@ -62,7 +62,7 @@ const COOP: readonly RulesPage[] = [
   { id: 'coopHim', cards: [2016, 2021], icons: [] },
   { id: 'coopPillars', cards: [2017, 2040], icons: [], picture: 'pillars' },
   { id: 'coopWater', cards: [], icons: [], picture: 'water' },
-  { id: 'coopSigns', cards: [], icons: [], marks: COOP_MARKS },
+  { id: 'coopSigns', cards: [], icons: [], marks: COOP_MARKS, picture: 'board' },
 ];
 
 export const RULES_CHAPTERS: Readonly<Record<RulesChapter, readonly RulesPage[]>> = { classic: CLASSIC, coop: COOP };
