@@ -31,10 +31,11 @@ async function turnTo(page: Page, id: string, expected: string, info: TestInfo):
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await tap(page, id, info);
   await expect.poll(() => page.evaluate(() => window.__SSDB_TEST__!.rules())).toBe(expected);
-  return (await page.evaluate(() => window.__SSDB_TEST__!.rulesDrawn()))!;
+  const d = (await page.evaluate(() => window.__SSDB_TEST__!.rulesDrawn()))!;
+  return d;
 }
 
-test('from the coop board the book opens against Poseidon, turns its pages, all inside the book', async ({ page }, info) => {
+test('rules book: from the coop board it opens against Poseidon, turns its pages, all inside the book', async ({ page }, info) => {
   const problems = watchConsole(page);
   await open(page, 'new=1&mode=coop&seats=human,human&heroes=seiya,shiryu&difficulty=easy&seed=8&speed=instant&lang=en');
   await idle(page);
