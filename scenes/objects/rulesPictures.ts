@@ -61,7 +61,7 @@ export function drawPicture(scene: Phaser.Scene, sink: PictureSink, kind: RulesP
     // The sweep: one interval per hero (three here), the crossed piles numbered in turn.
     const g = sink.keep(scene.add.graphics());
     // Along the rim, side by side, as the pawn glides: crossing pile i takes it from corner i to i + 1.
-    arrow(g, [0, 1, 2, 3].map((i) => corner(h, i, 1.04)), SEA, pawn * 0.14);
+    arrow(g, [0, 1, 2, 3].map((i) => corner(h, i, 1.04)), SEA, pawn * 0.2);
     for (let pile = 0; pile < 3; pile++) {
       const p = pilePoint(h, pile, 0.78);
       g.fillStyle(0x06263a, 0.92).fillCircle(p.x, p.y, pawn * 0.42).lineStyle(2, SEA, 1).strokeCircle(p.x, p.y, pawn * 0.42);
