@@ -61,7 +61,7 @@ export class Hud extends Phaser.Scene {
     this.subtitle = text(this, 0, 0, '', 11, { weight: '600', color: '#8c9cc4' });
     this.clock = new ClockView(this);
     this.buttons = [
-      new Button(this, 'hud:rules', '?', 'navy', () => this.scene.launch('Rules')),
+      new Button(this, 'hud:rules', '?', 'navy', () => this.scene.launch('Rules', { chapter: 'classic' })),
       new Button(this, 'hud:speed', '', 'navy', () => this.scene.launch('PaceSettings')),
       new Button(this, 'hud:lang', '', 'navy', () => this.toggleLang()),
       new Button(this, 'hud:menu', '', 'navy', () => this.toMenu()),

@@ -4,7 +4,7 @@ import type Phaser from 'phaser';
 import type { Action, ApplyResult, GameState, GameView, Seat } from '../src/engine';
 import type { SaveFile } from '../src/persist/save';
 import type { ClassicTable } from './ClassicTable';
-import { Rules } from './Rules';
+import { Rules, type RulesDrawn } from './Rules';
 import { Gallery } from './Gallery';
 import type { GalleryShown } from './presenter/gallery-model';
 import { screenProbe } from './screen-probe';
@@ -90,6 +90,9 @@ export interface SsdbTestHook {
   refusals(): { slot: number; line: string }[];
   /** The rules reference's page shown ('goal', 'acquire', …), or null while the book is closed. */
   rules(): string | null;
+  /** The rules reference's chapter, page, panel and every word, button, card and picture it drew with
+   *  its rect (and a text's size in px), or null while the book is closed (issue 25). */
+  rulesDrawn(): RulesDrawn | null;
   /** The guided first game's lesson shown: its id, n of total, what it points at; null without a guide or once it is over. */
   guide(): { lesson: string; step: number; total: number; focus: string[] } | null;
   /** The classic table's captions on field cards: the rules they impose while there (issue 12), and
@@ -179,6 +182,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     flood: () => board()?.floodShown() ?? null,
     refusals: () => table()?.refusalsShown() ?? [],
     rules: () => (running().includes('Rules') ? Rules.shownPage : null),
+    rulesDrawn: () => (running().includes('Rules') ? Rules.shownParts : null),
     guide: () => {
       // The classic guided game's or the coop lesson's.
       const c = either(), g = c?.guide;

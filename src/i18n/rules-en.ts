@@ -36,6 +36,4 @@ export const RULES_EN: Readonly<Record<string, string>> = {
   'rules.icon.hand': 'Cards in hand.',
   'rules.icon.hourglass': 'Hourglasses: an Epic ends when they run out.',
   'rules.icon.pillar': 'A pillar of Poseidon’s temple.',
-  'rules.coop.title': 'Against Poseidon',
-  'rules.coop.body': 'In the cooperative mode the heroes play together around seven piles. Each hero faces one pile and fights its top card; discarding a hand card moves you to a neighbouring pile; you may give cards to heroes at your pile or next to it.\n\nWhen every hero has played, the flood pawn sweeps round the board: each pile it crosses feeds Poseidon, and the water rises when it passes the start. Defeat the Mariner Generals to reveal their pillars, destroy all seven to win. If the water reaches the top, the heroes’ VP must beat Poseidon’s.',
 };

@@ -36,6 +36,4 @@ export const RULES_FR: Readonly<Record<string, string>> = {
   'rules.icon.hand': 'Les cartes en main.',
   'rules.icon.hourglass': 'Les sabliers : une Épopée s’achève quand ils sont épuisés.',
   'rules.icon.pillar': 'Un pilier du temple de Poséidon.',
-  'rules.coop.title': 'Contre Poséidon',
-  'rules.coop.body': 'En mode coopératif, les héros jouent ensemble autour de sept piles. Chaque héros fait face à une pile et en affronte la carte du dessus ; défausser une carte de sa main le déplace vers une pile voisine ; on peut donner des cartes aux héros de sa pile ou d’à côté.\n\nQuand tous les héros ont joué, le pion de submersion fait le tour du plateau : chaque pile franchie nourrit Poséidon, et l’eau monte quand il passe le départ. Vainquez les Généraux Marinas pour révéler leurs piliers, détruisez les sept pour gagner. Si l’eau atteint le sommet, les PV des héros doivent dépasser ceux de Poséidon.',
 };

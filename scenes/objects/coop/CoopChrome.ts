@@ -57,7 +57,7 @@ export class CoopChrome {
     this.title = text(scene, 0, 0, '', 24, { display: true, color: '#f0d58c', shadow: { offsetX: 0, offsetY: 2, color: 'rgba(0,0,0,0.7)', blur: 6, fill: true } }).setDepth(800);
     this.subtitle = text(scene, 0, 0, '', 12, { weight: '700', color: '#9fd8f0' }).setDepth(800);
     this.buttons = [
-      new Button(scene, 'hud:rules', '?', 'navy', () => scene.scene.launch('Rules')),
+      new Button(scene, 'hud:rules', '?', 'navy', () => scene.scene.launch('Rules', { chapter: 'coop' })),
       new Button(scene, 'hud:speed', '', 'navy', handlers.speed),
       new Button(scene, 'hud:lang', '', 'navy', handlers.lang),
       new Button(scene, 'hud:menu', '☰', 'navy', handlers.menu),

@@ -11,7 +11,8 @@ const DEPTH = 70;
 const WAKE = 40;
 const DEFAULT_SIZE = 48;
 
-function paintToken(ctx: Ctx, s: number): void {
+/** The pawn's face (also the rules book's pictures). */
+export function paintToken(ctx: Ctx, s: number): void {
   const c = s / 2, R = s * 0.42;
   ctx.beginPath();
   ctx.arc(c, c + s * 0.025, R, 0, Math.PI * 2);

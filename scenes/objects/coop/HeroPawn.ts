@@ -17,7 +17,8 @@ const MIN_HIT = 44;
 
 const hex = (css: string) => Number.parseInt(css.slice(1), 16);
 
-function paintToken(ctx: CanvasRenderingContext2D, px: number, seat: number, label: string): void {
+/** The pawn's face (also the rules book's pictures). */
+export function paintToken(ctx: CanvasRenderingContext2D, px: number, seat: number, label: string): void {
   const c = px / 2, R = px * 0.4;
   const color = SEAT_COLORS[seat % SEAT_COLORS.length];
   ctx.beginPath();

@@ -147,6 +147,21 @@ function paintFront(ctx: Ctx, w: number, h: number, top: number): void {
 /** A bubble: its size and speed (fx) and its lane across the tube, varied independently on each rise. */
 interface Bubble { img: Phaser.GameObjects.Image; speed: number; phase: number; fx: number; lane: number }
 
+/** The column standing still at level (of top) in one canvas, w × h: the rules book's pictures. */
+export function paintStillColumn(ctx: Ctx, w: number, h: number, level: number, top: number): void {
+  const p = parts(w, h);
+  paintBack(ctx, w, h);
+  const y = levelY(p, level, top);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(p.tx, y, p.tw, p.bottom - y);
+  ctx.clip();
+  ctx.translate(p.tx, p.top);
+  paintWater(ctx, Math.ceil(p.tw), Math.ceil(p.bottom - p.top));
+  ctx.restore();
+  paintFront(ctx, w, h, top);
+}
+
 export class WaterColumn {
   private readonly back: Phaser.GameObjects.Image;
   private readonly water: Phaser.GameObjects.Image;
