@@ -1,8 +1,8 @@
 // Issue 25, "no dead rounds": the count of full rounds in which the heroes changed nothing (src/engine/
 // coop/quiet.ts; docs/coop.md "No dead rounds"). A round is a players' phase and the Poseidon phase
 // after that one (Poseidon rulebook "Déroulement de la partie": the two alternate); what matters is
-// what can still decide "Fin de partie": a card or pillar the heroes take, a pillar uncovered, either side of the final count moving
-// the heroes' way. Beside it the sound stall rule (stall.ts) stays what it was: it says no hero CAN
+// what can still decide "Fin de partie": a card or pillar the heroes take, a pillar uncovered, either
+// side of the final count moving the heroes' way. Beside it the sound stall rule (stall.ts) stays what it was: it says no hero CAN
 // change the outcome, the count only that none DID lately.
 import { describe, expect, it } from 'vitest';
 import { QUIET_OFFER_ROUNDS, type CoopAction, type CoopEvent, type CoopState, type GameEvent } from '../../src/engine';
