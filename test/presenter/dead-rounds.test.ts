@@ -46,6 +46,10 @@ describe('the offer after 3 quiet rounds', () => {
     expect(coopStatus(ctl.model, { error: null, step: null, moment: 'picking', humans: [true, false], viewer: 0, selected: null, stall: ctl.stall }))
       .toBe(`Nothing has changed for 3 rounds: ${n} Poseidon ${n === 1 ? 'phase' : 'phases'} left until the water reaches the top.`);
     expect(ctl.skipping).toBe(false); // an offer: the game is not provably over
+    // A card a person has picked up speaks first: the offer is no rule to follow.
+    const card = ctl.model.table.hand?.[0]?.uid ?? null;
+    expect(card).not.toBeNull();
+    expect(coopStatus(ctl.model, { error: null, step: null, moment: 'turn', humans: [true, false], viewer: 0, selected: card, stall: ctl.stall })).not.toMatch(/Nothing has changed/);
   });
 
   it('is not made before the third quiet round', () => {
