@@ -11,6 +11,7 @@ import { panelTexture, text } from './objects/ui';
 import { assistedBadge } from './objects/AssistedBadge';
 import { ScoreScreen, type Add, type ScoreButtons } from './ScoreScreen';
 import { heroStatLine } from './presenter/score-lines';
+import { endingSentence } from './presenter/coop/coop-ending';
 
 /** A line of a column: its label, its number (null: none) and whether it is a figure (issue 25). */
 type Row = [string, number | null, boolean?];
@@ -53,7 +54,9 @@ export class CoopOver extends ScoreScreen {
     const title = outcome ? t(outcome.heroesWin ? 'coopOver.heroesWin' : 'coopOver.poseidonWins') : t('over.title');
     add(text(this, w / 2, 22, title, Math.min(44, w * 0.055), { display: true, color: outcome?.heroesWin ? '#ffe39a' : '#8fe6ff' }).setOrigin(0.5, 0).setLetterSpacing(4).setDepth(5));
     if (!outcome || !m) return;
-    const reason = outcome.reason === 'pillars' ? t('coopOver.pillars') : t('coopOver.water', { heroes: outcome.heroes, poseidon: outcome.poseidon });
+    // Why the game ended, in words (issue 25): the test hook's ending() reads it as drawn.
+    const reason = endingSentence(m) ?? '';
+    ScoreScreen.ending = reason;
     add(text(this, w / 2, 82, reason, 18, { color: '#eef2ff', align: 'center', wordWrap: { width: w - 40 } }).setOrigin(0.5, 0).setDepth(5));
     const portrait = w < h;
     const colW = Math.min(420, portrait ? w - 32 : (w - 48) / 2);

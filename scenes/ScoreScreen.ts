@@ -34,6 +34,8 @@ export interface ScoreColumn { name: string; vp: number; lines: { label: string;
 export abstract class ScoreScreen extends Phaser.Scene {
   /** The score screen's columns as last drawn; null while none is up. */
   static shown: ScoreColumn[] | null = null;
+  /** The sentence saying why the game ended, as drawn (the coop end screen's); null without one. */
+  static ending: string | null = null;
   protected app!: TableApp;
   private parts: Phaser.GameObjects.GameObject[] = [];
   private sky!: SkyBackground;
@@ -54,6 +56,7 @@ export abstract class ScoreScreen extends Phaser.Scene {
       for (const off of offs) off();
       this.scale.off(Phaser.Scale.Events.RESIZE, this.build, this);
       ScoreScreen.shown = null;
+      ScoreScreen.ending = null;
     });
   }
 
@@ -76,6 +79,7 @@ export abstract class ScoreScreen extends Phaser.Scene {
     this.sky.resize(w, h);
     const add: Add = (o) => { this.parts.push(o); return o; };
     ScoreScreen.shown = [];
+    ScoreScreen.ending = null;
     const game = this.app.game;
     const save = game?.session.toSave() ?? null;
     // A daily game (src/app/daily.ts), not its replay: its result to share, above the buttons.

@@ -132,6 +132,8 @@ export interface SsdbTestHook {
   /** The score screen's columns as drawn (issue 25): each side's name, VP, and lines (figures, VP by
    *  source) with their numbers; null while no score screen is up. */
   score(): ScoreColumn[] | null;
+  /** The coop end screen's sentence saying why the game ended, as drawn (issue 25); null elsewhere. */
+  ending(): string | null;
   /** The daily game's intro as drawn (its title with the date, its words), or null while it is closed. */
   daily(): { title: string; intro: string } | null;
   /** The deck viewer as drawn (issue 25): which pile, its title, and its lines (name and count), or null. */
@@ -200,6 +202,7 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
     pile: () => (DeckViewer.shown ? { ...DeckViewer.shown, lines: DeckViewer.shown.lines.map((l) => ({ ...l })) } : null),
     daily: () => (DailyIntro.shown ? { ...DailyIntro.shown } : null),
+    ending: () => ScoreScreen.ending,
     score: () => (ScoreScreen.shown ? ScoreScreen.shown.map((c) => ({ ...c, lines: c.lines.map((l) => ({ ...l })) })) : null),
     replay: () => {
       const r = ReplayBar.current(game);

@@ -1,6 +1,6 @@
 // The table's two buttons of issue 25, in the action column of either table: "Continue" while the
 // table pauses after a bot's turn (review each bot turn), "Skip to the end" once no hero can change
-// the coop game's outcome any more. Each is a tap target for the test hook (≥ 44 px tall).
+// the coop game's outcome any more, or the heroes have changed nothing for a few rounds (an offer). Each is a tap target for the test hook (≥ 44 px tall).
 import type Phaser from 'phaser';
 import { t } from '../../src/i18n';
 import { Button } from './ui';
@@ -8,7 +8,7 @@ import { Button } from './ui';
 export interface PaceState {
   /** The bot whose turn the table pauses after, or null. */
   reviewing: number | null;
-  /** The rest of the game can be skipped (no hero can change its outcome). */
+  /** The rest of the game can be skipped (no hero can change its outcome, or nothing has changed for a while). */
   stalled: boolean;
 }
 

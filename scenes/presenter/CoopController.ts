@@ -123,11 +123,13 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
     const session = this.coop.session;
     return !this.watched && session.toAct === 'team' && this.humans.some(Boolean) && session.isBot('team');
   }
-  /** No hero can change the outcome any more (engine/coop/stall.ts), told to the people at the table
-   *  with the Poseidon phases left; null while their actions matter, or once the table plays on its own. */
-  get stall(): { rounds: number } | null {
+  /** Why the table offers to skip to the end, told to the people at the table with the Poseidon phases
+   *  left: no hero can change the outcome any more (engine/coop/stall.ts), or (`quiet` set) the heroes
+   *  have changed nothing for that many rounds (coop/quiet.ts); null while neither holds, or once the
+   *  table plays on its own. */
+  get stall(): { rounds: number; quiet?: number } | null {
     if (this.watched || this.auto.on || this.moment === 'gameOver' || !this.humans.some(Boolean)) return null;
-    return this.coop.session.stall();
+    return this.coop.session.stall() ?? this.coop.session.quiet();
   }
 
   /** The table is playing the rest of the game on its own. */
@@ -165,8 +167,10 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
   protected override resynced(): void {
     this.guide?.observe(this.guidedView());
     this.followStep();
-    // A game of bots only that nobody can change any more plays its rest at once.
-    if (!this.watched && !this.auto.on && !this.humans.some(Boolean) && this.coop.session.stall()) { this.auto.on = true; this.setSpeed('instant'); }
+    // A game of bots only that nobody can change any more, or where nothing has changed for a while,
+    // plays its rest at once (the bots play it as they would have: only the waiting goes).
+    const session = this.coop.session;
+    if (!this.watched && !this.auto.on && !this.humans.some(Boolean) && (session.stall() ?? session.quiet())) { this.auto.on = true; this.setSpeed('instant'); }
   }
   /** A lesson may ask for another move (then it says so). */
   protected override refuseTap(action: unknown): string | null { return this.guide?.refuse(action as CoopAction, this.guidedView()) ?? null; }

@@ -54,3 +54,4 @@ export { coopActionSchema } from './coop/action-schema';
 export { givable } from './coop/actions';
 export { poseidonVpParts, type PoseidonVpParts } from './coop/end';
 export { roundsToTop, stalled } from './coop/stall';
+export { QUIET_OFFER_ROUNDS, quietRounds } from './coop/quiet';

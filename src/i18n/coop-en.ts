@@ -33,8 +33,6 @@ export const COOP_EN: Readonly<Record<string, string>> = {
   'preview.water': '+1 water',
   'coopOver.heroesWin': 'THE HEROES PREVAIL',
   'coopOver.poseidonWins': 'POSEIDON PREVAILS',
-  'coopOver.pillars': 'All seven pillars have fallen: the undersea sanctuary collapses.',
-  'coopOver.water': 'The water reached the top of the Main Breadwinner. Final count: heroes {heroes} VP, Poseidon {poseidon} VP.',
   'coopOver.heroes': 'THE HEROES',
   'coopOver.breadwinner': 'Main Breadwinner',
   'coopOver.marked': 'His marked cards',

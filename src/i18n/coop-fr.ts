@@ -33,8 +33,6 @@ export const COOP_FR: Readonly<Record<string, string>> = {
   'preview.water': '+1 eau',
   'coopOver.heroesWin': 'LES HÉROS TRIOMPHENT',
   'coopOver.poseidonWins': 'POSÉIDON L’EMPORTE',
-  'coopOver.pillars': 'Les sept piliers sont tombés : le Sanctuaire sous-marin s’effondre.',
-  'coopOver.water': 'L’eau a atteint le sommet du Soutien Principal. Décompte final : héros {heroes} PV, Poséidon {poseidon} PV.',
   'coopOver.heroes': 'LES HÉROS',
   'coopOver.breadwinner': 'Soutien Principal',
   'coopOver.marked': 'Ses cartes marquées',

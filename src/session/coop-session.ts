@@ -2,7 +2,7 @@
 // listeners for what happens. The coop flow's actor (src/flow/coop-flow.ts) drives it; the board, the
 // bots and the autosave hear the game through the actor, as with GameSession in the classic game.
 import { createCoopBot, viewFor, type CoopBot } from '../bots/coop';
-import { coopView, roundsToTop, rules, stalled, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Seat, type Side, type Viewer } from '../engine';
+import { coopView, QUIET_OFFER_ROUNDS, quietRounds, roundsToTop, rules, stalled, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Seat, type Side, type Viewer } from '../engine';
 import type { CoopSaveFile, CoopSeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
 import { Session, type Listener } from './session';
@@ -59,6 +59,15 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
   }
 
   private stallRead: { state: CoopState; stall: { rounds: number } | null } | null = null;
+
+  /** The heroes have changed nothing for QUIET_OFFER_ROUNDS rounds in a row or more (engine/coop/
+   *  quiet.ts), the game not stalled (that says more): those rounds and the Poseidon phases left; null
+   *  otherwise. Unlike a stall it proves nothing: the table offers to skip, never forces it. */
+  quiet(): { quiet: number; rounds: number } | null {
+    const n = quietRounds(this.state);
+    if (n < QUIET_OFFER_ROUNDS || this.state.phase === 'gameOver' || this.stall()) return null;
+    return { quiet: n, rounds: roundsToTop(this.state) };
+  }
 
   /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them);
    *  `openHands`: with every hero's hand (the open-hands table). */

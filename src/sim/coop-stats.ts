@@ -17,6 +17,11 @@ export interface CoopSimReport extends ReportEnvelope {
   /** Pillars the heroes destroyed, per game; the team's VP and Poseidon's at the end. */
   avgPillarsDestroyed: number;
   vp: { heroes: number; poseidon: number };
+  /** Issue 25, no dead rounds (coop-quiet.ts): the games in which the table would have offered to skip
+   *  (nothing changed for QUIET_OFFER_ROUNDS rounds), its first round on average, the rounds begun under
+   *  the offer per game, how often the heroes changed something after it; the games where the sound
+   *  stall rule held, and from which round. */
+  quiet: { offerGames: number; avgOfferRound: number; avgOfferedRounds: number; resumedAfterOffer: number; stallGames: number; avgStallRound: number };
 }
 
 export function summariseCoop(records: CoopGameRecord[], meta: { players: number; difficulty: string; bots: string; seed: number; seconds: number }): CoopSimReport {
@@ -32,8 +37,18 @@ export function summariseCoop(records: CoopGameRecord[], meta: { players: number
     avgActions: round(mean(done.map((r) => r.actions.length))),
     avgPillarsDestroyed: round(mean(done.map((r) => r.state.players.reduce((s, p) => s + p.pillars.length, 0)))),
     vp: { heroes: round(mean(coop.map((c) => c.heroes))), poseidon: round(mean(coop.map((c) => c.poseidon))) },
+    quiet: quietFigures(done),
     gamesPerSecond: speedOf(records.length, meta.seconds),
     finalStateHash: hashOfLast(records[records.length - 1]?.state),
+  };
+}
+
+function quietFigures(done: CoopGameRecord[]): CoopSimReport['quiet'] {
+  const offers = done.map((r) => r.quiet.offerRound).filter((n): n is number => n !== null);
+  const stalls = done.map((r) => r.quiet.stallRound).filter((n): n is number => n !== null);
+  return {
+    offerGames: offers.length, avgOfferRound: round(mean(offers)), avgOfferedRounds: round(mean(done.map((r) => r.quiet.offeredRounds))),
+    resumedAfterOffer: done.reduce((n, r) => n + r.quiet.resumed, 0), stallGames: stalls.length, avgStallRound: round(mean(stalls)),
   };
 }
 
@@ -45,6 +60,7 @@ export function describeCoop(r: CoopSimReport): string {
     `hero wins ${r.heroWins} (${pct(r.heroWins)}; ${r.pillarWins} by the seven pillars), Poseidon wins ${r.poseidonWins} (${pct(r.poseidonWins)})`,
     `average phases ${r.avgPhases} (${r.avgActions} actions), pillars destroyed ${r.avgPillarsDestroyed} per game, ${r.gamesPerSecond} games/s`,
     `VP at the end: heroes ${r.vp.heroes}, Poseidon ${r.vp.poseidon}`,
+    `skip offered in ${r.quiet.offerGames} games (from round ${r.quiet.avgOfferRound} on average, ${r.quiet.avgOfferedRounds} rounds under it per game, the heroes acted again ${r.quiet.resumedAfterOffer} times); stalled in ${r.quiet.stallGames} (from round ${r.quiet.avgStallRound})`,
     `final state hash ${r.finalStateHash}`,
   ].join('\n');
 }

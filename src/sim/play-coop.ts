@@ -1,6 +1,7 @@
 // Plays one headless cooperative game with bots: the table's picks, every hero's turn and the answers
 // to decisions, each time from the legal list; Poseidon's phase runs inside the last hero's end of turn.
 import { createCoopBot, viewFor, type CoopBot, type CoopBotKind } from '../bots/coop';
+import { quietWatcher, type QuietTally } from './coop-quiet';
 import { coopKnobs, HEROES, rules, type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side } from '../engine';
 
 export interface CoopGameRecord {
@@ -9,6 +10,8 @@ export interface CoopGameRecord {
   actions: CoopAction[];
   /** Set when the engine refused a listed action, nobody could act, or the game did not end in time. */
   error: string | null;
+  /** When the table would have offered to skip, and when the sound stall rule held (coop-quiet.ts). */
+  quiet: QuietTally;
 }
 
 export interface CoopPlayOptions {
@@ -34,18 +37,21 @@ export function playCoopGame(options: CoopPlayOptions): CoopGameRecord {
   const { state } = rules('coop').setup({ seed, heroes: HEROES.slice(0, players) as CoopSetupOptions['heroes'], difficulty: options.difficulty ?? 'normal', ...(options.knobs ? coopKnobs(options.difficulty) : {}) });
   const actions: CoopAction[] = [];
   const limit = options.maxActions ?? COOP_MAX_ACTIONS;
+  const watch = quietWatcher();
+  const end = (error: string | null): CoopGameRecord => ({ seed, state, actions, error, quiet: watch.tally });
   while (state.phase !== 'gameOver') {
-    if (actions.length >= limit) return { seed, state, actions, error: `no end after ${limit} actions` };
+    if (actions.length >= limit) return end(`no end after ${limit} actions`);
     const side = rules('coop').toAct(state);
-    if (side === null || side === 'poseidon') return { seed, state, actions, error: `nobody can act (${String(side)}) in phase ${state.phase}` };
+    if (side === null || side === 'poseidon') return end(`nobody can act (${String(side)}) in phase ${state.phase}`);
     const legal = rules('coop').legal(state, side);
-    if (legal.length === 0) return { seed, state, actions, error: `${String(side)} has no legal action` };
+    if (legal.length === 0) return end(`${String(side)} has no legal action`);
     const bot = side === 'team' ? table : bots[side as number];
     const action = bot.decide(viewFor(state, side, !!bot.openHands), legal, side);
     const result = rules('coop').applyInPlace(state, action);
-    if (!result.ok) return { seed, state, actions, error: `${result.error.code}: ${result.error.message} (${JSON.stringify(action)})` };
+    if (!result.ok) return end(`${result.error.code}: ${result.error.message} (${JSON.stringify(action)})`);
     actions.push(action);
+    watch.step(state);
     options.onStep?.(state, action, side);
   }
-  return { seed, state, actions, error: null };
+  return end(null);
 }

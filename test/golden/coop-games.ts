@@ -38,6 +38,16 @@ export const WALK_SEEDS = [3, 7, 11, 19, 23, 42, 77, 101];
  */
 export const asPinned = <E extends { type: string }>(events: readonly E[]): E[] => events.filter((e) => e.type !== 'poseidonStep');
 
+/**
+ * A state or a view as the pinning commit made it: the count of quiet rounds (issue 25, no dead rounds:
+ * coop/quiet.ts; a state's `board.quiet`, a view's `board.quietRounds`) left out. It is a tally of what
+ * the game did, not a rule of it (nothing reads it to decide a move); test/coop/quiet.test.ts holds it.
+ */
+export function pinnedShape<T>(x: T): T {
+  const { quiet: _q, quietRounds: _r, ...board } = (x as { board: { quiet?: unknown; quietRounds?: unknown } }).board;
+  return { ...x, board };
+}
+
 /** What opens each of Poseidon's steps, just after its marker, and the crossing it names. */
 function openerOf(e: CoopEvent): { kind: PoseidonStep['kind']; crossing?: number } | null {
   switch (e.type) {
@@ -82,7 +92,7 @@ export function playBack(setup: CoopSetupOptions, actions: readonly CoopAction[]
 function pin(name: string, setup: CoopSetupOptions, actions: CoopAction[]): PinnedGame {
   const back = playBack(setup, actions);
   if (!back.ok) throw new Error(`${name}: action ${back.at} refused: ${back.error}`);
-  return { name, setup, actions, events: back.events, state: stateHash(back.state), round: back.state.board.round, result: back.state.result ?? null };
+  return { name, setup, actions, events: back.events, state: stateHash(pinnedShape(back.state)), round: back.state.board.round, result: back.state.result ?? null };
 }
 
 /** A planner team's game, as `npm run sim -- --mode coop` plays it. */

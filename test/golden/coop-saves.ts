@@ -6,7 +6,7 @@ import { stateHash, type CoopState } from '../../src/engine';
 import { loadSave, SAVE_SCHEMA, type CoopSaveFile } from '../../src/persist/save';
 import { Replay } from '../../src/replay/replay';
 import { CoopSession } from '../../src/session/coop-session';
-import { asPinned, playBack, type PinnedGame } from './coop-games';
+import { asPinned, pinnedShape, playBack, type PinnedGame } from './coop-games';
 
 export const SAVES_PINNED_AT = '182d605';
 
@@ -63,7 +63,7 @@ export function readBack(save: CoopSaveFile): Omit<PinnedSave, 'name' | 'save'> 
   const n = replay.steps;
   const positions = [0, Math.floor(n / 4), Math.floor(n / 2), Math.floor((3 * n) / 4), n].map((step) => {
     const p = replay.position(step, 3);
-    return { step, state: stateHash(p.state), recent: stateHash(asPinned(p.recent)) };
+    return { step, state: stateHash(pinnedShape(p.state)), recent: stateHash(asPinned(p.recent)) };
   });
   const loaded = loadSave(save);
   if (!loaded.ok) throw new Error(loaded.message);
@@ -72,8 +72,8 @@ export function readBack(save: CoopSaveFile): Omit<PinnedSave, 'name' | 'save'> 
   const state: CoopState = session.state;
   if (stateHash(state) !== stateHash(loaded.state)) throw new Error('the resumed session and loadSave disagree');
   return {
-    loaded: { state: stateHash(loaded.state), phase: state.phase, round: state.board.round, recent: stateHash(asPinned(loaded.recent)) },
+    loaded: { state: stateHash(pinnedShape(loaded.state)), phase: state.phase, round: state.board.round, recent: stateHash(asPinned(loaded.recent)) },
     positions,
-    resumed: { toAct: session.toAct, legal: stateHash(session.legal()), view: stateHash(session.view(0)) },
+    resumed: { toAct: session.toAct, legal: stateHash(session.legal()), view: stateHash(pinnedShape(session.view(0))) },
   };
 }

@@ -19,8 +19,9 @@ export interface StatusContext {
   botsPick?: boolean;
   /** The bot whose turn the table pauses after (review each bot turn), or null. */
   reviewing?: Seat | null;
-  /** No hero can change the outcome any more: the Poseidon phases left before the water's top. */
-  stall?: { rounds: number } | null;
+  /** No hero can change the outcome any more, or (`quiet`) the heroes have changed nothing for that
+   *  many rounds: the Poseidon phases left before the water's top. */
+  stall?: { rounds: number; quiet?: number } | null;
 }
 
 export function coopStatus(m: CoopModel, c: StatusContext): string {
@@ -37,8 +38,10 @@ export function coopStatus(m: CoopModel, c: StatusContext): string {
   }
   if (m.table.gameOver) return t('log.gameOver');
   if (c.reviewing !== undefined && c.reviewing !== null) return t('pace.reviewing', { hero: hero(c.reviewing) });
-  if (c.stall) return c.stall.rounds === 1 ? t('pace.stalledOne') : t('pace.stalledMany', { n: c.stall.rounds });
+  if (c.stall && c.stall.quiet === undefined) return c.stall.rounds === 1 ? t('pace.stalledOne') : t('pace.stalledMany', { n: c.stall.rounds });
   if (m.table.waiting) return t('ui.waitingDecision', { hero: hero(m.table.waiting.seat) });
+  // Only an offer (nothing is proved): a decision, or a card a person has picked up, speaks first.
+  if (c.stall && c.selected === null) return t('dead.quiet', { n: c.stall.quiet!, left: c.stall.rounds });
   const anyHuman = c.humans.some(Boolean);
   if (m.toAct === 'team') return anyHuman ? teamPickStatus(m, c, hero) : t('ui.spectating');
   if (typeof m.toAct === 'number' && !c.humans[m.toAct]) return anyHuman ? t('ui.botTurn', { hero: hero(m.toAct) }) : t('ui.spectating');

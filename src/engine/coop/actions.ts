@@ -13,6 +13,7 @@ import { locate, moveCard } from '../table/zones';
 import { areAdjacent, emit, faceableFor, isLastGeneral } from './board';
 import { drain } from './effects';
 import { pillarsDestroyed } from './end';
+import { countQuietRounds } from './quiet';
 import { turnEndOps } from './turn';
 import type { CoopAction, CoopState } from './types';
 
@@ -93,6 +94,7 @@ export function execute(state: CoopState, action: CoopAction, events: GameEvent[
   const b = state.board;
   const base = state.stack.length;
   const seat = action.seat;
+  const from = events.length;
   switch (action.type) {
     case 'takeTurn':
       state.active = seat;
@@ -123,6 +125,7 @@ export function execute(state: CoopState, action: CoopAction, events: GameEvent[
   if (state.phase === 'players') insertAt(state, base, () => pushEffect(state, [{ op: 'coopSettle' }], { seat, source: -1, vars: {} }));
   drain(state, events);
   endForbiddenFacings(state);
+  countQuietRounds(state, events, from);
 }
 
 /**

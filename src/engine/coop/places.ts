@@ -36,6 +36,7 @@ export const BOARD_PLACES: PlaceHooks<CoopState> = {
       ...b, piles: b.piles.map((p) => p.slice()), pillars: b.pillars.slice(), pillarSide: b.pillarSide.map((p) => p.slice()),
       generals: b.generals.slice(), breadwinner: b.breadwinner.slice(), heroAt: b.heroAt.slice(), start: b.start.slice(), played: b.played.slice(),
       givenTo: b.givenTo.slice(), poseidon: copyPlayer(b.poseidon), tokenCost: { ...b.tokenCost }, flood: b.flood && { ...b.flood },
+      ...(b.quiet ? { quiet: { ...b.quiet } } : {}),
     };
   },
 };

@@ -146,7 +146,14 @@ export interface CoopBoard {
   /** The Poseidon phase under way: pile crossings owed, crossings made, whether he took a card or
    *  placed a token yet, and whether its last step (the faced tops revealed) has begun. */
   flood: { left: number; moved: number; took: boolean; revealing?: true } | null;
+  /** The full rounds in a row in which the heroes changed nothing (quiet.ts); absent until the first
+   *  round ends, and in states saved before issue 25 counted them. */
+  quiet?: QuietCount;
 }
+
+/** The quiet rounds in a row (quiet.ts): whether the round under way has had a change yet, and the final
+ *  count's two sides when the last round ended (a change is a rise of the heroes' or a fall of his). */
+export interface QuietCount { rounds: number; stirred: boolean; heroes: number; poseidon: number }
 
 /** The players' phase and Poseidon's; 'gameOver' once the game is over. */
 export type CoopPhase = 'players' | 'poseidon' | 'gameOver';

@@ -8,6 +8,7 @@ import { poseidonSeat } from './sides';
 import type { Seat, Side } from '../table/types';
 import { poseidonVpParts, type PoseidonVpParts } from './end';
 import { toAct } from './legal';
+import { quietRounds } from './quiet';
 import { previewPoseidon, type FloodPreviewStep } from './preview';
 import type { CoopResult, CoopState, Difficulty } from './types';
 
@@ -35,6 +36,8 @@ export interface BoardView {
   givenTo: Seat[];
   inTurn: boolean;
   round: number;
+  /** The full rounds in a row in which the heroes changed nothing (quiet.ts). */
+  quietRounds: number;
   toAct: Side | null;
   preview: FloodPreviewStep[];
   /** Poseidon's choice when the table makes it by hand (RULING-10), shown to everyone. */
@@ -73,7 +76,7 @@ export function coopView(state: CoopState, viewer: Viewer, options: CoopViewOpti
       breadwinner: b.breadwinner.map((uid) => ({ uid, type: state.cards[uid] })),
       poseidonMarked: b.poseidon.marked.map((uid) => ({ uid, type: state.cards[uid] })),
       poseidonVp: poseidonVpParts(state),
-      heroAt: [...b.heroAt], played: [...b.played], givenTo: [...b.givenTo], inTurn: b.inTurn, round: b.round,
+      heroAt: [...b.heroAt], played: [...b.played], givenTo: [...b.givenTo], inTurn: b.inTurn, round: b.round, quietRounds: quietRounds(state),
       toAct: toAct(state),
       preview: state.phase === 'gameOver' ? [] : previewPoseidon(state),
       poseidonDecision: d && d.seat === poseidonSeat(state)
