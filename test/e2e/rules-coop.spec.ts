@@ -25,17 +25,12 @@ function faults(d: Drawn): string[] {
   return out;
 }
 
-/** Taps target id once the book shows `page` after it, the next frame's hit test having the new buttons. */
+/** Taps target id, then reads the book once it shows `page` (a redrawn book answers the next tap at
+ *  once: scenes/objects/hit-testable.ts). */
 async function turnTo(page: Page, id: string, expected: string, info: TestInfo): Promise<Drawn> {
   await page.waitForFunction((id) => window.__SSDB_TEST__!.target(id) !== null, id);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const shown = () => page.evaluate(() => window.__SSDB_TEST__!.rules());
-  const before = await shown();
   await tap(page, id, info);
-  // A tap landing before Phaser's next frame misses the new button (common brief): one retry.
-  const turned = await page.waitForFunction((p) => window.__SSDB_TEST__!.rules() === p, expected, { timeout: 5_000 }).then(() => true, () => false);
-  if (!turned && (await shown()) === before) await tap(page, id, info);
-  await expect.poll(shown).toBe(expected);
+  await expect.poll(() => page.evaluate(() => window.__SSDB_TEST__!.rules())).toBe(expected);
   const d = (await page.evaluate(() => window.__SSDB_TEST__!.rulesDrawn()))!;
   return d;
 }

@@ -71,7 +71,15 @@ describe('the coop board, heard', () => {
     const distinct = new Set(sound.names);
     expect([...distinct]).toEqual(expect.arrayContaining(['flood', 'callout', 'poseidon', 'waterUp', 'turn', 'play', 'draw']));
     expect(distinct.size).toBeGreaterThanOrEqual(8);
-    expect(sound.cues.filter((c) => c.cue !== 'victory' && c.cue !== 'defeat').every((c) => c.pace === 'fast')).toBe(true);
+    // At the table's pace, until a table of bots alone goes on at instant speed by itself (after three
+    // rounds where the heroes changed nothing: docs/coop.md, "quiet rounds").
+    const paces = sound.cues.filter((c) => c.cue !== 'victory' && c.cue !== 'defeat').map((c) => c.pace);
+    const skipFrom = paces.findIndex((p) => p !== 'fast');
+    expect(skipFrom === -1 ? paces.length : skipFrom).toBeGreaterThan(0);
+    if (skipFrom !== -1) {
+      expect(ctl.skipping).toBe(true);
+      expect(paces.slice(skipFrom).every((p) => p === 'instant')).toBe(true);
+    }
     // In and out with each Poseidon phase.
     expect(sound.layers.length).toBeGreaterThanOrEqual(2);
     sound.layers.forEach((on, i) => expect(on).toBe(i % 2 === 0));
