@@ -1,32 +1,33 @@
 // Schema of the normalised card data, checked when the data loads so a bad edit fails loudly.
-import { z } from 'zod';
+import { z } from './zod';
 
-const count = z.number().int().min(0);
-export const cardTypeSchema = z.object({
-  id: z.number().int().positive(),
+const count = z.int().check(z.minimum(0));
+const positive = z.int().check(z.positive());
+export const cardTypeSchema = z.strictObject({
+  id: positive,
   set: z.enum(['base', 'asgard', 'poseidon', 'epic', 'promo']),
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   kind: z.enum(['character', 'armor', 'relic', 'pillar', 'epic']),
-  rank: z.enum(['veryCommon', 'common', 'uncommon', 'rare', 'veryRare']).nullable(),
+  rank: z.nullable(z.enum(['veryCommon', 'common', 'uncommon', 'rare', 'veryRare'])),
   classes: z.array(z.enum([
     'hero', 'transcendedHero', 'bronzeSaint', 'silverSaint', 'goldSaint', 'blackSaint', 'steelSaint', 'ghostSaint',
     'unconstellatedSaint', 'goldArmor', 'bronzeArmor', 'armor', 'godWarrior', 'warrior', 'guard', 'marinaGeneral',
     'marina', 'relic', 'pillar', 'epic',
   ])),
-  heroName: z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki']).nullable(),
-  armorFor: z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki']).nullable(),
-  cost: z.object({ force: count.nullable(), cosmos: count.nullable() }),
+  heroName: z.nullable(z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'])),
+  armorFor: z.nullable(z.enum(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'])),
+  cost: z.object({ force: z.nullable(count), cosmos: z.nullable(count) }),
   force: count,
   cosmos: count,
   heal: count,
-  vp: z.number().int().nullable(),
-  icon: z.enum(['flame', 'sapphire']).nullable(),
-  hourglass: z.number().int().positive().nullable(),
-  copies: z.number().int().positive(),
+  vp: z.nullable(z.int()),
+  icon: z.nullable(z.enum(['flame', 'sapphire'])),
+  hourglass: z.nullable(positive),
+  copies: positive,
   zone: z.enum(['starter', 'setAside', 'v2Armor', 'transcended', 'reserve', 'pillar', 'epic', 'promo']),
   triggers: z.array(z.enum([
     'play', 'discard', 'wound', 'destroy', 'freeze', 'defeated', 'arrival', 'exit', 'marked', 'epicEnd', 'gameEnd', 'static',
   ])),
-}).strict();
+});
 
 export const cardDataSchema = z.array(cardTypeSchema);

@@ -1,24 +1,26 @@
 // What a save holds of each mode, in one table: its setup, its seats' schema and its actions' (the
 // save's envelope around them is save.ts's), and the number a saved-games list shows of a game (a
 // classic game's turn, a cooperative game's round) and where its saves open. A mode is one line here.
-import { z } from 'zod';
+import { z } from '../cards/zod';
 import { classicActionSchema, coopActionSchema, DIFFICULTIES, type GameState, type Mode } from '../engine';
 import { BOT_KINDS } from '../bots';
 import { COOP_BOT_KINDS } from '../bots/coop';
 
 const HERO_NAMES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'] as const;
+const heroesSchema = z.array(z.enum(HERO_NAMES)).check(z.minLength(2), z.maxLength(5));
+const flag = z.optional(z.boolean());
 
 /** A seat: a person, or a bot of one of the mode's kinds, with an optional name. */
-const seatOf = <K extends readonly [string, ...string[]]>(kinds: K) => z.object({
+const seatOf = <K extends readonly [string, ...string[]]>(kinds: K) => z.strictObject({
   kind: z.enum(['human', 'bot']),
-  bot: z.enum(kinds).optional(),
-  name: z.string().max(40).optional(),
-}).strict();
+  bot: z.optional(z.enum(kinds)),
+  name: z.optional(z.string().check(z.maxLength(40))),
+});
 
 export interface SaveParts {
-  setup: z.ZodType;
-  seat: z.ZodType;
-  action: z.ZodType;
+  setup: z.ZodMiniType;
+  seat: z.ZodMiniType;
+  action: z.ZodMiniType;
   /** The turn (or round) a slot shows of the game. */
   progress(state: GameState): number;
   /** Where a save of the mode opens, said when another mode's session is handed it. */
@@ -27,15 +29,15 @@ export interface SaveParts {
 
 export const SAVE_PARTS = {
   classic: {
-    setup: z.object({
-      seed: z.number().int(),
-      heroes: z.array(z.enum(HERO_NAMES)).min(2).max(5),
-      firstSeat: z.number().int().min(0).max(4).optional(),
+    setup: z.strictObject({
+      seed: z.int(),
+      heroes: heroesSchema,
+      firstSeat: z.optional(z.int().check(z.minimum(0), z.maximum(4))),
       /** The optional sets and the Epics (absent in saves made before them: base only; `promo` since
        *  issue 22, absent from every save made before it). */
-      sets: z.array(z.enum(['asgard', 'poseidon', 'promo'])).max(3).optional(),
-      epics: z.boolean().optional(),
-    }).strict(),
+      sets: z.optional(z.array(z.enum(['asgard', 'poseidon', 'promo'])).check(z.maxLength(3))),
+      epics: flag,
+    }),
     seat: seatOf(BOT_KINDS as unknown as ['random', 'greedy']),
     action: classicActionSchema,
     progress: (state: GameState) => state.turn,
@@ -43,17 +45,17 @@ export const SAVE_PARTS = {
   },
   /** A cooperative game: its setup (coop/types.ts CoopSetupOptions), the heroes' seats, the actions. */
   coop: {
-    setup: z.object({
-      seed: z.number().int(),
-      heroes: z.array(z.enum(HERO_NAMES)).min(2).max(5),
-      difficulty: z.enum(DIFFICULTIES as unknown as ['easy', 'normal', 'hard']).optional(),
-      start: z.array(z.number().int().min(0).max(6)).min(2).max(5).optional(),
-      asgard: z.boolean().optional(),
-      epics: z.boolean().optional(),
-      poseidonByHand: z.boolean().optional(),
-      waterTop: z.number().int().optional(),
-      pileSize: z.number().int().optional(),
-    }).strict(),
+    setup: z.strictObject({
+      seed: z.int(),
+      heroes: heroesSchema,
+      difficulty: z.optional(z.enum(DIFFICULTIES as unknown as ['easy', 'normal', 'hard'])),
+      start: z.optional(z.array(z.int().check(z.minimum(0), z.maximum(6))).check(z.minLength(2), z.maxLength(5))),
+      asgard: flag,
+      epics: flag,
+      poseidonByHand: flag,
+      waterTop: z.optional(z.int()),
+      pileSize: z.optional(z.int()),
+    }),
     seat: seatOf(COOP_BOT_KINDS as unknown as ['greedy', 'planner', 'random']),
     action: coopActionSchema,
     // Every cooperative state has its board (the round is the board's).

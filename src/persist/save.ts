@@ -1,6 +1,6 @@
 // A save is the seed, the setup and the action list (event sourcing): replaying them rebuilds the
 // game exactly. Loading validates everything and never trusts a cached state.
-import { z } from 'zod';
+import { z } from '../cards/zod';
 import { addModeEntry, MODES, type GameEvent, type GameState, type Mode } from '../engine';
 import { rulesOf } from './mode-rules';
 import { SAVE_PARTS, type SaveParts } from './save-parts';
@@ -8,17 +8,17 @@ import { SAVE_PARTS, type SaveParts } from './save-parts';
 export const SAVE_SCHEMA = 1;
 
 /** A save of one mode: the envelope every mode shares around the mode's parts (save-parts.ts). */
-const saveOf = <M extends Mode, P extends (typeof SAVE_PARTS)[M]>(mode: M, parts: P) => z.object({
+const saveOf = <M extends Mode, P extends (typeof SAVE_PARTS)[M]>(mode: M, parts: P) => z.strictObject({
   schema: z.literal(SAVE_SCHEMA),
   /** The ruleset the game follows (GameState.mode). */
   mode: z.literal(mode),
   setup: parts.setup as P['setup'],
-  seats: z.array(parts.seat as P['seat']).min(2).max(5),
+  seats: z.array(parts.seat as P['seat']).check(z.minLength(2), z.maxLength(5)),
   actions: z.array(parts.action as P['action']),
   /** An undo went back past something revealed (a draw, a shuffle, a Poseidon step…): the game is
    *  "assisted" (issue 13). Absent in older saves and in games never undone that far. */
-  assisted: z.boolean().optional(),
-}).strict();
+  assisted: z.optional(z.boolean()),
+});
 
 type SaveSchemas = { [M in Mode]: ReturnType<typeof saveOf<M, (typeof SAVE_PARTS)[M]>> };
 const buildSchemas = () => {

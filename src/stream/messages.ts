@@ -5,55 +5,59 @@
 // `reveal`, the hand a seat was dealt for a turn, sent once that turn is over (or a chosen delay after
 // it began) and only when the player chose so on the game's page (reveal.ts). An audience window only
 // asks for the game: nothing it says changes what is published.
-import { z } from 'zod';
+import { z } from '../cards/zod';
 import { CARD_TYPES } from '../cards';
 
 export { REVEAL_DELAYS, type RevealSetting } from './reveal';
 
-const int = z.number().int();
-const seat = int.min(0).max(5);
+const int = z.int();
+/** An integer from `min` (to `max`). */
+const intIn = (min: number, max?: number) => z.int().check(...(max === undefined ? [z.minimum(min)] : [z.minimum(min), z.maximum(max)]));
+const count = intIn(0);
+const seat = intIn(0, 5);
+const text = (max: number) => z.string().check(z.maxLength(max));
 const cardRef = z.looseObject({ uid: int, type: int });
 
 /** A player as the audience sees them: the hand is a count, its cards are null (a view with a hand
  *  in it is refused, so an audience window can never draw one). */
 const playerSchema = z.looseObject({
-  seat, hero: z.string().max(20), handCount: int.min(0), hand: z.null(), deckCount: int.min(0),
-  discard: z.array(cardRef), vp: z.number().optional(),
+  seat, hero: text(20), handCount: count, hand: z.null(), deckCount: count,
+  discard: z.array(cardRef), vp: z.optional(z.number()),
 });
 
-const fieldCard = cardRef.nullable();
+const fieldCard = z.nullable(cardRef);
 
 const tableViewSchema = z.looseObject({
   viewer: z.literal('audience'),
-  phase: z.string().max(20),
+  phase: text(20),
   active: seat,
-  turn: int.min(0),
-  clock: int.min(0).max(99),
+  turn: count,
+  clock: intIn(0, 99),
   finalRound: z.boolean(),
-  reserveCount: int.min(0),
-  field: z.array(fieldCard).max(12),
+  reserveCount: count,
+  field: z.array(fieldCard).check(z.maxLength(12)),
   fieldDiscard: z.array(cardRef),
-  play: z.array(z.looseObject({ uid: int, type: int, seat, facing: int.nullable() })),
-  players: z.array(playerSchema).min(2).max(5),
-  pending: z.looseObject({ seat: int, prompt: z.string() }).nullable(),
-  result: z.looseObject({ scores: z.array(z.looseObject({ seat, vp: z.number() })), winners: z.array(seat) }).nullable(),
+  play: z.array(z.looseObject({ uid: int, type: int, seat, facing: z.nullable(int) })),
+  players: z.array(playerSchema).check(z.minLength(2), z.maxLength(5)),
+  pending: z.nullable(z.looseObject({ seat: int, prompt: z.string() })),
+  result: z.nullable(z.looseObject({ scores: z.array(z.looseObject({ seat, vp: z.number() })), winners: z.array(seat) })),
 });
 
 const boardSchema = z.looseObject({
-  difficulty: z.string().max(20), pawn: int.min(0).max(13), water: int.min(0), waterTop: int.min(1), round: int.min(0),
-  piles: z.array(z.looseObject({ hidden: int.min(0), pillar: cardRef.and(z.looseObject({ status: z.enum(['hidden', 'revealed', 'destroyed']) })) })).length(7),
-  breadwinner: z.array(cardRef), poseidonMarked: z.array(cardRef), heroAt: z.array(int.min(0).max(6)), played: z.array(seat),
+  difficulty: text(20), pawn: intIn(0, 13), water: count, waterTop: intIn(1), round: count,
+  piles: z.array(z.looseObject({ hidden: count, pillar: z.intersection(cardRef, z.looseObject({ status: z.enum(['hidden', 'revealed', 'destroyed']) })) })).check(z.length(7)),
+  breadwinner: z.array(cardRef), poseidonMarked: z.array(cardRef), heroAt: z.array(intIn(0, 6)), played: z.array(seat),
   inTurn: z.boolean(), preview: z.array(z.looseObject({ pile: int })),
 });
 
-export const classicViewSchema = tableViewSchema.and(z.looseObject({ mode: z.literal('classic').optional() }));
-export const coopViewSchema = tableViewSchema.and(z.looseObject({ mode: z.literal('coop'), board: boardSchema }));
+export const classicViewSchema = z.intersection(tableViewSchema, z.looseObject({ mode: z.optional(z.literal('classic')) }));
+export const coopViewSchema = z.intersection(tableViewSchema, z.looseObject({ mode: z.literal('coop'), board: boardSchema }));
 
-const eventsSchema = z.array(z.looseObject({ type: z.string().max(40) })).max(5000);
+const eventsSchema = z.array(z.looseObject({ type: text(40) })).check(z.maxLength(5000));
 
 const gameSchema = z.union([
-  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('classic'), fresh: z.boolean(), actions: int.min(0), at: z.number().optional(), view: classicViewSchema, events: eventsSchema }),
-  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('coop'), fresh: z.boolean(), actions: int.min(0), at: z.number().optional(), view: coopViewSchema, events: eventsSchema }),
+  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('classic'), fresh: z.boolean(), actions: count, at: z.optional(z.number()), view: classicViewSchema, events: eventsSchema }),
+  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('coop'), fresh: z.boolean(), actions: count, at: z.optional(z.number()), view: coopViewSchema, events: eventsSchema }),
 ]);
 
 /** The game's page → audience windows. A game message's `at` is when the game's page accepted the
@@ -68,7 +72,7 @@ export const fromGameSchema = z.union([
   /** The game now (fresh: a snapshot, nothing to animate) or an accepted action's public events. */
   gameSchema,
   /** A hand shown late, as the player chose on the game's page (see the header). */
-  z.object({ v: z.literal(1), kind: z.literal('reveal'), seat, turn: int.min(0), cards: z.array(z.object({ uid: int, type: int })).max(60) }),
+  z.object({ v: z.literal(1), kind: z.literal('reveal'), seat, turn: count, cards: z.array(z.object({ uid: int, type: int })).check(z.maxLength(60)) }),
 ]);
 
 /** Audience window → the game's page: "I am here, send me the game". Whatever else it carries (an

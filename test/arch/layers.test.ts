@@ -47,6 +47,16 @@ describe('layers', () => {
     ]);
   });
 
+  // Classic zod's schemas carry every method, so one classic import puts all of zod back in the
+  // bundle (about 14 KB gzip, test/build-size.mjs): the game's schemas use zod/mini (src/cards/zod.ts).
+  it('the game imports zod only as zod/mini (classic zod is for the node-only src/sim and src/tools)', () => {
+    const game = [...src, ...tsFiles(join(root, 'scenes'))].filter((f) => !/^src\/(sim|tools)\//.test(rel(f)));
+    const bad = game.flatMap((f) => imports(f)
+      .filter(({ target }) => (target === 'zod' || target.startsWith('zod/')) && target !== 'zod/mini')
+      .map(({ target, line }) => `${rel(f)}:${line} imports ${target}`));
+    expect(bad).toEqual([]);
+  });
+
   it('the scenes reach the rules only through the engine\'s public entry (src/engine/index.ts)', () => {
     const bad = tsFiles(join(root, 'scenes')).flatMap((f) => imports(f)
       .filter(({ target }) => target.startsWith('src/engine/') && target !== 'src/engine/index')
