@@ -10,6 +10,21 @@ export function coopGame(options: Partial<CoopSetupOptions> = {}): CoopState {
   return rules('coop').setup({ seed: 1, heroes: ['seiya', 'shun'], ...options }).state;
 }
 
+/** The stall rule's dead end (engine/coop/stall.ts): every pile down to its last General, whose token
+ *  costs more than any team can bring, and no Libra weapon left. No hero can change the outcome. */
+export function outOfReach(s: CoopState): CoopState {
+  for (let pile = 0; pile < 7; pile++) {
+    const [general, ...rest] = s.board.piles[pile];
+    if (s.field[pile] !== null) s.reserve.push(s.field[pile]!);
+    s.reserve.push(...rest);
+    s.board.piles[pile] = [];
+    s.field[pile] = general;
+    s.board.tokenCost[general] = 100;
+  }
+  s.expansion!.libra = 0;
+  return s;
+}
+
 /** Takes a card out of wherever it is (any list or field slot of the state). */
 function detach(state: GameState, uid: Uid): void {
   const lists: Uid[][] = [state.reserve, state.fieldDiscard, ...state.players.flatMap((p) => [p.deck, p.hand, p.discard, p.marked, p.destroyed, p.setAside])];

@@ -9,7 +9,7 @@ import { QUIET_OFFER_ROUNDS, type CoopAction, type CoopEvent, type CoopState, ty
 import { countQuietRounds, quietRounds } from '../../src/engine/coop/quiet';
 import { coopView } from '../../src/engine/coop/view';
 import { CoopSession } from '../../src/session/coop-session';
-import { coopGame, play } from './helpers';
+import { coopGame, outOfReach, play } from './helpers';
 
 /** Every hero takes a turn and ends it at once: a round in which the heroes do nothing at all. */
 function idleRound(s: CoopState): CoopState {
@@ -107,16 +107,7 @@ describe('the offer to skip and the sound stall rule differ as intended', () => 
   });
 
   it('a stalled game says the stronger thing (no hero can change the outcome) even with no quiet round counted', () => {
-    const s = coopGame({ difficulty: 'easy' });
-    for (let pile = 0; pile < 7; pile++) { // stall.test.ts's dead end: every pile down to its last General, out of reach
-      const [general, ...rest] = s.board.piles[pile];
-      if (s.field[pile] !== null) s.reserve.push(s.field[pile]!);
-      s.reserve.push(...rest);
-      s.board.piles[pile] = [];
-      s.field[pile] = general;
-      s.board.tokenCost[general] = 100;
-    }
-    s.expansion!.libra = 0;
+    const s = outOfReach(coopGame({ difficulty: 'easy' }));
     const session = sessionAt(s);
     expect(session.stall()).not.toBeNull();
     expect(session.quiet()).toBeNull();

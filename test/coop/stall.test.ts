@@ -6,23 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CoopState } from '../../src/engine';
 import { roundsToTop, stalled, teamCeiling } from '../../src/engine/coop/stall';
-import { coopGame } from './helpers';
+import { coopGame, outOfReach } from './helpers';
 
 /** Every pile down to its last General, face up and out of reach (VP tokens raise his costs), no Libra
  *  weapon left: the heroes hold their starting decks. */
-function deadEnd(): CoopState {
-  const s = coopGame({ difficulty: 'easy' });
-  for (let pile = 0; pile < 7; pile++) {
-    const [general, ...rest] = s.board.piles[pile];
-    if (s.field[pile] !== null) s.reserve.push(s.field[pile]!);
-    s.reserve.push(...rest);
-    s.board.piles[pile] = [];
-    s.field[pile] = general;
-    s.board.tokenCost[general] = 100;
-  }
-  s.expansion!.libra = 0;
-  return s;
-}
+const deadEnd = (): CoopState => outOfReach(coopGame({ difficulty: 'easy' }));
 
 describe('stalled: no hero can change the outcome any more', () => {
   it('holds when nothing is left face down, nothing on the board is within the team\'s reach, and Poseidon\'s lead cannot turn', () => {

@@ -10,6 +10,7 @@ import { CoopSession } from '../../src/session/coop-session';
 import { CoopController } from '../../scenes/presenter/CoopController';
 import { BOT_DELAY } from '../../scenes/presenter/speed';
 import { fakeTimers } from './helpers';
+import { outOfReach } from '../coop/helpers';
 
 // The dead end below is arranged by hand, which no replay from the seed can reach: the undo ledger
 // (which replays the game) is not this test's subject.
@@ -31,18 +32,7 @@ function table(seats: CoopSeatConfig[], options: { review?: boolean; pace?: 'slo
   return { ctl, timers, session };
 }
 
-/** Every pile down to its last General, out of reach (stall.test.ts): no hero can change the outcome. */
-function deadEnd(s: CoopState): void {
-  for (let pile = 0; pile < 7; pile++) {
-    const [general, ...rest] = s.board.piles[pile];
-    if (s.field[pile] !== null) s.reserve.push(s.field[pile]!);
-    s.reserve.push(...rest);
-    s.board.piles[pile] = [];
-    s.field[pile] = general;
-    s.board.tokenCost[general] = 100;
-  }
-  s.expansion!.libra = 0;
-}
+const deadEnd = (s: CoopState): void => void outOfReach(s);
 
 const turnsBy = (session: CoopSession) => session.history.filter((a) => a.type === 'takeTurn').map((a) => (a as { seat: number }).seat);
 
