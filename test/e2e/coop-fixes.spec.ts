@@ -154,6 +154,9 @@ test('after a Poseidon phase whose frames were held back, the flood pawn stands 
 
 for (const speed of ['slow', 'normal', 'instant'] as const) {
   test(`after a Poseidon phase at speed ${speed} (skipped when it can be), the flood pawn stands on the engine’s corner`, async ({ page }, info) => {
+    // The speed changes the pawn's tweens, not where the board lays it: the frames-held-back test above
+    // checks the corner at every size.
+    test.skip(!info.project.name.startsWith('desktop'), 'the speeds at one size; the corner at all three above');
     const problems = watchConsole(page);
     const session = lastHeroOfTheRound();
     const round = session.state.board.round;
