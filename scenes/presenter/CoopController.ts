@@ -129,7 +129,7 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
    *  table plays on its own. */
   get stall(): { rounds: number; quiet?: number } | null {
     if (this.watched || this.auto.on || this.moment === 'gameOver' || !this.humans.some(Boolean)) return null;
-    return this.coop.session.stall() ?? this.coop.session.quiet();
+    return this.coop.session.skipReason();
   }
 
   /** The table is playing the rest of the game on its own. */
@@ -169,8 +169,7 @@ export class CoopController extends Conductor<CoopView, CoopModel, CoopTap> impl
     this.followStep();
     // A game of bots only that nobody can change any more, or where nothing has changed for a while,
     // plays its rest at once (the bots play it as they would have: only the waiting goes).
-    const session = this.coop.session;
-    if (!this.watched && !this.auto.on && !this.humans.some(Boolean) && (session.stall() ?? session.quiet())) { this.auto.on = true; this.setSpeed('instant'); }
+    if (!this.watched && !this.auto.on && !this.humans.some(Boolean) && this.coop.session.skipReason()) { this.auto.on = true; this.setSpeed('instant'); }
   }
   /** A lesson may ask for another move (then it says so). */
   protected override refuseTap(action: unknown): string | null { return this.guide?.refuse(action as CoopAction, this.guidedView()) ?? null; }

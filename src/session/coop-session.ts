@@ -69,6 +69,9 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
     return { quiet: n, rounds: roundsToTop(this.state) };
   }
 
+  /** Why the table may skip to the end: the stall (proved) first, else the quiet rounds (an offer). */
+  skipReason(): { rounds: number; quiet?: number } | null { return this.stall() ?? this.quiet(); }
+
   /** What a seat (or the audience) sees, with the heroes' scores so far (the board shows them);
    *  `openHands`: with every hero's hand (the open-hands table). */
   view(viewer: Viewer, openHands = false): CoopView { return coopView(this.state, viewer, { scores: true, openHands }); }
