@@ -2,8 +2,10 @@
 // A new mode adds its line here (a missing one is a type error).
 import type { Mode } from '../engine';
 import { createCoopBot, COOP_BOT_KINDS } from './coop';
+import { easyBot } from './easy';
 import { greedyBot } from './greedy';
 import { randomBot } from './random';
+import { classicSearchBot } from './search/classic-bot';
 import { BOT_KINDS, type Bot, type BotKind } from './types';
 
 /** A mode's bots: their kinds (the first is no default: the callers name theirs) and their maker. */
@@ -14,9 +16,16 @@ export interface BotFamily<K extends string = string> {
 }
 
 export const BOTS = {
-  classic: { kinds: BOT_KINDS, create: (kind: BotKind, seed: number) => (kind === 'greedy' ? greedyBot() : randomBot(seed)) },
+  classic: { kinds: BOT_KINDS, create: createClassicBot },
   coop: { kinds: COOP_BOT_KINDS, create: createCoopBot },
 } satisfies Record<Mode, BotFamily>;
 
 /** The bots of `mode`. */
 export const botsOf = <M extends Mode>(mode: M): (typeof BOTS)[M] => BOTS[mode];
+
+function createClassicBot(kind: BotKind, seed: number): Bot {
+  if (kind === 'greedy') return greedyBot();
+  if (kind === 'easy') return easyBot(seed);
+  if (kind === 'hard') return classicSearchBot(seed);
+  return randomBot(seed);
+}

@@ -18,9 +18,9 @@ export interface Bot<V = GameView, A = Action, K extends string = BotKind, S = G
    *  when a bot has it, proved equal to decide() by its tests. `seat` is the seat to act. */
   decideOnState?(state: S, seat: Seat): A;
 }
-/** The classic game's bots. */
-export type BotKind = 'random' | 'greedy';
-export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy'];
+/** The classic game's bots (append only: saves name them). easy: greedy with some noise; hard: the search. */
+export type BotKind = 'random' | 'greedy' | 'easy' | 'hard';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy', 'easy', 'hard'];
 
 /** A bot's own seeded randomness, so a simulated game replays exactly. */
 export const botRandom = seededRandom;

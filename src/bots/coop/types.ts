@@ -6,5 +6,6 @@ import type { Bot } from '../types';
 /** The cooperative mode's bot: the one Bot interface over its view and actions. */
 export type CoopBot = Bot<CoopView, CoopAction, CoopBotKind, CoopState>; // kept until callers move (issue 24)
 
-export type CoopBotKind = 'greedy' | 'planner' | 'random';
-export const COOP_BOT_KINDS: readonly CoopBotKind[] = ['greedy', 'planner', 'random'];
+/** Append only (saves name them); hard: the search (issue 26). */
+export type CoopBotKind = 'greedy' | 'planner' | 'random' | 'hard';
+export const COOP_BOT_KINDS: readonly CoopBotKind[] = ['greedy', 'planner', 'random', 'hard'];
