@@ -14,6 +14,7 @@ import { buildBaseline, buildCurrent, childGamesPerSecond, cleanBenchFiles, thre
 import { allocatedBytesPer, cpuSeconds } from './bench-measure';
 import { playGame } from './play-game';
 import { playCoopGame } from './play-coop';
+import { searchSpeed } from './bench-search';
 
 /** Best of `rounds` alternated child processes of each engine, each the best of 3 runs once warm (the
  *  best is the least disturbed by other jobs on the machine). */
@@ -141,6 +142,7 @@ async function main() {
   // Measured last, so that the classic figures above are taken exactly as before.
   const coop2 = coopGamesPerSecond(2, games);
   const coop4 = coopGamesPerSecond(4, Math.ceil(games / 2));
+  const search = searchSpeed();
   const round = (x: number) => Math.round(x * 10) / 10;
   const report = {
     baseline: baselineNote,
@@ -161,6 +163,8 @@ async function main() {
     bytesAllocatedPerAction: bytesPerAction === null ? 'unmeasured: a garbage collection ran during every attempt' : Math.round(bytesPerAction),
     /** The cooperative mode: greedy heroes against Poseidon, normal difficulty, warm. */
     coopGamesPerSecond: { players2: round(coop2), players4: round(coop4) },
+    /** The hard bots' search (issue 26), CPU time per core: playouts per second, ms per decision. */
+    search,
   };
   if (args.json) console.log(JSON.stringify(report));
   else console.log(JSON.stringify(report, null, 2));

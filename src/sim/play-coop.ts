@@ -46,7 +46,8 @@ export function playCoopGame(options: CoopPlayOptions): CoopGameRecord {
     const legal = rules('coop').legal(state, side);
     if (legal.length === 0) return end(`${String(side)} has no legal action`);
     const bot = side === 'team' ? table : bots[side as number];
-    const action = bot.decide(viewFor(state, side, !!bot.openHands), legal, side);
+    // A searching bot reads the state through its own guesses of what the team cannot see (bots/search).
+    const action = bot.decideOnState ? bot.decideOnState(state, side as number) : bot.decide(viewFor(state, side, !!bot.openHands), legal, side);
     const result = rules('coop').applyInPlace(state, action);
     if (!result.ok) return end(`${result.error.code}: ${result.error.message} (${JSON.stringify(action)})`);
     actions.push(action);
