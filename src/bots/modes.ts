@@ -1,7 +1,9 @@
 // The bots of every mode, by the mode a state and a save carry: which kinds it has and how one is made.
 // A new mode adds its line here (a missing one is a type error).
-import type { Mode } from '../engine';
+import type { Mode, Side } from '../engine';
 import { createCoopBot, COOP_BOT_KINDS } from './coop';
+import { askCoop } from './coop/ask';
+import { askClassic } from './classic-ask';
 import { easyBot } from './easy';
 import { greedyBot } from './greedy';
 import { randomBot } from './random';
@@ -13,11 +15,13 @@ export interface BotFamily<K extends string = string> {
   readonly kinds: readonly K[];
   /** A bot of that kind; `seed` feeds the bots that draw at random, so a game replays exactly. */
   create(kind: K, seed: number): Bot<never, unknown, K, never>;
+  /** The bot's move for `side` at `state` (null: nothing legal), asked the way this mode's bots read. */
+  ask(bot: never, state: never, side: Side): unknown;
 }
 
 export const BOTS = {
-  classic: { kinds: BOT_KINDS, create: createClassicBot },
-  coop: { kinds: COOP_BOT_KINDS, create: createCoopBot },
+  classic: { kinds: BOT_KINDS, create: createClassicBot, ask: askClassic },
+  coop: { kinds: COOP_BOT_KINDS, create: createCoopBot, ask: askCoop },
 } satisfies Record<Mode, BotFamily>;
 
 /** The bots of `mode`. */

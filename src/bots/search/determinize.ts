@@ -4,7 +4,7 @@
 // piles' cards under their Generals), put in a canonical order (by uid) so that two states the side
 // sees alike give the same guesses, and dealt again at random with the same counts. The game's own
 // random stream is replaced too: the bot never learns the true order of a future shuffle.
-import { seededRandom, type CoopState, type GameState, type Side, type Uid } from '../../engine';
+import { seededRandom, type GameState, type Side, type Uid } from '../../engine';
 
 type Rng = () => number;
 
@@ -25,7 +25,7 @@ function redeal(places: Uid[][], r: Rng): void {
  * decks are not); the reserve; the pillars and Epics not yet drawn; the cooperative piles' face-down
  * cards other than the General at each bottom. `seed` feeds the guess and the game's future shuffles.
  */
-export function determinize(copy: GameState | CoopState, side: Side, seed: number, openHands = false): void {
+export function determinize(copy: GameState, side: Side, seed: number, openHands = false): void {
   const r: Rng = seededRandom(seed);
   for (const p of copy.players) {
     if (p.seat === side || openHands) redeal([p.deck], r);
@@ -34,7 +34,7 @@ export function determinize(copy: GameState | CoopState, side: Side, seed: numbe
   redeal([copy.reserve], r);
   if (copy.expansion) redeal([copy.expansion.pillarsAside], r);
   if (copy.epic) redeal([copy.epic.deck], r);
-  const board = (copy as CoopState).board;
+  const board = copy.board;
   if (board) {
     // The Generals were placed at setup where all could see; the other face-down cards were dealt at
     // random from the reserve: any of them could be anywhere among the piles and the reserve.
