@@ -1,6 +1,6 @@
 // The cooperative board in the browser (issue 11): two people play a coop game with real taps (pick
 // the hero, move, give, play facing the pile's top, acquire, end the turn) through two Poseidon
-// phases; bots play one to its end screen at instant speed; a reload in the middle of a Poseidon phase
+// phases (one on the touch screens); bots play one to its end screen at instant speed; a reload in the middle of a Poseidon phase
 // resumes the identical game; a pillar breaking is caught on screen. Screenshots kept in
 // test-results/screens/.
 import { test, type Page, type TestInfo } from '@playwright/test';
@@ -104,6 +104,9 @@ test('two people play the cooperative board with taps through two Poseidon phase
   test.setTimeout(240_000);
   const problems = watchConsole(page);
   const size = info.project.name;
+  // The second round is the same flow again: played once, on the desktop. The touch screens play one
+  // round, every kind of tap and the 44 px targets at their size (half of their 2 min).
+  const rounds = size.startsWith('desktop') ? 2 : 1;
   await open(page, 'new=1&mode=coop&seats=human,human&heroes=seiya,shiryu&difficulty=easy&seed=8&start=0,1&speed=fast');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('CoopBoard');
   await idle(page);
@@ -111,7 +114,7 @@ test('two people play the cooperative board with taps through two Poseidon phase
   const done: Done = { moved: 0, given: 0, played: 0, acquired: 0, picked: 0 };
   let phases = 0;
   let caught = false;
-  for (let turn = 0; turn < 12 && phases < 2; turn++) {
+  for (let turn = 0; turn < 12 && phases < rounds; turn++) {
     const { view } = await toAct(page);
     if (view.board.toAct === 'team') {
       const seat = view.players.map((p) => p.seat).find((s) => !view.board.played.includes(s))!;
@@ -141,15 +144,17 @@ test('two people play the cooperative board with taps through two Poseidon phase
     const after = await page.evaluate(() => (window.__SSDB_TEST__!.view() as unknown as CoopView).board.round);
     if (after > round) phases++;
   }
-  expect(phases).toBe(2);
+  expect(phases).toBe(rounds);
   expect(caught).toBe(true);
-  expect(done.picked).toBeGreaterThanOrEqual(4);
+  expect(done.picked).toBeGreaterThanOrEqual(2 * rounds);
   expect(done.moved).toBeGreaterThan(0);
   expect(done.played).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });
 
 test('bots play a cooperative game to its end screen at instant speed', async ({ page }, info) => {
+  // A game's course does not depend on the window; the end screen at every size is ends.spec.ts's.
+  test.skip(info.project.name !== 'desktop-1280x720', 'the game at one size; its end screen at three in ends.spec');
   test.setTimeout(240_000);
   const problems = watchConsole(page);
   await open(page, 'new=1&mode=coop&seats=bot,bot&difficulty=hard&seed=4&speed=instant');
