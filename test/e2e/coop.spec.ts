@@ -233,13 +233,21 @@ test('a pillar breaks on screen', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop-1280x720', 'one look at the effect is enough');
   test.setTimeout(240_000);
   const problems = watchConsole(page);
-  // Bots play in node until a pillar stands revealed; the page resumes that game (a save in the slot,
-  // the tab marked as playing) and its bots play on at normal speed until they break it.
+  // Bots play in node until they break a pillar; the page resumes that game (a save in the slot, the
+  // tab marked as playing) from the start of the turn that breaks it, and its bots play that turn at
+  // normal speed (from the pillar's reveal, 17 actions before, it took 50 s).
   const seats: CoopSeatConfig[] = [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }];
   const session = CoopSession.start({ seed: 6, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'hard' }, seats);
-  for (let i = 0; i < 2000 && !session.view(0).board.piles.some((p) => p.pillar.status === 'revealed'); i++) session.send(session.botAction());
-  expect(session.view(0).board.piles.some((p) => p.pillar.status === 'revealed')).toBe(true);
-  await resumeOnLoad(page, session);
+  const broken = () => session.view(0).board.piles.some((p) => p.pillar.status === 'destroyed');
+  for (let i = 0; i < 2000 && !broken(); i++) session.send(session.botAction());
+  expect(broken()).toBe(true);
+  const whole = session.toSave();
+  const turnStart = whole.actions.map((a) => a.type).lastIndexOf('takeTurn');
+  const save = { ...whole, actions: whole.actions.slice(0, turnStart) };
+  const resumed = CoopSession.resume(save);
+  expect('error' in resumed ? resumed.error : resumed.view(0).board.piles.map((p) => p.pillar.status)).toContain('revealed');
+  expect('error' in resumed ? [] : resumed.view(0).board.piles.map((p) => p.pillar.status)).not.toContain('destroyed');
+  await resumeOnLoad(page, { toSave: () => save });
   await open(page, 'speed=normal');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('CoopBoard');
   await page.waitForFunction(() => window.__SSDB_TEST__!.jobs().includes('pillar'), undefined, { timeout: 200_000, polling: 40 });

@@ -5,7 +5,7 @@
 // chosen through the browser's file dialog), the score screen's Share code and Save file, and Rename.
 import fs from 'node:fs';
 import { test, type Page, type TestInfo } from '@playwright/test';
-import { expect, humanToAct, idle, open, playHumanTurn, shot, tap, watchConsole } from './helpers';
+import { expect, humanToAct, idle, loadPasted, open, playHumanTurn, shot, tap, watchConsole } from './helpers';
 
 const hash = (page: Page) => page.evaluate(() => window.__SSDB_TEST__!.stateHash());
 const saves = (page: Page) => page.evaluate(() => window.__SSDB_TEST__!.saves().map((s) => s.id));
@@ -38,16 +38,6 @@ async function shareCodeOf(page: Page, info: TestInfo, id: string): Promise<stri
   await tap(page, `slots:share:${id}`, info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.entry()?.value.startsWith('SSDB1-') === true);
   return (await entry(page))!.value;
-}
-
-/** Menu → Load a game → the text typed into the box → Load. */
-async function loadPasted(page: Page, info: TestInfo, text: string): Promise<void> {
-  await tap(page, 'menu:load', info);
-  await page.waitForFunction(() => window.__SSDB_TEST__!.entry()?.kind === 'load');
-  await tap(page, 'entry:field', info);
-  await expect(page.locator('#ssdb-entry')).toBeFocused();
-  await page.keyboard.insertText(text); // what a paste does
-  await tap(page, 'entry:load', info);
 }
 
 test('a classic game leaves as a file and as a share code and comes back identical, each in a new slot', async ({ page, context }, info) => {
