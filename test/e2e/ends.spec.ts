@@ -50,7 +50,9 @@ for (const mode of ['classic', 'coop'] as const) {
       const r = (await hook<{ w: number; h: number } | null>(page, `target('${id}')`))!;
       expect(Math.min(r.w, r.h), id).toBeGreaterThanOrEqual(44);
     }
-    // The same deal again: the same seed, a new game at its start, in a slot of its own.
+    // The same deal again: the same seed, a new game at its start, in a slot of its own. A deal does not
+    // depend on the window: on the desktop only (the button's size is checked above at every size).
+    if (info.project.name !== 'desktop-1280x720') { expect(problems).toEqual([]); return; }
     await tap(page, 'over:rematch', info);
     await screen(page, mode === 'classic' ? 'ClassicTable' : 'CoopBoard');
     expect(await hook<number>(page, 'seed()')).toBe(save.setup.seed);
