@@ -71,6 +71,8 @@ async function passDevice(page: Page, info: TestInfo): Promise<void> {
 const handCardsShown = (page: Page) => page.evaluate(() => window.__SSDB_TEST__!.cards().filter((c) => c.role === 'hand' && c.visible && c.uid >= 0).length);
 
 test('hot-seat with closed hands: no hand shows while the team picks who plays next', async ({ page }, info) => {
+  // Which hands show is the table's rule, not its layout: the mouse on the desktop, a finger on the tablet.
+  test.skip(info.project.name === 'portrait-768x1024', 'a rule, not layout: the mouse and one touch screen');
   const problems = watchConsole(page);
   await open(page, 'new=1&mode=coop&seats=human,human&hands=closed&heroes=seiya,shun&difficulty=easy&seed=3&speed=instant&lang=en');
   await idle(page);
