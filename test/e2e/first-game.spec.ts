@@ -1,6 +1,7 @@
 // A newcomer's first game (issue 12): the guided game runs to its end with real taps (each lesson
 // asks for one move and points at it; a move elsewhere is refused with the guide's message), and the
-// rules reference opens from the menu and the table, turns its pages and closes (on the desktop).
+// rules reference opens from the menu and the table, turns its pages and closes (on the desktop; the
+// tablet walks the guide to its first move with a finger).
 import { test, type Page, type TestInfo } from '@playwright/test';
 import { expect, idle, open, shot, tap, watchConsole } from './helpers';
 
@@ -37,9 +38,14 @@ test('the guided first game runs to its end with taps', async ({ page }, info) =
   expect(g).toMatchObject({ lesson: 'welcome', step: 1 });
   await shot(page, `guide-welcome-${info.project.name}`);
   const seen: string[] = [];
+  // The tablet walks the lessons up to the first move with a finger (a card played facing another, a
+  // move off the lesson refused) and stops there, as the coop lesson's tablet test does: the rest is the
+  // same guide, walked on the desktop (the tablet's whole walk took 41 s).
+  const whole = info.project.name === 'desktop-1280x720';
   for (let turn = 0; g && turn < 30; turn++) {
     if (seen[seen.length - 1] !== g.lesson) seen.push(g.lesson);
     const lesson = g.lesson;
+    if (!whole && lesson === 'addForce') break;
     switch (lesson) {
       case 'playFacing': {
         // Off the lesson first: the guide refuses a Seiya played facing another card, and says so.
@@ -86,6 +92,12 @@ test('the guided first game runs to its end with taps', async ({ page }, info) =
     }
     if (lesson === 'cosmos') await shot(page, `guide-cosmos-${info.project.name}`);
     g = lesson === 'botTurn' ? await guideOf(page) : await lessonAfter(page, lesson);
+  }
+  if (!whole) {
+    expect(seen).toEqual(['welcome', 'field', 'clock', 'playFacing', 'addForce']);
+    expect(await page.evaluate(() => window.__SSDB_TEST__!.view()!.play.length)).toBe(1);
+    expect(problems).toEqual([]);
+    return;
   }
   expect(g).toBeNull();
   expect(seen).toEqual(['welcome', 'field', 'clock', 'playFacing', 'addForce', 'acquireForce', 'armor', 'sixthPlace', 'cosmos', 'wounds', 'endTurn', 'botTurn', 'finish']);
