@@ -87,7 +87,8 @@ test('a person and two bots play a coop game from the menu to its end screen, th
   expect(problems).toEqual([]);
 });
 
-test('the bots take their turns with no tap until the person\'s hero is due', async ({ page }) => {
+test('the bots take their turns with no tap until the person\'s hero is due', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop-1280x720', 'who plays when does not depend on the window');
   test.setTimeout(60_000);
   const problems = watchConsole(page);
   // This deal's planner sends both bots in first (seed 11 on the easy setting's knobs).

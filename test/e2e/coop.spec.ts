@@ -1,6 +1,6 @@
 // The cooperative board in the browser (issue 11): two people play a coop game with real taps (pick
 // the hero, move, give, play facing the pile's top, acquire, end the turn) through two Poseidon
-// phases; bots play one to its end screen at instant speed; a reload in the middle of a Poseidon phase
+// phases (one on the touch screens); bots play one to its end screen at instant speed; a reload in the middle of a Poseidon phase
 // resumes the identical game; a pillar breaking is caught on screen. Screenshots kept in
 // test-results/screens/.
 import { test, type Page, type TestInfo } from '@playwright/test';
@@ -104,6 +104,9 @@ test('two people play the cooperative board with taps through two Poseidon phase
   test.setTimeout(240_000);
   const problems = watchConsole(page);
   const size = info.project.name;
+  // The second round is the same flow again: played once, on the desktop. The touch screens play one
+  // round, every kind of tap and the 44 px targets at their size (half of their 2 min).
+  const rounds = size.startsWith('desktop') ? 2 : 1;
   await open(page, 'new=1&mode=coop&seats=human,human&heroes=seiya,shiryu&difficulty=easy&seed=8&start=0,1&speed=fast');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('CoopBoard');
   await idle(page);
@@ -111,7 +114,7 @@ test('two people play the cooperative board with taps through two Poseidon phase
   const done: Done = { moved: 0, given: 0, played: 0, acquired: 0, picked: 0 };
   let phases = 0;
   let caught = false;
-  for (let turn = 0; turn < 12 && phases < 2; turn++) {
+  for (let turn = 0; turn < 12 && phases < rounds; turn++) {
     const { view } = await toAct(page);
     if (view.board.toAct === 'team') {
       const seat = view.players.map((p) => p.seat).find((s) => !view.board.played.includes(s))!;
@@ -140,16 +143,21 @@ test('two people play the cooperative board with taps through two Poseidon phase
     await page.waitForFunction(() => window.__SSDB_TEST__!.idle() && window.__SSDB_TEST__!.phase()!.moment !== 'shown', undefined, { timeout: 60_000 });
     const after = await page.evaluate(() => (window.__SSDB_TEST__!.view() as unknown as CoopView).board.round);
     if (after > round) phases++;
+    // The first round is animated (the pawn caught moving); the second is the flow again: at once, as
+    // the classic table's test goes on after its first turn (software WebGL is slow here).
+    if (phases === 1) await page.evaluate(() => window.__SSDB_TEST__!.setSpeed('instant'));
   }
-  expect(phases).toBe(2);
+  expect(phases).toBe(rounds);
   expect(caught).toBe(true);
-  expect(done.picked).toBeGreaterThanOrEqual(4);
+  expect(done.picked).toBeGreaterThanOrEqual(2 * rounds);
   expect(done.moved).toBeGreaterThan(0);
   expect(done.played).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });
 
 test('bots play a cooperative game to its end screen at instant speed', async ({ page }, info) => {
+  // A game's course does not depend on the window; the end screen at every size is ends.spec.ts's.
+  test.skip(info.project.name !== 'desktop-1280x720', 'the game at one size; its end screen at three in ends.spec');
   test.setTimeout(240_000);
   const problems = watchConsole(page);
   await open(page, 'new=1&mode=coop&seats=bot,bot&difficulty=hard&seed=4&speed=instant');
@@ -228,13 +236,21 @@ test('a pillar breaks on screen', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop-1280x720', 'one look at the effect is enough');
   test.setTimeout(240_000);
   const problems = watchConsole(page);
-  // Bots play in node until a pillar stands revealed; the page resumes that game (a save in the slot,
-  // the tab marked as playing) and its bots play on at normal speed until they break it.
+  // Bots play in node until they break a pillar; the page resumes that game (a save in the slot, the
+  // tab marked as playing) from the start of the turn that breaks it, and its bots play that turn at
+  // normal speed (from the pillar's reveal, 17 actions before, it took 50 s).
   const seats: CoopSeatConfig[] = [{ kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'planner' }];
   const session = CoopSession.start({ seed: 6, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'hard' }, seats);
-  for (let i = 0; i < 2000 && !session.view(0).board.piles.some((p) => p.pillar.status === 'revealed'); i++) session.send(session.botAction());
-  expect(session.view(0).board.piles.some((p) => p.pillar.status === 'revealed')).toBe(true);
-  await resumeOnLoad(page, session);
+  const broken = () => session.view(0).board.piles.some((p) => p.pillar.status === 'destroyed');
+  for (let i = 0; i < 2000 && !broken(); i++) session.send(session.botAction());
+  expect(broken()).toBe(true);
+  const whole = session.toSave();
+  const turnStart = whole.actions.map((a) => a.type).lastIndexOf('takeTurn');
+  const save = { ...whole, actions: whole.actions.slice(0, turnStart) };
+  const resumed = CoopSession.resume(save);
+  expect('error' in resumed ? resumed.error : resumed.view(0).board.piles.map((p) => p.pillar.status)).toContain('revealed');
+  expect('error' in resumed ? [] : resumed.view(0).board.piles.map((p) => p.pillar.status)).not.toContain('destroyed');
+  await resumeOnLoad(page, { toSave: () => save });
   await open(page, 'speed=normal');
   expect(await page.evaluate(() => window.__SSDB_TEST__!.screen())).toBe('CoopBoard');
   await page.waitForFunction(() => window.__SSDB_TEST__!.jobs().includes('pillar'), undefined, { timeout: 200_000, polling: 40 });

@@ -43,6 +43,9 @@ test('after 3 rounds in which the heroes changed nothing, the board says so and 
 });
 
 test('a game won by the seventh pillar: the end screen names the round it fell in (in French)', async ({ page }, info) => {
+  // The sentence is the engine's outcome in words: one size. The end screen's reason at every size is
+  // the test above's.
+  test.skip(info.project.name !== 'desktop-1280x720', 'the sentence at one size; the end screen at three above');
   const problems = watchConsole(page);
   const game = pillarsCoop();
   await open(page, 'lang=fr&speed=instant');

@@ -1,8 +1,8 @@
 // Issue 25, the ends of a game: a finished game's share code opens on its score screen (every player's
 // line with statistics, the replay, a slot), a rematch on the same deal, the replay's scrubber, the
 // deck viewer. Finished games are played in node by bots (finished-games.ts) and pasted as a player does.
-import { test, type Page, type TestInfo } from '@playwright/test';
-import { expect, humanToAct, open, shot, tap, watchConsole } from './helpers';
+import { test, type Page } from '@playwright/test';
+import { expect, humanToAct, loadPasted, open, shot, tap, watchConsole } from './helpers';
 import { finishedClassic, finishedCoop, shareCodeOf } from './finished-games';
 import { dailyClassic, utcDate } from '../../src/app/daily';
 
@@ -10,15 +10,6 @@ const hook = <T>(page: Page, read: string): Promise<T> => page.evaluate((r) => (
 
 async function screen(page: Page, name: string, timeout = 30_000): Promise<void> {
   await page.waitForFunction((n) => window.__SSDB_TEST__!.screen() === n, name, { timeout });
-}
-
-/** Menu → Load a game → the code typed into the box → Load. */
-async function loadPasted(page: Page, info: TestInfo, text: string): Promise<void> {
-  await tap(page, 'menu:load', info);
-  await page.waitForFunction(() => window.__SSDB_TEST__!.entry()?.kind === 'load');
-  await tap(page, 'entry:field', info);
-  await page.keyboard.insertText(text);
-  await tap(page, 'entry:load', info);
 }
 
 type Column = { name: string; vp: number; lines: { label: string; value: string }[] };
@@ -59,7 +50,9 @@ for (const mode of ['classic', 'coop'] as const) {
       const r = (await hook<{ w: number; h: number } | null>(page, `target('${id}')`))!;
       expect(Math.min(r.w, r.h), id).toBeGreaterThanOrEqual(44);
     }
-    // The same deal again: the same seed, a new game at its start, in a slot of its own.
+    // The same deal again: the same seed, a new game at its start, in a slot of its own. A deal does not
+    // depend on the window: on the desktop only (the button's size is checked above at every size).
+    if (info.project.name !== 'desktop-1280x720') { expect(problems).toEqual([]); return; }
     await tap(page, 'over:rematch', info);
     await screen(page, mode === 'classic' ? 'ClassicTable' : 'CoopBoard');
     expect(await hook<number>(page, 'seed()')).toBe(save.setup.seed);

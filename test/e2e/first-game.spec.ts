@@ -1,6 +1,7 @@
 // A newcomer's first game (issue 12): the guided game runs to its end with real taps (each lesson
 // asks for one move and points at it; a move elsewhere is refused with the guide's message), and the
-// rules reference opens from the menu and the table, turns its pages and closes. Desktop and tablet.
+// rules reference opens from the menu and the table, turns its pages and closes (on the desktop; the
+// tablet walks the guide to its first move with a finger).
 import { test, type Page, type TestInfo } from '@playwright/test';
 import { expect, idle, open, shot, tap, watchConsole } from './helpers';
 
@@ -37,9 +38,14 @@ test('the guided first game runs to its end with taps', async ({ page }, info) =
   expect(g).toMatchObject({ lesson: 'welcome', step: 1 });
   await shot(page, `guide-welcome-${info.project.name}`);
   const seen: string[] = [];
+  // The tablet walks the lessons up to the first move with a finger (a card played facing another, a
+  // move off the lesson refused) and stops there, as the coop lesson's tablet test does: the rest is the
+  // same guide, walked on the desktop (the tablet's whole walk took 41 s).
+  const whole = info.project.name === 'desktop-1280x720';
   for (let turn = 0; g && turn < 30; turn++) {
     if (seen[seen.length - 1] !== g.lesson) seen.push(g.lesson);
     const lesson = g.lesson;
+    if (!whole && lesson === 'addForce') break;
     switch (lesson) {
       case 'playFacing': {
         // Off the lesson first: the guide refuses a Seiya played facing another card, and says so.
@@ -87,6 +93,12 @@ test('the guided first game runs to its end with taps', async ({ page }, info) =
     if (lesson === 'cosmos') await shot(page, `guide-cosmos-${info.project.name}`);
     g = lesson === 'botTurn' ? await guideOf(page) : await lessonAfter(page, lesson);
   }
+  if (!whole) {
+    expect(seen).toEqual(['welcome', 'field', 'clock', 'playFacing', 'addForce']);
+    expect(await page.evaluate(() => window.__SSDB_TEST__!.view()!.play.length)).toBe(1);
+    expect(problems).toEqual([]);
+    return;
+  }
   expect(g).toBeNull();
   expect(seen).toEqual(['welcome', 'field', 'clock', 'playFacing', 'addForce', 'acquireForce', 'armor', 'sixthPlace', 'cosmos', 'wounds', 'endTurn', 'botTurn', 'finish']);
   // The guide is over; the game goes on: Seiya's second turn, Léda and Ushio his.
@@ -98,7 +110,9 @@ test('the guided first game runs to its end with taps', async ({ page }, info) =
 });
 
 test('the rules reference opens, turns its pages and closes, from the menu and from the table', async ({ page }, info) => {
-  test.skip(info.project.name === 'portrait-768x1024', 'checked in landscape: desktop and tablet');
+  // Where the book opens and how it closes do not depend on the window; the book's pages with a finger,
+  // everything inside the book, at the three sizes: rules-coop.spec.ts.
+  test.skip(info.project.name !== 'desktop-1280x720', 'the ways in and out at one size; the pages at three in rules-coop');
   const problems = watchConsole(page);
   await open(page, 'lang=en');
   await tap(page, 'menu:rules', info);

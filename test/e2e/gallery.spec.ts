@@ -124,11 +124,16 @@ test.describe('the card gallery', () => {
     await page.waitForFunction(() => window.__SSDB_TEST__!.gallery()?.zoomed === 38);
     await page.waitForTimeout(300);
     await shoot(page, info, 'zoom');
-    await tap(page, 'gallery:copy', info);
-    await page.waitForFunction(() => window.__SSDB_TEST__!.gallery()!.toast !== '');
-    expect((await gallery(page))!.toast).toBe('Link copied');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(copied).search).toBe('?gallery=1&card=38');
+    // The link copied and the link to no card are words and addresses, not layout: on the desktop only
+    // (the second is a whole gallery painted again, seconds on the touch screens).
+    const desktop = info.project.name === 'desktop-1280x720';
+    if (desktop) {
+      await tap(page, 'gallery:copy', info);
+      await page.waitForFunction(() => window.__SSDB_TEST__!.gallery()!.toast !== '');
+      expect((await gallery(page))!.toast).toBe('Link copied');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(new URL(copied).search).toBe('?gallery=1&card=38');
+    }
     // The next card, then close: the page is back, on the card last shown.
     await tap(page, 'gallery:next', info);
     const next = (await gallery(page))!.zoomed;
@@ -158,10 +163,12 @@ test.describe('the card gallery', () => {
     await page.waitForFunction(() => window.__SSDB_TEST__!.gallery()!.zoomed === null);
 
     // A link naming no card in the gallery says so, and shows the gallery.
-    await open(page, 'gallery=1&lang=en&card=9999');
-    const bad = (await gallery(page))!;
-    expect(bad).toMatchObject({ zoomed: null, shown: CATALOGUE });
-    expect(bad.message).toBe('There is no card “9999” in the gallery.');
+    if (desktop) {
+      await open(page, 'gallery=1&lang=en&card=9999');
+      const bad = (await gallery(page))!;
+      expect(bad).toMatchObject({ zoomed: null, shown: CATALOGUE });
+      expect(bad.message).toBe('There is no card “9999” in the gallery.');
+    }
     expect(outside).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -165,6 +165,16 @@ export async function resumeOnLoad(page: Page, session: { toSave(): unknown }): 
   }, JSON.stringify(session.toSave()));
 }
 
+/** Menu → Load a game → the text pasted into the game's box → Load, as a player does it. */
+export async function loadPasted(page: Page, info: TestInfo, text: string): Promise<void> {
+  await tap(page, 'menu:load', info);
+  await page.waitForFunction(() => window.__SSDB_TEST__!.entry()?.kind === 'load');
+  await tap(page, 'entry:field', info);
+  await expect(page.locator('#ssdb-entry')).toBeFocused();
+  await page.keyboard.insertText(text); // what a paste does
+  await tap(page, 'entry:load', info);
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png` });
 }
