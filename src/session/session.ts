@@ -19,11 +19,16 @@ export abstract class Session<M extends Mode, S extends GameState, A, Setup, Sea
     private readonly actions: A[],
     /** For a resumed game: the events of its last actions (the table's chronicle starts with them). */
     readonly recentEvents: readonly GameEvent[] = [],
-    /** An undo went back past the horizon in this game (src/undo): it is marked "assisted". */
-    readonly assisted = false,
+    /** An undo went back past the horizon in this game (src/undo), or a hint was asked of the hard
+     *  bot (issue 26): it is marked "assisted". */
+    private helped = false,
   ) {
     this.rules = rulesOf(mode);
   }
+
+  get assisted(): boolean { return this.helped; }
+  /** The player had help (the hard bot's hint): the game is marked "assisted" for good, in its save too. */
+  markAssisted(): void { this.helped = true; }
 
   get state(): S { return this.current; }
   get actionCount(): number { return this.actions.length; }

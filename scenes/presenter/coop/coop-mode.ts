@@ -1,6 +1,7 @@
 // The cooperative game's entry in the scenes' mode table (presenter-modes.ts): the board and its score
 // screen, the CoopController, the flow's moment and step in the hooks' phase, Poseidon's places in the
 // audience's captions, the menu's heroes, coop bots, difficulty and open hands.
+import { browserThinker } from '../../../src/app/bot-thinker';
 import { dailyCoop } from '../../../src/app/daily';
 import { coopGame } from '../../../src/app/game-actor';
 import type { CoopState } from '../../../src/engine';
@@ -18,7 +19,7 @@ export const COOP_BOT_CYCLE: readonly MenuCoopBot[] = ['planner', 'greedy', 'ran
 export const COOP_MODE: PresenterMode<'coop'> = {
   table: 'CoopBoard',
   over: 'CoopOver',
-  present: (game, settings, sound) => new CoopController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, openHands: settings.openHands && !settings.streamer, sound }),
+  present: (game, settings, sound) => new CoopController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, openHands: settings.openHands && !settings.streamer, sound, thinker: browserThinker() }),
   replayed: (save, state, recent, watched) => ({ ...coopGame(CoopSession.at(save, state as CoopState, recent), 'table'), watched }),
   // Table talk is normal in a cooperative game: its replay hides no hand.
   replayHidesHands: false,
