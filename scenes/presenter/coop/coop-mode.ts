@@ -8,13 +8,9 @@ import type { CoopState } from '../../../src/engine';
 import { t } from '../../../src/i18n';
 import { CoopSession } from '../../../src/session/coop-session';
 import { CoopController } from '../CoopController';
-import type { MenuCoopBot } from '../menu-model';
 import type { PresenterMode } from '../presenter-modes';
 import { rowAt } from '../replay-layout';
 import { coopLayout } from './coop-layout';
-
-/** The coop bots from the strongest: the menu's switch cycles through them in this order. */
-export const COOP_BOT_CYCLE: readonly MenuCoopBot[] = ['planner', 'greedy', 'random'];
 
 export const COOP_MODE: PresenterMode<'coop'> = {
   table: 'CoopBoard',
@@ -39,10 +35,6 @@ export const COOP_MODE: PresenterMode<'coop'> = {
   menu: {
     seatKey: 'menu.heroSeat',
     addKey: 'menu.addHero',
-    // The coop greedy bot is not the strongest one: it has its own name.
-    botKey: (seat) => (seat.coopBot === 'greedy' ? 'menu.coopBot.greedy' : `menu.bot.${seat.coopBot}`),
-    strongest: (seat) => seat.coopBot === 'planner',
-    nextBot: (seat) => { seat.coopBot = COOP_BOT_CYCLE[(COOP_BOT_CYCLE.indexOf(seat.coopBot) + 1) % COOP_BOT_CYCLE.length]; },
     // The difficulty (RULING-8), the Epics playable in the cooperative mode (RULING-14), and open
     // hands (a setting: every hero's hand shown to the table). Asgard stays in.
     optionsKey: 'menu.rules',

@@ -33,9 +33,6 @@ export const CLASSIC_MODE: PresenterMode<'classic'> = {
   menu: {
     seatKey: 'menu.seat',
     addKey: 'menu.add',
-    botKey: (seat) => `menu.bot.${seat.bot}`,
-    strongest: (seat) => seat.bot === 'greedy',
-    nextBot: (seat) => { seat.bot = seat.bot === 'greedy' ? 'random' : 'greedy'; },
     // The expansions, the promo cards (issue 22) and the Epics (Poseidon rulebook "Mise en place"),
     // each on or off; the promo cards stay out of the cooperative mode (docs/expansions.md).
     optionsKey: 'menu.sets',
