@@ -12,6 +12,8 @@ import { Button, text } from './ui';
 /** What the button reads of its table's controller. */
 export interface HintHost {
   onSync(fn: () => void): () => void;
+  /** The scenes draw again (the header's assisted badge, this button). */
+  notify(): void;
   readonly idle: boolean;
   readonly handoff: Seat | null;
   readonly watched: unknown;
@@ -40,7 +42,7 @@ export class HintButton {
   private readonly line: Phaser.GameObjects.Text;
 
   constructor(scene: Phaser.Scene, private readonly host: HintHost, private readonly place: HintPlace, depth = 300) {
-    this.hint = new TableHint({ session: host.session, view: () => host.view, askable: () => this.askable(), changed: () => this.draw() }, browserThinker());
+    this.hint = new TableHint({ session: host.session, view: () => host.view, askable: () => this.askable(), changed: () => host.notify() }, browserThinker());
     this.button = new Button(scene, 'hint', '', 'navy', () => this.hint.ask()).setDepth(depth);
     this.line = text(scene, 0, 0, '', 15, { weight: '700', color: '#ffd98a', backgroundColor: 'rgba(6,12,34,0.94)', padding: { x: 8, y: 5 } }).setDepth(depth + 1).setVisible(false);
     const off = host.onSync(() => this.draw());
@@ -48,7 +50,8 @@ export class HintButton {
     const resized = () => queueMicrotask(() => this.draw());
     scene.scale.on(Phaser.Scale.Events.RESIZE, resized);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { off(); scene.scale.off(Phaser.Scale.Events.RESIZE, resized); this.hint.close(); HintButton.shown = { offered: false, line: null }; });
-    this.draw();
+    // Once the scene has laid itself out (it does so after making its parts).
+    queueMicrotask(() => this.draw());
   }
 
   /** The person's seat when they may ask now: at rest, their own move, no curtain, not a lesson. */
@@ -67,7 +70,7 @@ export class HintButton {
     const s = this.hint.suggestion;
     const line = thinking ? t('hint.thinking') : s === 'none' ? t('hint.none') : s ? hintText(s, this.place.heroes()) : null;
     this.line.setVisible(line !== null && at !== null);
-    if (line !== null && at) this.line.setText(line).setPosition(at.line.x, at.line.y).setWordWrapWidth(at.line.w - 16);
+    if (line !== null && at) this.line.setText(line).setPosition(at.line.x, at.line.y).setFixedSize(at.line.w, 0).setWordWrapWidth(at.line.w - 16);
     HintButton.shown = { offered, line: this.line.visible ? line : null };
   }
 }

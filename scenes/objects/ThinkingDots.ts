@@ -30,7 +30,8 @@ export class ThinkingDots {
     const resized = () => queueMicrotask(() => this.draw());
     scene.scale.on(Phaser.Scale.Events.RESIZE, resized);
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { off(); scene.scale.off(Phaser.Scale.Events.RESIZE, resized); ThinkingDots.shown = null; });
-    this.draw();
+    // Once the scene has laid itself out (it does so after making its parts).
+    queueMicrotask(() => this.draw());
   }
 
   draw(): void {

@@ -99,9 +99,9 @@ export interface ModeParts<V, Model, Tap> {
   endCue(view: V, humans: readonly boolean[]): Cue | null;
   /** Skipping also hurries a bot waiting to act. */
   readonly hurriesBots: boolean;
-  /** What the table plays for the side to act when it plays on its own (default: the session's bot). */
+  /** What the table plays for the side to act when it plays on its own, and its searching bot's question
+   *  (default: the session's bot and question). */
   botAction?(): unknown;
-  /** Its searching bot's question then (default: the session's). */
   botQuestion?(): BotQuestion | null;
 }
 
@@ -394,7 +394,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
     this.taps.show(this.current);
   }
 
-  protected notify(): void {
+  notify(): void {
     this.synced.emit(this.current);
   }
 }
