@@ -57,7 +57,7 @@ describe('a searching bot at the table', () => {
     t.pacer.schedule();
     t.runTimers();
     t.bump(); // an action was played meanwhile (a person's, or the table skipped on)
-    t.answers[0]({ ok: true, action: { type: 'stale' } });
+    t.answers[0]({ ok: true, action: { type: 'endTurn', seat: 9 } });
     await settle();
     expect(t.sent).toEqual([]);
     t.runTimers();
@@ -70,7 +70,7 @@ describe('a searching bot at the table', () => {
     t.runTimers();
     t.pacer.stop();
     expect(t.pacer.busy).toBe(false);
-    t.answers[0]({ ok: true, action: { type: 'late' } });
+    t.answers[0]({ ok: true, action: { type: 'endTurn', seat: 8 } });
     await settle();
     expect(t.sent).toEqual([]);
   });
