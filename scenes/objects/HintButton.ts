@@ -44,7 +44,7 @@ export class HintButton {
   constructor(scene: Phaser.Scene, private readonly host: HintHost, private readonly place: HintPlace, depth = 300) {
     this.hint = new TableHint({ session: host.session, view: () => host.view, askable: () => this.askable(), changed: () => host.notify() }, browserThinker());
     this.button = new Button(scene, 'hint', '', 'navy', () => this.hint.ask()).setDepth(depth);
-    this.line = text(scene, 0, 0, '', 15, { weight: '700', color: '#ffd98a', backgroundColor: 'rgba(6,12,34,0.94)', padding: { x: 8, y: 5 } }).setDepth(depth + 1).setVisible(false);
+    this.line = text(scene, 0, 0, '', 15, { weight: '700', color: '#ffd98a', backgroundColor: '#060c22', padding: { x: 8, y: 5 } }).setDepth(depth + 1).setVisible(false);
     const off = host.onSync(() => this.draw());
     // After the scene has laid itself out again for the new size.
     const resized = () => queueMicrotask(() => this.draw());

@@ -3,6 +3,7 @@
 import Phaser from 'phaser';
 import type { Side } from '../../src/engine';
 import type { Rect } from '../presenter/table-layout';
+import { ensureCanvasTexture } from './canvasTexture';
 
 export interface ThinkingHost {
   onSync(fn: () => void): () => void;
@@ -18,12 +19,13 @@ export class ThinkingDots {
   /** The side shown thinking, as last drawn (the test hook reads it). */
   static shown: Side | null = null;
 
-  private readonly dots: Phaser.GameObjects.Arc[];
+  private readonly dots: Phaser.GameObjects.Image[];
   private readonly tweens: Phaser.Tweens.Tween[];
 
   /** `panel(side)`: the rectangle of that side's panel (null: it has none on this table). */
   constructor(scene: Phaser.Scene, private readonly host: ThinkingHost, private readonly panel: (side: Side) => Rect | null, depth = 900) {
-    this.dots = Array.from({ length: DOTS }, () => scene.add.circle(0, 0, 4, 0xf7dc8c, 1).setDepth(depth).setVisible(false).setAlpha(0.25));
+    const key = ensureCanvasTexture(scene, 'thinking-dot', 16, 16, paintDot);
+    this.dots = Array.from({ length: DOTS }, () => scene.add.image(0, 0, key).setDepth(depth).setVisible(false).setAlpha(0.25));
     this.tweens = this.dots.map((dot, i) => scene.tweens.add({ targets: dot, alpha: 1, scale: 1.35, duration: PULSE_MS, delay: i * (PULSE_MS / 2), yoyo: true, repeat: -1, ease: 'Sine.easeInOut', paused: true }));
     const off = host.onSync(() => this.draw());
     // After the scene has laid itself out again for the new size.
@@ -40,8 +42,18 @@ export class ThinkingDots {
     ThinkingDots.shown = r ? side : null;
     this.dots.forEach((dot, i) => {
       dot.setVisible(r !== null);
-      if (r) dot.setPosition(r.x + r.w - 16 - (DOTS - 1 - i) * 13, r.y + r.h - 12);
+      if (r) dot.setPosition(r.x + r.w - 18 - (DOTS - 1 - i) * 15, r.y + r.h - 17);
     });
     for (const tween of this.tweens) { if (r) tween.resume(); else tween.pause(); }
   }
+}
+
+/** A soft gold dot, brighter at its heart (the game's gold, #f7dc8c). */
+function paintDot(ctx: CanvasRenderingContext2D): void {
+  const glow = ctx.createRadialGradient(8, 8, 0, 8, 8, 8);
+  glow.addColorStop(0, 'rgba(255,244,205,1)');
+  glow.addColorStop(0.45, 'rgba(247,220,140,0.95)');
+  glow.addColorStop(1, 'rgba(247,220,140,0)');
+  ctx.fillStyle = glow;
+  ctx.fillRect(0, 0, 16, 16);
 }
