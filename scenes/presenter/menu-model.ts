@@ -26,13 +26,16 @@ export interface MenuMemory { mode: MenuMode; seats: MenuSeat[]; sets: Expansion
 /** Does the mode's form show the difficulty (the cooperative one)? */
 const showsDifficulty = (mode: MenuMode): boolean => presenterMode(mode).menu.switches.includes('difficulty');
 
+/** Where a memory from before issue 26 kept each mode's bot kind. */
+const OLD_BOT_FIELD = { classic: 'bot', coop: 'coopBot' } as const satisfies Record<Mode, string>;
+
 /** A remembered seat; one from before issue 26 has no level but a bot kind per mode: the level is that
  *  of the remembered mode's kind (a classic "random" or a coop "greedy" reads as easy). */
 function seatOf(raw: unknown, mode: Mode): MenuSeat | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Partial<Record<keyof MenuSeat | 'bot' | 'coopBot', unknown>>;
   if ((r.kind !== 'human' && r.kind !== 'bot') || !(HEROES as readonly unknown[]).includes(r.hero)) return null;
-  const old = mode === 'coop' ? r.coopBot : r.bot;
+  const old = r[OLD_BOT_FIELD[mode]];
   const level = (BOT_LEVELS as readonly unknown[]).includes(r.level) ? r.level as BotLevel : typeof old === 'string' ? levelOfKind(mode, old) : null;
   return level && { kind: r.kind, level, hero: r.hero as HeroName };
 }
