@@ -41,6 +41,7 @@ import { fitStatus } from './objects/status-fit';
 import { text } from './objects/ui';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
 import { isUndoKey } from './presenter/keys';
+import { coopAssist } from './objects/table-assist';
 import { previewLines } from './presenter/coop/coop-preview';
 
 export class CoopBoard extends Phaser.Scene implements CoopStage {
@@ -113,6 +114,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
     for (let i = 0; i < 7; i++) this.targetGlows.push(this.add.image(0, 0, '__DEFAULT').setDepth(19).setVisible(false));
     this.tweens.add({ targets: this.targetGlows, alpha: { from: 0.45, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.status = text(this, 0, 0, '', 15, { weight: '600', color: '#dfe6ff' }).setDepth(50);
+    coopAssist(this, this.ctl, () => this.L);
     this.actions = new CoopActions(this, {
       button: (id) => this.ctl.tap({ kind: 'button', id }), hurry: () => this.ctl.hurry(), resume: () => this.ctl.resume(), skipToEnd: () => this.ctl.skipToEnd(),
     });

@@ -21,6 +21,7 @@ import { Button, text } from './objects/ui';
 import { ZoomPanel } from './objects/ZoomPanel';
 import { cardTypeShown, zoomActions } from './presenter/zoom-actions';
 import { undoAtTable, undoLit, undoShown } from './undo-action';
+import { classicAssist } from './objects/table-assist';
 
 export class Hud extends Phaser.Scene {
   private app!: TableApp;
@@ -70,6 +71,7 @@ export class Hud extends Phaser.Scene {
     this.mute = new MuteButton(this, 'hud:sound', () => this.app.settings.muted, () => this.app.setAudio({ muted: !this.app.settings.muted }));
     this.panels = this.ctl.model.players.map((p) => new PlayerPanel(this, p.seat, (uid) => this.ctl.tap({ kind: 'inspect', uid }), (kind) => this.openPile(p.seat, kind)));
     this.log = new LogView(this);
+    classicAssist(this, this.ctl, () => this.L);
     this.zoom = new ZoomPanel(this, (id) => this.zoomButton(id));
     this.bannerBand = this.add.rectangle(0, 0, 10, 10, 0x050a1e, 0.78).setDepth(950).setVisible(false);
     this.bannerText = text(this, 0, 0, '', 30, { display: true, color: '#f7dc8c', align: 'center' }).setOrigin(0.5).setDepth(951).setVisible(false);

@@ -1,7 +1,7 @@
 // window.__SSDB_TEST__ for browser tests (?test=1): read the game with the engine's own shapes, send
 // actions, know when the screen is still, and find where to tap. Documented in docs/test-hook.md.
 import type Phaser from 'phaser';
-import type { Action, ApplyResult, GameState, GameView, Seat } from '../src/engine';
+import type { Action, ApplyResult, GameState, GameView, Seat, Side } from '../src/engine';
 import type { SaveFile } from '../src/persist/save';
 import type { ClassicTable } from './ClassicTable';
 import { Rules, type RulesDrawn } from './Rules';
@@ -13,6 +13,8 @@ import { presenterMode, type PhaseReading } from './presenter/presenter-modes';
 import { noticeText } from './presenter/menu-model';
 import { isSpeed } from '../src/app/settings';
 import { HoverCard, type HoverShown } from './objects/HoverCard';
+import { HintButton } from './objects/HintButton';
+import { ThinkingDots } from './objects/ThinkingDots';
 import { listTargets, type TargetInfo } from './presenter/targets';
 import { animTrace } from './presenter/AnimationQueue';
 import { savesOf, type SlotSummary } from './presenter/viewer-hook';
@@ -118,6 +120,10 @@ export interface SsdbTestHook {
   status(): string | null;
   /** The game is marked assisted, and the header's badge as drawn (null: none). */
   assisted(): { game: boolean; badge: string | null };
+  /** The table's Hint (issue 26): the button offered, and the line shown (null: none). */
+  hint(): { offered: boolean; line: string | null };
+  /** The seat whose searching bot is shown thinking on its panel (issue 26), or null. */
+  thinking(): Side | null;
   /** The card gallery (?gallery=1): the cards its filter keeps, the search, the card zoomed; null elsewhere. */
   gallery(): GalleryShown | null;
   /** The replay on the table: the position shown (actions played) of how many, whether it plays and
@@ -200,6 +206,8 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     undoable: () => undoInfo(app.game).free,
     status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
     assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
+    hint: () => ({ ...HintButton.shown }),
+    thinking: () => ThinkingDots.shown,
     pile: () => (DeckViewer.shown ? { ...DeckViewer.shown, lines: DeckViewer.shown.lines.map((l) => ({ ...l })) } : null),
     daily: () => (DailyIntro.shown ? { ...DailyIntro.shown } : null),
     ending: () => ScoreScreen.ending,

@@ -83,7 +83,7 @@ const GLOBALS = {
   __SSDB_TEST__: 'the hook of ?test=1 (the restricted one here)',
   Howl: 'Howler', Howler: 'Howler', HowlerGlobal: 'Howler', Sound: 'Howler',
   URL: "Phaser's vendor-prefix polyfill", onblur: "Phaser's focus handlers", onfocus: "Phaser's focus handlers",
-  onmessage: "the sound worker's (its own global)",
+  onmessage: "the sound worker's and the bots' worker's (their own globals)",
 };
 const assigned = [...new Set(production.flatMap((js) => [...js.matchAll(/\b(?:globalThis|window|self|global)\.([\w$]+)\s*=(?!=)/g)].map((m) => m[1])))];
 const unknown = assigned.filter((name) => !(name in GLOBALS));

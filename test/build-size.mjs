@@ -6,6 +6,8 @@
 // 520.7 -> 506.3). Reads the production build's dist/
 // (`npm test` builds it just before; builds it when absent, or with --build). Prints each file and the
 // total; exits 1 over budget. A step of `npm test` (test/run-all.mjs).
+// The bots' worker (issue 26: src/app/bot.worker.ts, the engine and the bots again, about 79 KB) has a
+// budget of its own: the page fetches it only when a hard bot or a hint is first asked.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 520;
+const ON_DEMAND = { pattern: /^bot\.worker-/, budgetKb: 90 };
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const assets = join(root, 'dist', 'assets');
 if (!existsSync(assets) || process.argv.includes('--build')) {
@@ -20,11 +23,12 @@ if (!existsSync(assets) || process.argv.includes('--build')) {
   if (build.status !== 0) process.exit(1);
 }
 const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
-let total = 0;
+let total = 0, onDemand = 0;
 for (const f of files) {
   const kb = gzipSync(readFileSync(join(assets, f)), { level: 9 }).length / 1024;
-  total += kb;
-  console.log(`${f.padEnd(40)} ${kb.toFixed(1)} KB gzip`);
+  if (ON_DEMAND.pattern.test(f)) onDemand += kb;
+  else total += kb;
+  console.log(`${f.padEnd(40)} ${kb.toFixed(1)} KB gzip${ON_DEMAND.pattern.test(f) ? ' (on demand)' : ''}`);
 }
-console.log(`total ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
-process.exit(files.length > 0 && total <= BUDGET_KB ? 0 : 1);
+console.log(`total ${total.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB); the bots' worker, on demand: ${onDemand.toFixed(1)} KB (budget ${ON_DEMAND.budgetKb} KB)`);
+process.exit(files.length > 0 && total <= BUDGET_KB && onDemand <= ON_DEMAND.budgetKb ? 0 : 1);

@@ -9,6 +9,7 @@ import type { CoopGame } from '../../src/app/game-actor';
 import type { Speed } from '../../src/app/settings';
 import type { CardRef, CoopAction, CoopEvent, CoopView, GameEvent, Seat } from '../../src/engine';
 import type { Sound } from '../../src/audio/sound';
+import type { Thinker } from '../../src/app/bot-thinker';
 import type { CoopMoment, CoopStep } from '../../src/flow/coop-flow';
 import type { Timers } from './AnimationQueue';
 import { Conductor, type ModeParts } from './conductor';
@@ -24,7 +25,7 @@ import { coopLessonGuide } from '../../src/tutorial/coop-lesson';
 /** The seat the coop lesson's person plays (src/tutorial/coop-lesson.ts seats them first). */
 const GUIDED_SEAT = 0;
 
-export interface CoopControllerOptions { speed: Speed; pace?: Speed; review?: boolean; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound }
+export interface CoopControllerOptions { speed: Speed; pace?: Speed; review?: boolean; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound; thinker?: Thinker }
 
 /** A hero's turn is told by its heroTurn line; the classic turn count means nothing on this board. */
 const toldOnBoard = (e: GameEvent): boolean => e.type !== 'turnStarted';
@@ -43,6 +44,7 @@ function coopParts(game: CoopGame, input: CoopInput, openHands: boolean, auto: P
     ended: () => actor.moment() === 'gameOver',
     botToAct: () => { const moment = actor.moment(); return (moment === 'picking' || moment === 'turn' || moment === 'deciding') && (auto.on || session.isBot()); },
     botAction: () => (auto.on ? session.autoAction() : session.botAction()),
+    botQuestion: () => (auto.on ? null : session.botQuestion()),
     // The viewer's own offers: their turn's actions, their decision, or the table's pick of who plays.
     // While the bots send one of theirs in next (session/team-pick.ts), a person may still claim the
     // turn for their own hero; when the people pick, they pick freely among the heroes still to play.

@@ -18,6 +18,7 @@ import { InputMapper, type Tap } from './InputMapper';
 import { buildTableModel, type TableModel } from './table-model';
 import { Signal } from './table/signal';
 import { outcomeCue } from './outcome';
+import type { Thinker } from '../../src/app/bot-thinker';
 
 export interface ControllerOptions {
   speed: Speed;
@@ -31,6 +32,8 @@ export interface ControllerOptions {
   guide?: Guide;
   /** Where the table is heard (none: silent). */
   sound?: Sound;
+  /** The bots' worker (conductor.ts; none: bots answer on the spot). */
+  thinker?: Thinker;
 }
 
 /** The seat the guided game's person plays (src/tutorial/first-game.ts seats them first). */

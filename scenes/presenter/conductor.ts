@@ -8,6 +8,8 @@
 // CoopController) gives the parts: who acts, its flow's moments, the model, the taps, the steps and
 // marks of its animations, its end cue, and what it tells the scenes of its phase.
 import type { PlayedGame, Watch } from '../../src/app/game-actor';
+import type { BotQuestion } from '../../src/app/bot-answers';
+import type { Thinker } from '../../src/app/bot-thinker';
 import { undoInfo, type UndoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
 import type { Cue } from '../../src/audio/cues';
@@ -32,6 +34,8 @@ export interface ConductedSession {
   readonly actionCount: number;
   recentFor(viewer: Seat | 'audience'): GameEvent[];
   botAction(): unknown;
+  /** The question for the bot to act when it searches (issue 26), null when it answers at once. */
+  botQuestion?(): BotQuestion | null;
 }
 
 /** What the conductor hears and asks of a mode's game (its flow's actor and its session). */
@@ -55,6 +59,8 @@ export interface ConductorOptions {
   pace?: Speed;
   /** Pause after each bot's turn until a person taps Continue (a table with people only). */
   review?: boolean;
+  /** The bots' worker: a searching bot thinks there, off the frame (none: on the spot, as headless). */
+  thinker?: Thinker;
 }
 
 /** How a mode's table reads its game and plays: the parts its controller gives the conductor. */
@@ -93,8 +99,10 @@ export interface ModeParts<V, Model, Tap> {
   endCue(view: V, humans: readonly boolean[]): Cue | null;
   /** Skipping also hurries a bot waiting to act. */
   readonly hurriesBots: boolean;
-  /** What the table plays for the side to act when it plays on its own (default: the session's bot). */
+  /** What the table plays for the side to act when it plays on its own, and its searching bot's question
+   *  (default: the session's bot and question). */
   botAction?(): unknown;
+  botQuestion?(): BotQuestion | null;
 }
 
 export abstract class Conductor<V extends GameView, Model, Tap extends { kind: string }> {
@@ -150,6 +158,9 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
       send: (action) => this.send(action),
       settled: () => this.settle(),
       animating: () => !this.animation.idle,
+      question: () => (parts.botQuestion ? parts.botQuestion() : session.botQuestion?.() ?? null),
+      ...(options.thinker ? { think: (q: unknown) => options.thinker!.ask(q as BotQuestion) } : {}),
+      moves: () => session.actionCount, thinkingChanged: () => this.notify(),
     });
     this.taps = new TableInput(parts.mapper, (m, uid) => parts.visible(m, uid), {
       gate: () => (this.stopped || this.eyes.handoff !== null ? 'closed' : this.watched || !this.animation.idle || parts.showing() ? 'look' : 'open'),
@@ -188,6 +199,8 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
   /** The animations have drained and no bot is about to act. */
   get idle(): boolean { return this.animation.idle && !this.bots.busy; }
   get animating(): boolean { return !this.animation.idle; }
+  /** The side whose searching bot thinks in the worker now (the table shows it), or null. */
+  get thinking(): Side | null { return this.bots.thinks ? this.parts.toAct() : null; }
 
   /** The scene that plays the animations (none: every batch is shown at once); each step is heard
    *  as it starts. */
@@ -381,7 +394,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
     this.taps.show(this.current);
   }
 
-  protected notify(): void {
+  notify(): void {
     this.synced.emit(this.current);
   }
 }

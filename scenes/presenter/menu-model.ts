@@ -1,24 +1,23 @@
 // The new-game form of the menu, in plain TS: the mode (classic, or cooperative against Poseidon),
-// 2 to 5 seats, each a human or a bot with a hero no other seat has, and a seed. In a classic game a
-// bot is strong or easy and the expansions and Epics are chosen; in a cooperative one a bot is a
-// planner, a loner (greedy) or random, and the difficulty and the Epics are chosen (Asgard stays in).
-// It produces the setup and seats of a GameSession or of a CoopSession.
+// 2 to 5 seats, each a human or a bot with a hero no other seat has, and a seed. A bot has a level, easy,
+// normal or hard (issue 26), which means a bot kind in each mode (src/bots/levels.ts). In a classic game
+// the expansions and Epics are chosen; in a cooperative one the difficulty and the Epics (Asgard stays
+// in). It produces the setup and seats of a GameSession or of a CoopSession.
 import type { HeroName } from '../../src/cards';
 import { coopKnobs, DIFFICULTIES, EXPANSION_SETS, HEROES, MODES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type Mode, type SetupOptions } from '../../src/engine';
 import { t, type Lang } from '../../src/i18n';
 import type { CoopSeatConfig, SeatConfig } from '../../src/persist/save';
 import type { SaveNotice } from '../../src/persist/store';
-import { COOP_BOT_CYCLE } from './coop/coop-mode';
+import { BOT_LEVELS, kindOfLevel, levelOfKind, type BotLevel } from '../../src/bots/levels';
 import { presenterMode } from './presenter-modes';
 
 export type MenuMode = Mode;
-export type MenuCoopBot = 'planner' | 'greedy' | 'random';
 
-/** A seat: person or bot, the bot's kind in each mode (kept when the mode switches), the hero. */
-export interface MenuSeat { kind: 'human' | 'bot'; bot: 'greedy' | 'random'; coopBot: MenuCoopBot; hero: HeroName }
+/** A seat: person or bot, the bot's level (the same in both modes), the hero. */
+export interface MenuSeat { kind: 'human' | 'bot'; level: BotLevel; hero: HeroName }
 
-/** The message key naming a seat's bot in a mode (the coop greedy bot is not the strongest one). */
-export const botLabelKey = (seat: MenuSeat, mode: MenuMode): string => presenterMode(mode).menu.botKey(seat);
+/** The message key naming a seat's bot's level (the same words in both modes). */
+export const botLabelKey = (seat: MenuSeat, _mode?: MenuMode): string => `menu.level.${seat.level}`;
 
 /** What the menu remembers between visits: everything of the form but the seed, and whether the
  *  player has opened the cooperative setup (until then its difficulty is the newcomer's, Easy). */
@@ -27,19 +26,25 @@ export interface MenuMemory { mode: MenuMode; seats: MenuSeat[]; sets: Expansion
 /** Does the mode's form show the difficulty (the cooperative one)? */
 const showsDifficulty = (mode: MenuMode): boolean => presenterMode(mode).menu.switches.includes('difficulty');
 
-function seatOf(raw: unknown): MenuSeat | null {
+/** Where a memory from before issue 26 kept each mode's bot kind. */
+const OLD_BOT_FIELD = { classic: 'bot', coop: 'coopBot' } as const satisfies Record<Mode, string>;
+
+/** A remembered seat; one from before issue 26 has no level but a bot kind per mode: the level is that
+ *  of the remembered mode's kind (a classic "random" or a coop "greedy" reads as easy). */
+function seatOf(raw: unknown, mode: Mode): MenuSeat | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Partial<Record<keyof MenuSeat, unknown>>;
-  if ((r.kind !== 'human' && r.kind !== 'bot') || (r.bot !== 'greedy' && r.bot !== 'random')) return null;
-  if (!(COOP_BOT_CYCLE as readonly unknown[]).includes(r.coopBot) || !(HEROES as readonly unknown[]).includes(r.hero)) return null;
-  return { kind: r.kind, bot: r.bot, coopBot: r.coopBot as MenuCoopBot, hero: r.hero as HeroName };
+  const r = raw as Partial<Record<keyof MenuSeat | 'bot' | 'coopBot', unknown>>;
+  if ((r.kind !== 'human' && r.kind !== 'bot') || !(HEROES as readonly unknown[]).includes(r.hero)) return null;
+  const old = r[OLD_BOT_FIELD[mode]];
+  const level = (BOT_LEVELS as readonly unknown[]).includes(r.level) ? r.level as BotLevel : typeof old === 'string' ? levelOfKind(mode, old) : null;
+  return level && { kind: r.kind, level, hero: r.hero as HeroName };
 }
 
 export class MenuModel {
   mode: MenuMode = 'classic';
   seats: MenuSeat[] = [
-    { kind: 'human', bot: 'greedy', coopBot: 'planner', hero: 'seiya' },
-    { kind: 'bot', bot: 'greedy', coopBot: 'planner', hero: 'shiryu' },
+    { kind: 'human', level: 'normal', hero: 'seiya' },
+    { kind: 'bot', level: 'normal', hero: 'shiryu' },
   ];
 
   /** The optional sets in (base always: Asgard, Poseidon, the promo cards) and the Epics: off by
@@ -78,7 +83,7 @@ export class MenuModel {
   add(): void {
     if (!this.canAdd) return;
     const hero = HEROES.find((h) => !this.seats.some((s) => s.hero === h))!;
-    this.seats.push({ kind: 'bot', bot: 'greedy', coopBot: 'planner', hero });
+    this.seats.push({ kind: 'bot', level: 'normal', hero });
   }
 
   remove(i: number): void {
@@ -90,9 +95,10 @@ export class MenuModel {
     s.kind = s.kind === 'human' ? 'bot' : 'human';
   }
 
-  /** The next bot of the mode: strong ↔ easy (classic), planner → greedy → random (coop). */
+  /** The bot's next level: easy → normal → hard → easy. */
   toggleBot(i: number): void {
-    presenterMode(this.mode).menu.nextBot(this.seats[i]);
+    const s = this.seats[i];
+    s.level = BOT_LEVELS[(BOT_LEVELS.indexOf(s.level) + 1) % BOT_LEVELS.length];
   }
 
   /** The next hero no other seat has. */
@@ -122,7 +128,7 @@ export class MenuModel {
     if (this.difficultySeen && (DIFFICULTIES as readonly unknown[]).includes(m.difficulty)) this.difficulty = m.difficulty as Difficulty;
     if (Array.isArray(m.sets)) this.sets = [...new Set(m.sets.filter((x): x is ExpansionSet => (EXPANSION_SETS as readonly unknown[]).includes(x)))];
     if (!Array.isArray(m.seats) || m.seats.length < 2 || m.seats.length > 5) return;
-    const seats = m.seats.map(seatOf);
+    const seats = m.seats.map((s) => seatOf(s, this.mode));
     if (seats.every((x): x is MenuSeat => x !== null) && new Set(seats.map((x) => x.hero)).size === seats.length) this.seats = seats;
   }
 
@@ -141,7 +147,7 @@ export class MenuModel {
         seed: this.seed, heroes: this.seats.map((s) => s.hero),
         ...(this.sets.length ? { sets: [...this.sets].sort() } : {}), ...(this.epics ? { epics: true } : {}),
       },
-      seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.bot })),
+      seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: kindOfLevel('classic', s.level) })),
     };
   }
 
@@ -149,7 +155,7 @@ export class MenuModel {
   coopSetup(): { setup: CoopSetupOptions; seats: CoopSeatConfig[] } {
     return {
       setup: { seed: this.seed, heroes: this.seats.map((s) => s.hero), difficulty: this.difficulty, ...coopKnobs(this.difficulty), ...(this.epics ? { epics: true } : {}) },
-      seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: s.coopBot })),
+      seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: kindOfLevel('coop', s.level) })),
     };
   }
 }

@@ -11,7 +11,7 @@ import type { CoopView, GameEvent, GameState, GameView, Mode } from '../../src/e
 import type { Lang } from '../../src/i18n';
 import type { ClassicSaveFile, CoopSaveFile } from '../../src/persist/save';
 import type { LogLine } from './log';
-import type { MenuModel, MenuSeat } from './menu-model';
+import type { MenuModel } from './menu-model';
 import type { ReplayBarLayout } from './replay-layout';
 import type { ControlOf, TableApp } from './table-control';
 import { CLASSIC_MODE } from './table/classic-mode';
@@ -62,10 +62,6 @@ export interface PresenterMode<M extends Mode> {
   menu: {
     readonly seatKey: string;
     readonly addKey: string;
-    /** The message key naming a seat's bot, whether it is the strongest, and the next bot. */
-    botKey(seat: MenuSeat): string;
-    strongest(seat: MenuSeat): boolean;
-    nextBot(seat: MenuSeat): void;
     /** The options row: its label and its switches, in order. */
     readonly optionsKey: string;
     readonly switches: readonly MenuSwitch[];

@@ -27,18 +27,21 @@ export interface UrlCoopGame {
   start?: number[];
 }
 
-/** "human", "bot" (a strong bot), "greedy", "random", "bot:random". Unknown words are humans. */
+/** "human", "bot" (a strong bot), "greedy", "random", "bot:random", "hard" (the searching bot, issue
+ *  26; also "bot:hard"). "easy" stays the random bot it has always meant. Unknown words are humans. */
 function seatOf(word: string): SeatConfig {
   const w = word.trim().toLowerCase();
+  if (w === 'hard' || w === 'bot:hard') return { kind: 'bot', bot: 'hard' };
   if (w === 'random' || w === 'bot:random' || w === 'easy') return { kind: 'bot', bot: 'random' };
   if (w === 'bot' || w === 'greedy' || w === 'bot:greedy') return { kind: 'bot', bot: 'greedy' };
   return { kind: 'human' };
 }
 
-/** Coop seats: "human", "bot" or "planner" (the strongest coop bot), "greedy", "random" (also "easy"),
- *  each also as "bot:…". Unknown words are humans, as in the classic game. */
+/** Coop seats: "human", "bot" or "planner" (the strongest rule-of-thumb bot), "greedy", "random" (also
+ *  "easy"), "hard" (the searching bot), each also as "bot:…". Unknown words are humans, as in classic. */
 function coopSeatOf(word: string): CoopSeatConfig {
   const w = word.trim().toLowerCase().replace(/^bot:/, '');
+  if (w === 'hard') return { kind: 'bot', bot: 'hard' };
   if (w === 'random' || w === 'easy') return { kind: 'bot', bot: 'random' };
   if (w === 'greedy') return { kind: 'bot', bot: 'greedy' };
   if (w === 'bot' || w === 'planner') return { kind: 'bot', bot: 'planner' };

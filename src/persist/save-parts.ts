@@ -38,7 +38,7 @@ export const SAVE_PARTS = {
       sets: z.optional(z.array(z.enum(['asgard', 'poseidon', 'promo'])).check(z.maxLength(3))),
       epics: flag,
     }),
-    seat: seatOf(BOT_KINDS as unknown as ['random', 'greedy']),
+    seat: seatOf(BOT_KINDS as unknown as ['random', 'greedy', 'easy', 'hard']),
     action: classicActionSchema,
     progress: (state: GameState) => state.turn,
     opensOn: 'this save is of a classic game: it opens on the classic table',
@@ -56,7 +56,7 @@ export const SAVE_PARTS = {
       waterTop: z.optional(z.int()),
       pileSize: z.optional(z.int()),
     }),
-    seat: seatOf(COOP_BOT_KINDS as unknown as ['greedy', 'planner', 'random']),
+    seat: seatOf(COOP_BOT_KINDS as unknown as ['greedy', 'planner', 'random', 'hard']),
     action: coopActionSchema,
     // Every cooperative state has its board (the round is the board's).
     progress: (state: GameState) => state.board?.round ?? 0,

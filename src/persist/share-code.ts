@@ -83,7 +83,10 @@ function writtenOut(action: Record<string, unknown>, legal: unknown[]): { base: 
 // Append-only: a new mode, hero or bot goes at the end (a code made today must read the same forever).
 const MODE_CODES = ['classic', 'coop'];
 const HERO_CODES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'];
-const BOT_CODES = ['random', 'greedy', 'planner'];
+const BOT_CODES = ['random', 'greedy', 'planner', 'easy', 'hard'];
+/** A seat's bot fits in bits 1–2 of its code when among the first three; a later one (issue 26) is
+ *  written in the bits from 4 up, bits 1–2 then 0 (codes under 16 keep their old meaning). */
+const SHORT_BOTS = 3;
 
 type Header = { mode: unknown; setup: unknown; seats: unknown; assisted?: true };
 
@@ -117,9 +120,12 @@ function compactHeader({ mode, setup, seats }: Header): Uint8Array | null {
   w.varint(seats.length);
   for (const seat of seats) {
     if (!isRecord(seat)) return null;
-    // kind (1: bot) + 2 × (the bot's code + 1, 0: none) + 8 when a name follows.
+    // kind (1: bot) + 2 × (the bot's code + 1, 0: none) + 8 when a name follows; a later bot's code:
+    // 16 × (its place past the first three).
     const name = typeof seat.name === 'string' ? utf8(seat.name) : null;
-    w.varint((seat.kind === 'bot' ? 1 : 0) + 2 * (BOT_CODES.indexOf(String(seat.bot)) + 1) + (name ? 8 : 0));
+    const bot = BOT_CODES.indexOf(String(seat.bot)) + 1;
+    const botBits = bot > SHORT_BOTS ? 16 * (bot - SHORT_BOTS) : 2 * bot;
+    w.varint((seat.kind === 'bot' ? 1 : 0) + botBits + (name ? 8 : 0));
     if (name) {
       w.varint(name.length);
       w.raw(name);
@@ -149,8 +155,9 @@ function readCompactHeader(r: Reader): Header {
   if (!isRecord(others)) throw new TypeError('setup fields that are not an object');
   const seats = Array.from({ length: count() }, () => {
     const code = r.varint();
-    if (code >= 16) throw new RangeError('a seat code out of range');
-    const bot = (code >> 1) & 3;
+    const later = code >> 4;
+    if (later > BOT_CODES.length - SHORT_BOTS || (later && code & 6)) throw new RangeError('a seat code out of range');
+    const bot = later ? SHORT_BOTS + later : (code >> 1) & 3;
     return {
       kind: code & 1 ? 'bot' : 'human',
       ...(bot ? { bot: BOT_CODES[bot - 1] ?? 'unknown' } : {}),

@@ -2,6 +2,8 @@
 // listeners for what happens. The coop flow's actor (src/flow/coop-flow.ts) drives it; the board, the
 // bots and the autosave hear the game through the actor, as with GameSession in the classic game.
 import { createCoopBot, viewFor, type CoopBot } from '../bots/coop';
+import { searches } from '../bots/levels';
+import type { BotQuestion } from '../app/bot-answers';
 import { coopView, QUIET_OFFER_ROUNDS, quietRounds, roundsToTop, rules, stalled, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Seat, type Side, type Viewer } from '../engine';
 import type { CoopSaveFile, CoopSeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
@@ -93,6 +95,17 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
     if (!bot || side === null) return null;
     const legal = rules('coop').legal(this.state, side);
     return legal.length ? bot.decide(viewFor(this.state, side, !!bot.openHands), legal, side) : null;
+  }
+
+  /** When the bot for the side to act searches: the question a browser table asks its worker instead of
+   *  botAction() (the same bot: its kind and seed, as made above); null otherwise. */
+  botQuestion(): BotQuestion | null {
+    const side = this.toAct;
+    if (side === null || (side === 'team' && !this.tableBot)) return null;
+    const kind = this.botFor(side)?.kind;
+    if (!kind || !searches(kind)) return null;
+    const seed = this.setup.seed * 31 + (typeof side === 'number' ? side : this.seats.length);
+    return { mode: 'coop', kind, seed, state: this.state, side };
   }
 
   /** What the table plays for the side to act when it plays the rest of a stalled game on its own

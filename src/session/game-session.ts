@@ -2,6 +2,8 @@
 // happens. Plain TS, the data under the game's actor (src/flow): the table, the bots and the autosave
 // drive and hear the game through the actor, which calls send() here.
 import { createBot, type Bot } from '../bots';
+import { searches } from '../bots/levels';
+import type { BotQuestion } from '../app/bot-answers';
 import { classicView, rules, type Action, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
 import type { ClassicSaveFile, SeatConfig } from '../persist/save';
 import { loadSaveFor } from './load-for';
@@ -64,5 +66,14 @@ export class GameSession extends Session<'classic', GameState, Action, SetupOpti
     if (!bot) return null;
     const legal = rules('classic').legal(this.state, seat);
     return legal.length ? bot.decide(rules('classic').view(this.state, seat), legal) : null;
+  }
+
+  /** When the bot to act searches (its decision may take a second): the question a browser table asks
+   *  its worker instead of botAction() (the same bot: its kind and seed); null otherwise. */
+  botQuestion(): BotQuestion | null {
+    if (this.state.phase === 'gameOver') return null;
+    const seat = this.seatToAct;
+    const kind = this.bots[seat]?.kind;
+    return kind && searches(kind) ? { mode: 'classic', kind, seed: this.setup.seed * 31 + seat, state: this.state, side: seat } : null;
   }
 }

@@ -1,7 +1,8 @@
 // What a game being played is in every mode: the engine state, who sits where, the action log, and
 // listeners for what happens; actions accepted and applied by the mode's rules (persist/mode-rules.ts)
 // and saved under its mode. A mode's session (GameSession, CoopSession) adds who acts and its bots.
-import type { ErrorCode, RulesApplyResult, GameEvent, GameState, Mode, Viewer } from '../engine';
+import type { ErrorCode, RulesApplyResult, GameEvent, GameState, Mode, Side, Viewer } from '../engine';
+import type { BotQuestion } from '../app/bot-answers';
 import { rulesOf, type ModeRules } from '../persist/mode-rules';
 import { SAVE_SCHEMA, type SaveFile } from '../persist/save';
 
@@ -19,10 +20,21 @@ export abstract class Session<M extends Mode, S extends GameState, A, Setup, Sea
     private readonly actions: A[],
     /** For a resumed game: the events of its last actions (the table's chronicle starts with them). */
     readonly recentEvents: readonly GameEvent[] = [],
-    /** An undo went back past the horizon in this game (src/undo): it is marked "assisted". */
-    readonly assisted = false,
+    /** An undo went back past the horizon in this game (src/undo), or a hint was asked of the hard
+     *  bot (issue 26): it is marked "assisted". */
+    private helped = false,
   ) {
     this.rules = rulesOf(mode);
+  }
+
+  get assisted(): boolean { return this.helped; }
+  /** The player had help (the hard bot's hint): the game is marked "assisted" for good, in its save too. */
+  markAssisted(): void { this.helped = true; }
+
+  /** What a hint asks (issue 26): the hard bot's move for `side` now. Its seed is apart from every
+   *  seat's bot (theirs are seed × 31 + seat), so the hint never disturbs a bot's memory. */
+  hintQuestion(side: Side): BotQuestion {
+    return { mode: this.mode, kind: 'hard', seed: (this.setup as { seed: number }).seed * 31 + 101, state: this.current, side };
   }
 
   get state(): S { return this.current; }

@@ -51,11 +51,12 @@ test('the menu starts a game, offers to continue it, and survives a corrupted sa
   await tap(page, 'slots:close', info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.target('menu:start') !== null);
 
-  await tap(page, 'menu:seat:1:bot', info); // the second seat: an easy bot
+  await tap(page, 'menu:seat:1:bot', info); // the second seat: normal → hard
+  await tap(page, 'menu:seat:1:bot', info); // → easy (issue 26: the levels)
   await tap(page, 'menu:start', info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'ClassicTable');
   const save = await page.evaluate(() => window.__SSDB_TEST__!.save());
-  expect(save).toMatchObject({ setup: { seed: 42, heroes: ['seiya', 'shiryu'] }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }] });
+  expect(save).toMatchObject({ setup: { seed: 42, heroes: ['seiya', 'shiryu'] }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] });
 
   await tap(page, 'hud:menu', info);
   await page.waitForFunction(() => window.__SSDB_TEST__!.screen() === 'Menu');

@@ -26,24 +26,23 @@ describe('the menu form in cooperative mode', () => {
     m.toggleBot(2);
     expect(m.coopSetup()).toEqual({
       setup: { seed: 42, heroes: ['seiya', 'shiryu', 'hyoga'], difficulty: 'hard', epics: true },
-      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }],
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'greedy' }],
     });
   });
 
-  it('cycles a coop bot planner → greedy → random → planner and the difficulty easy → normal → hard, with a label in both languages', () => {
+  it('cycles a bot\'s level normal → hard → easy → normal (planner, hard, greedy in coop) and the difficulty easy → normal → hard, with a label in both languages', () => {
     const m = new MenuModel(1);
     m.setMode('coop');
     const kinds: string[] = [];
     const labels: string[] = [];
     for (let k = 0; k < 4; k++) {
-      kinds.push(m.seats[1].coopBot);
+      kinds.push(m.coopSetup().seats[1].bot!);
       labels.push(botLabelKey(m.seats[1], 'coop'));
       m.toggleBot(1);
     }
-    expect(kinds).toEqual(['planner', 'greedy', 'random', 'planner']);
+    expect(kinds).toEqual(['planner', 'hard', 'greedy', 'planner']);
+    expect(labels).toEqual(['menu.level.normal', 'menu.level.hard', 'menu.level.easy', 'menu.level.normal']);
     expect(labels.every(hasMessage)).toBe(true);
-    // The coop greedy bot is not called "strong" (the planner is the strongest teammate).
-    expect(botLabelKey(m.seats[1], 'coop')).not.toBe(botLabelKey(m.seats[1], 'classic'));
     const levels: string[] = [];
     for (let k = 0; k < 4; k++) { levels.push(m.difficulty); m.nextDifficulty(); }
     expect(levels).toEqual(['easy', 'normal', 'hard', 'easy']);
@@ -52,11 +51,11 @@ describe('the menu form in cooperative mode', () => {
 
   it('keeps the classic choices when the mode switches back: the classic game is unchanged', () => {
     const m = new MenuModel(9);
-    m.toggleBot(1); // classic: the easy bot
+    m.toggleBot(1); // hard
+    m.toggleBot(1); // easy: the noisy greedy bot in classic, the loner in coop
     m.setMode('coop');
-    m.toggleBot(1); // coop: greedy
     m.setMode('classic');
-    expect(m.setup()).toEqual({ setup: { seed: 9, heroes: ['seiya', 'shiryu'] }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'random' }] });
+    expect(m.setup()).toEqual({ setup: { seed: 9, heroes: ['seiya', 'shiryu'] }, seats: [{ kind: 'human' }, { kind: 'bot', bot: 'easy' }] });
     m.setMode('coop');
     expect(m.coopSetup().seats[1]).toEqual({ kind: 'bot', bot: 'greedy' });
   });
@@ -119,6 +118,8 @@ describe('readUrlOptions: a cooperative game at once (?new=1&mode=coop)', () => 
     expect(o.newGame!.seats).toEqual([
       { kind: 'bot', bot: 'planner' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }, { kind: 'human' },
     ]);
+    // The searching bot (issue 26), as "hard" or "bot:hard"; "easy" stays the random bot.
+    expect(readUrlOptions('?new=1&mode=coop&seats=hard,bot:hard,easy').newGame!.seats).toEqual([{ kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'random' }]);
     expect(o.newGame!.heroes).toEqual(['seiya', 'shiryu', 'hyoga', 'shun', 'ikki']);
   });
 

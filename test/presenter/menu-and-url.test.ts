@@ -25,7 +25,7 @@ describe('MenuModel', () => {
     expect(m.setSeed('12a')).toBe(false);
     expect(m.setup()).toEqual({
       setup: { seed: 123, heroes: ['seiya', 'shiryu'] },
-      seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }],
+      seats: [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'hard' }],
     });
   });
 });
@@ -35,6 +35,8 @@ describe('readUrlOptions', () => {
     const o = readUrlOptions('?new=1&seats=human,bot,random&seed=9&speed=instant&heroes=ikki&lang=en&test=1&fast=1');
     expect(o.newGame).toEqual({ mode: 'classic', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }], heroes: ['ikki', 'seiya', 'shiryu'] });
     expect(o).toMatchObject({ seed: 9, seedGiven: true, speed: 'instant', lang: 'en', test: true, fast: true, scene: null });
+    // The searching bot (issue 26); "easy" stays the random bot it has always meant.
+    expect(readUrlOptions('?new=1&seats=hard,bot:hard,easy').newGame!.seats).toEqual([{ kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'random' }]);
   });
 
   it('falls back on defaults and knows the empty scene', () => {

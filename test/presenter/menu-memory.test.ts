@@ -73,4 +73,23 @@ describe('the menu memory', () => {
     coop.restore({ mode: 'coop', seats, sets: [], epics: false, difficulty: 'normal' });
     expect(coop.difficulty).toBe('normal');
   });
+
+  it('reads a memory from before the levels (issue 26): each bot seat at the level of the remembered mode\'s kind', () => {
+    const seats = [
+      { kind: 'bot', bot: 'greedy', coopBot: 'greedy', hero: 'seiya' }, { kind: 'bot', bot: 'random', coopBot: 'planner', hero: 'shiryu' },
+      { kind: 'human', bot: 'greedy', coopBot: 'random', hero: 'ikki' },
+    ];
+    const classic = new MenuModel(1);
+    classic.restore({ mode: 'classic', seats, sets: [], epics: false, difficulty: 'normal' });
+    expect(classic.seats.map((s) => s.level)).toEqual(['normal', 'easy', 'normal']);
+    expect(classic.setup().seats).toEqual([{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'easy' }, { kind: 'human' }]);
+    const coop = new MenuModel(1);
+    coop.restore({ mode: 'coop', seats, sets: [], epics: false, difficulty: 'normal' });
+    expect(coop.seats.map((s) => s.level)).toEqual(['easy', 'normal', 'easy']);
+    expect(coop.coopSetup().seats).toEqual([{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'planner' }, { kind: 'human' }]);
+    // Today's memory keeps the level itself.
+    const again = new MenuModel(1);
+    again.restore(coop.snapshot());
+    expect(again.seats).toEqual(coop.seats);
+  });
 });

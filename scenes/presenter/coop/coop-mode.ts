@@ -1,24 +1,21 @@
 // The cooperative game's entry in the scenes' mode table (presenter-modes.ts): the board and its score
 // screen, the CoopController, the flow's moment and step in the hooks' phase, Poseidon's places in the
 // audience's captions, the menu's heroes, coop bots, difficulty and open hands.
+import { browserThinker } from '../../../src/app/bot-thinker';
 import { dailyCoop } from '../../../src/app/daily';
 import { coopGame } from '../../../src/app/game-actor';
 import type { CoopState } from '../../../src/engine';
 import { t } from '../../../src/i18n';
 import { CoopSession } from '../../../src/session/coop-session';
 import { CoopController } from '../CoopController';
-import type { MenuCoopBot } from '../menu-model';
 import type { PresenterMode } from '../presenter-modes';
 import { rowAt } from '../replay-layout';
 import { coopLayout } from './coop-layout';
 
-/** The coop bots from the strongest: the menu's switch cycles through them in this order. */
-export const COOP_BOT_CYCLE: readonly MenuCoopBot[] = ['planner', 'greedy', 'random'];
-
 export const COOP_MODE: PresenterMode<'coop'> = {
   table: 'CoopBoard',
   over: 'CoopOver',
-  present: (game, settings, sound) => new CoopController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, openHands: settings.openHands && !settings.streamer, sound }),
+  present: (game, settings, sound) => new CoopController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, openHands: settings.openHands && !settings.streamer, sound, thinker: browserThinker() }),
   replayed: (save, state, recent, watched) => ({ ...coopGame(CoopSession.at(save, state as CoopState, recent), 'table'), watched }),
   // Table talk is normal in a cooperative game: its replay hides no hand.
   replayHidesHands: false,
@@ -38,10 +35,6 @@ export const COOP_MODE: PresenterMode<'coop'> = {
   menu: {
     seatKey: 'menu.heroSeat',
     addKey: 'menu.addHero',
-    // The coop greedy bot is not the strongest one: it has its own name.
-    botKey: (seat) => (seat.coopBot === 'greedy' ? 'menu.coopBot.greedy' : `menu.bot.${seat.coopBot}`),
-    strongest: (seat) => seat.coopBot === 'planner',
-    nextBot: (seat) => { seat.coopBot = COOP_BOT_CYCLE[(COOP_BOT_CYCLE.indexOf(seat.coopBot) + 1) % COOP_BOT_CYCLE.length]; },
     // The difficulty (RULING-8), the Epics playable in the cooperative mode (RULING-14), and open
     // hands (a setting: every hero's hand shown to the table). Asgard stays in.
     optionsKey: 'menu.rules',

@@ -1,5 +1,6 @@
 // The classic game's entry in the scenes' mode table (presenter-modes.ts): the classic table and its
 // score screen, the TableController, the upkeep in the hooks' phase, the menu's sets and bots.
+import { browserThinker } from '../../../src/app/bot-thinker';
 import { dailyClassic } from '../../../src/app/daily';
 import { classicGame } from '../../../src/app/game-actor';
 import { t } from '../../../src/i18n';
@@ -13,7 +14,7 @@ import { TableController } from '../TableController';
 export const CLASSIC_MODE: PresenterMode<'classic'> = {
   table: 'ClassicTable',
   over: 'GameOver',
-  present: (game, settings, sound) => new TableController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, sound }),
+  present: (game, settings, sound) => new TableController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, sound, thinker: browserThinker() }),
   replayed: (save, state, recent, watched) => ({ ...classicGame(GameSession.at(save, state, recent), 'table'), watched }),
   // Hot-seat players must not read each other's hands in the replay of a game still being played.
   replayHidesHands: true,
@@ -32,9 +33,6 @@ export const CLASSIC_MODE: PresenterMode<'classic'> = {
   menu: {
     seatKey: 'menu.seat',
     addKey: 'menu.add',
-    botKey: (seat) => `menu.bot.${seat.bot}`,
-    strongest: (seat) => seat.bot === 'greedy',
-    nextBot: (seat) => { seat.bot = seat.bot === 'greedy' ? 'random' : 'greedy'; },
     // The expansions, the promo cards (issue 22) and the Epics (Poseidon rulebook "Mise en place"),
     // each on or off; the promo cards stay out of the cooperative mode (docs/expansions.md).
     optionsKey: 'menu.sets',
