@@ -2,12 +2,12 @@
 // state, the way its mode's family asks (modes.ts): through what the bot may read (its side's view and
 // the legal list, or decideOnState, which reads only what that view shows: the searching bot deals
 // every hidden card again, search/determinize.ts).
-import type { GameState, Mode, Side } from '../engine';
+import type { Action, CoopAction, GameState, Mode, Side } from '../engine';
 import { BOTS } from './modes';
 
 type Ask = (bot: unknown, state: GameState, side: Side) => unknown;
 
 /** What `bot` plays for `side` in a game of `mode` standing at `state`; null when it has nothing legal. */
-export function askBot(mode: Mode, bot: unknown, state: GameState, side: Side): unknown {
-  return (BOTS[mode].ask as Ask)(bot, state, side);
+export function askBot(mode: Mode, bot: unknown, state: GameState, side: Side): Action | CoopAction | null {
+  return (BOTS[mode].ask as Ask)(bot, state, side) as Action | CoopAction | null;
 }

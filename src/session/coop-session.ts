@@ -2,6 +2,7 @@
 // listeners for what happens. The coop flow's actor (src/flow/coop-flow.ts) drives it; the board, the
 // bots and the autosave hear the game through the actor, as with GameSession in the classic game.
 import { createCoopBot, viewFor, type CoopBot } from '../bots/coop';
+import { askCoop } from '../bots/coop/ask';
 import { searches } from '../bots/levels';
 import type { BotQuestion } from '../app/bot-answers';
 import { coopView, QUIET_OFFER_ROUNDS, quietRounds, roundsToTop, rules, stalled, type CoopAction, type CoopSetupOptions, type CoopState, type CoopView, type GameEvent, type Seat, type Side, type Viewer } from '../engine';
@@ -93,8 +94,7 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
     if (side === 'team' && !this.tableBot) return this.botsPick();
     const bot = this.botFor(side);
     if (!bot || side === null) return null;
-    const legal = rules('coop').legal(this.state, side);
-    return legal.length ? bot.decide(viewFor(this.state, side, !!bot.openHands), legal, side) : null;
+    return askCoop(bot, this.state, side); // as the worker asks it (bots/ask.ts): the same move
   }
 
   /** When the bot for the side to act searches: the question a browser table asks its worker instead of

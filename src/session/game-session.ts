@@ -2,6 +2,7 @@
 // happens. Plain TS, the data under the game's actor (src/flow): the table, the bots and the autosave
 // drive and hear the game through the actor, which calls send() here.
 import { createBot, type Bot } from '../bots';
+import { askClassic } from '../bots/classic-ask';
 import { searches } from '../bots/levels';
 import type { BotQuestion } from '../app/bot-answers';
 import { classicView, rules, type Action, type GameEvent, type GameState, type GameView, type Seat, type SetupOptions } from '../engine';
@@ -64,8 +65,7 @@ export class GameSession extends Session<'classic', GameState, Action, SetupOpti
     const seat = this.seatToAct;
     const bot = this.bots[seat];
     if (!bot) return null;
-    const legal = rules('classic').legal(this.state, seat);
-    return legal.length ? bot.decide(rules('classic').view(this.state, seat), legal) : null;
+    return askClassic(bot, this.state, seat); // as the worker asks it (bots/ask.ts): the same move
   }
 
   /** When the bot to act searches (its decision may take a second): the question a browser table asks
