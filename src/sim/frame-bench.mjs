@@ -10,6 +10,10 @@
 //   (d) the audience window (issue 15) at 1920×1080 following that same kind of game, in the same browser
 //       context as the game's page (the channel is per context), measured while it shows Poseidon's
 //       phase; read against (e) an empty scene at 1920×1080
+//   (f) a table of two hard bots (classic, normal speed), its frames while the bots' worker is busy with
+//       a question (the hard bot shown thinking) read against (a), and (g) each hard decision's time in the worker,
+//       question to answer, over ~10 decisions of that game and ~10 of a cooperative game of three hard
+//       bots (frame-bench-hard.mjs; --decisions N)
 // in the same run, so (b) is read against (a) on the same machine and load. Prints one JSON line.
 // Each page must set window.__SSDB_TEST__.ready (the hook is on with ?test=1, which is added here);
 // a page that never gets ready is reported by URL instead of waited on forever.
@@ -23,6 +27,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { decisionStats, framesWithDecisions, recordWorkerDecisions, splitByThinking } from './frame-bench-hard.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
@@ -34,6 +39,7 @@ const SECONDS = option('seconds', 5);
 const READY_TIMEOUT_S = option('timeout', 30);
 const BUILD = !argv.includes('--no-build');
 const WARMUP_MS = 1000;
+const DECISIONS = option('decisions', 10);
 const VIEWPORT = { width: 1280, height: 720 };
 const CHROMIUM = '/usr/bin/chromium';
 // /work/shared/STACK.md: never --use-gl=swiftshader (it turns WebGL off), never --user-data-dir.
@@ -48,6 +54,8 @@ const TARGETS = [
     name: 'audiencePoseidonPhase', path: '/?audience=1&fast=1', viewport: { width: 1920, height: 1080 },
     game: '/?new=1&mode=coop&seats=human,human,human,human,human&difficulty=easy&speed=normal&seed=1&fast=1',
   },
+  { name: 'hardBotClassic', path: '/?new=1&seats=hard,hard&speed=normal&seed=1&fast=1', hardBot: true },
+  { name: 'hardBotCoop', path: '/?new=1&mode=coop&seats=hard,hard,hard&speed=normal&seed=1&fast=1', hardBot: true },
 ];
 
 /** The cooperative board: every hero takes a turn and ends it at once, until Poseidon's phase begins. */
@@ -124,6 +132,7 @@ function stats(deltas) {
 async function measure(browser, base, target) {
   const url = `${base}${target.path}&test=1`;
   const context = await browser.newContext({ viewport: target.viewport ?? VIEWPORT });
+  if (target.hardBot) await context.addInitScript(recordWorkerDecisions);
   // The audience window follows a game played in another page of its context: that page first, at
   // the size of a player's window; it is driven into Poseidon's phase once the audience is up.
   const gamePage = target.game ? await context.newPage() : null;
@@ -151,6 +160,7 @@ async function measure(browser, base, target) {
       return { url: target.path, error: `did not come up: window.__SSDB_TEST__.ready not true after ${READY_TIMEOUT_S} s (hook ${hook})`, consoleErrors };
     }
     if (target.poseidon) await intoPoseidonPhase(page);
+    if (target.hardBot) return { ...(await measureHardBot(page, target)), softwareGlNotes, consoleErrors };
     if (gamePage) {
       // The audience window plays the phase as soon as it hears it (it comes with the last end of turn,
       // while the game's table still shows the turn's end): not waiting for the game's table.
@@ -206,6 +216,16 @@ async function measure(browser, base, target) {
   }
 }
 
+/** (f) and (g): the frames while a hard bot thinks, apart from the table's others, and its decisions. */
+async function measureHardBot(page, target) {
+  const run = await page.evaluate(framesWithDecisions, { decisions: DECISIONS, maxMs: 120_000 });
+  const out = { url: target.path, measuredMs: Math.round(run.ms), gameEnded: run.ended, decisions: decisionStats(run.decisions, round) };
+  const split = splitByThinking(run.frames, run.decisions, run.frames[0][1] + WARMUP_MS);
+  for (const [name, deltas] of Object.entries(split)) out[`${name}Thinking`] = deltas.length >= 2 ? stats(deltas) : { frames: deltas.length };
+  out.dotsFrames = run.dotsFrames;
+  return out;
+}
+
 async function main() {
   const result = { bench: 'frames', seconds: SECONDS, viewport: `${VIEWPORT.width}x${VIEWPORT.height}`, chromium: CHROMIUM };
   if (!existsSync(CHROMIUM)) {
@@ -258,6 +278,15 @@ async function main() {
     const aud = result.audiencePoseidonPhase;
     if (empty1080 && !empty1080.error && aud && !aud.error) {
       result.audienceOverEmptyMs = { p50: round(aud.p50 - empty1080.p50), p95: round(aud.p95 - empty1080.p95), mean: round(aud.mean - empty1080.mean) };
+    }
+    const hard = result.hardBotClassic;
+    if (!empty.error && hard && !hard.error && hard.touchingThinking?.mean) {
+      // Within 10% of idle (issue 26): these ratios at most 1.1.
+      const t = hard.touchingThinking;
+      result.thinkingOverEmpty = { meanRatio: round(t.mean / empty.mean), p95Ratio: round(t.p95 / empty.p95) };
+      // The same table's frames while no bot thinks: what the search itself costs the frame.
+      const r = hard.restThinking;
+      if (r?.mean) result.thinkingOverTableRest = { meanRatio: round(t.mean / r.mean), p95Ratio: round(t.p95 / r.p95) };
     }
     console.log(JSON.stringify(result));
     return failed ? 1 : 0;
