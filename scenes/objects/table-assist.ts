@@ -29,17 +29,28 @@ export function classicAssist(scene: Phaser.Scene, ctl: TableController, layout:
   });
 }
 
-/** The coop board's: the button where Skip stands while an action plays out (never both at once). */
+/** The coop board's: in the action column right under End turn, where Equip (a selected card) and the
+ *  pace buttons (Continue, Skip to the end) also stand: offered only when none of them is, and only
+ *  when the column has room for it (it never covers another button). */
 export function coopAssist(scene: Phaser.Scene, ctl: CoopController, layout: () => CoopLayout | undefined): void {
   new ThinkingDots(scene, ctl, (side) => (typeof side === 'number' ? layout()?.heroes[side] ?? null : null), 2000);
+  const spot = (): Rect | null => {
+    const A = layout()?.actions;
+    return A && A.h >= UNDER_END_TURN + HINT_H ? r(A.x, A.y + UNDER_END_TURN, A.w, HINT_H) : null;
+  };
   new HintButton(scene, ctl, {
-    viewerActs: () => ctl.model.toAct === ctl.viewer && ctl.model.table.canAct,
+    // Never over a chooser (its Confirm stands in the same corner) nor a selected card's Equip.
+    viewerActs: () => ctl.model.toAct === ctl.viewer && ctl.model.table.canAct && ctl.input.selected == null
+      && !ctl.input.chooser() && ctl.stall === null && !ctl.reviewing && spot() !== null,
     where: () => {
       const L = layout();
       if (!L) return null;
-      const A = L.actions;
-      return { button: r(A.x, A.y + A.h - 56, A.w, HINT_H), line: L.status };
+      const at = spot();
+      return { button: at ?? r(L.actions.x, L.actions.y, L.actions.w, HINT_H), line: L.status };
     },
     heroes: () => ctl.model.heroes.map((h) => h.hero),
   }, 800);
 }
+
+/** Where the coop column's second button stands (CoopActions: End turn at +8, 56 tall). */
+const UNDER_END_TURN = 72;

@@ -43,7 +43,12 @@ async function personActs(page: Page, info: TestInfo, m: Extract<Moment, { over:
     expect(view.board.played).not.toContain(0);
     await tap(page, 'coop:hero:panel:0', info);
   } else {
-    // End turn, keeping the whole hand (the chooser of what to discard is confirmed at once).
+    // End turn, keeping the whole hand (the chooser of what to discard is confirmed at once). A chooser
+    // still open from the last look (its Confirm not yet taken in on a loaded machine) is confirmed.
+    if (!targets.includes('endTurn') && targets.includes('confirm')) {
+      await tap(page, 'confirm', info);
+      return;
+    }
     await tap(page, 'endTurn', info);
     await page.waitForFunction(() => window.__SSDB_TEST__!.target('confirm') !== null, undefined, { timeout: 5_000 });
     await tap(page, 'confirm', info);
