@@ -1,7 +1,7 @@
 // What the browser's bot worker answers (issue 26): a searching bot's action for a side, from the state.
 // Plain TS (no worker globals), so node tests ask it as the worker does. It keeps one bot per
 // mode:kind:seed, since bots keep a little memory between decisions (their loop guard).
-import { askBot } from '../bots/ask';
+import { thinkBot } from '../bots/ask';
 import { botsOf } from '../bots/modes';
 import type { Action, CoopAction, CoopState, GameState, Mode, Side } from '../engine';
 
@@ -13,10 +13,12 @@ export type BotRequest = BotQuestion & { id: number };
 /** The bot's action (null: nothing legal), or why it could not answer. */
 export type BotReply = { id: number; action: Action | CoopAction | null } | { id: number; error: string };
 
-type AnyBot = Parameters<typeof askBot>[1];
+type AnyBot = Parameters<typeof thinkBot>[1];
+type Steps = Generator<void, Action | CoopAction | null>;
 
-/** An answerer with its own bots: ask it questions in the order the game asks them. */
-export function botAnswerer(): (question: BotQuestion) => Action | CoopAction | null {
+/** An answerer with its own bots, in steps (a searching bot's playouts one by one): ask it questions in
+ *  the order the game asks them. */
+export function botStepper(): (question: BotQuestion) => Steps {
   const bots = new Map<string, AnyBot>();
   return ({ mode, kind, seed, state, side }) => {
     const family = botsOf(mode);
@@ -24,8 +26,44 @@ export function botAnswerer(): (question: BotQuestion) => Action | CoopAction | 
     const key = `${mode}:${kind}:${seed}`;
     let bot = bots.get(key);
     if (!bot) bots.set(key, (bot = family.create(kind as never, seed) as AnyBot));
-    return askBot(mode, bot, state, side);
+    return thinkBot(mode, bot, state, side);
   };
+}
+
+/** The same answers at once (the steps run to their end): what askBot gives. */
+export function botAnswerer(): (question: BotQuestion) => Action | CoopAction | null {
+  const stepper = botStepper();
+  return (question) => {
+    const steps = stepper(question);
+    for (;;) { const r = steps.next(); if (r.done) return r.value; }
+  };
+}
+
+/** How the worker paces a search: it works this long, then rests this long, so that on a machine of
+ *  two cores drawing WebGL in software the table's renderer keeps its share (issue 26's frame goal). */
+export const PACE = { workMs: 16, restMs: 8 };
+
+/** The worker's clock and rest (given by the worker: this file runs in node tests too). */
+export interface Pacer { now(): number; rest(ms: number): Promise<void> }
+
+/** One request answered in paced steps, as the worker replies (an error becomes a reply). */
+export async function pacedReply(stepper: (question: BotQuestion) => Steps, request: BotRequest, pacer: Pacer, pace = PACE): Promise<BotReply> {
+  const now = () => pacer.now();
+  const { id, ...question } = request;
+  try {
+    const steps = stepper(question);
+    let since = now();
+    for (;;) {
+      const r = steps.next();
+      if (r.done) return { id, action: r.value };
+      if (now() - since >= pace.workMs) {
+        await pacer.rest(pace.restMs);
+        since = now();
+      }
+    }
+  } catch (e) {
+    return { id, error: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 /** One request answered as the worker replies (an error becomes a reply, never a dead worker). */

@@ -11,3 +11,10 @@ type Ask = (bot: unknown, state: GameState, side: Side) => unknown;
 export function askBot(mode: Mode, bot: unknown, state: GameState, side: Side): Action | CoopAction | null {
   return (BOTS[mode].ask as Ask)(bot, state, side) as Action | CoopAction | null;
 }
+
+type Think = (bot: unknown, state: GameState, side: Side) => Generator<void, unknown>;
+
+/** askBot's move in steps: a searching bot's playouts one by one, any other bot's move at once. */
+export function thinkBot(mode: Mode, bot: unknown, state: GameState, side: Side): Generator<void, Action | CoopAction | null> {
+  return (BOTS[mode].think as Think)(bot, state, side) as Generator<void, Action | CoopAction | null>;
+}

@@ -9,3 +9,9 @@ export function askClassic(bot: Bot, state: GameState, side: Side): Action | nul
   const legal = rules('classic').legal(state, seat);
   return legal.length ? bot.decide(rules('classic').view(state, seat), legal) : null;
 }
+
+/** The same move in steps when the bot thinks in steps (the searching bot), else at once. */
+export function* thinkClassic(bot: Bot, state: GameState, side: Side): Generator<void, Action | null> {
+  if (bot.thinkOnState) return yield* bot.thinkOnState(state, side as number);
+  return askClassic(bot, state, side);
+}

@@ -2,8 +2,8 @@
 // A new mode adds its line here (a missing one is a type error).
 import type { Mode, Side } from '../engine';
 import { createCoopBot, COOP_BOT_KINDS } from './coop';
-import { askCoop } from './coop/ask';
-import { askClassic } from './classic-ask';
+import { askCoop, thinkCoop } from './coop/ask';
+import { askClassic, thinkClassic } from './classic-ask';
 import { easyBot } from './easy';
 import { greedyBot } from './greedy';
 import { randomBot } from './random';
@@ -17,11 +17,13 @@ export interface BotFamily<K extends string = string> {
   create(kind: K, seed: number): Bot<never, unknown, K, never>;
   /** The bot's move for `side` at `state` (null: nothing legal), asked the way this mode's bots read. */
   ask(bot: never, state: never, side: Side): unknown;
+  /** The same move in steps (one playout each for a searching bot), for a worker that paces it. */
+  think(bot: never, state: never, side: Side): Generator<void, unknown>;
 }
 
 export const BOTS = {
-  classic: { kinds: BOT_KINDS, create: createClassicBot, ask: askClassic },
-  coop: { kinds: COOP_BOT_KINDS, create: createCoopBot, ask: askCoop },
+  classic: { kinds: BOT_KINDS, create: createClassicBot, ask: askClassic, think: thinkClassic },
+  coop: { kinds: COOP_BOT_KINDS, create: createCoopBot, ask: askCoop, think: thinkCoop },
 } satisfies Record<Mode, BotFamily>;
 
 /** The bots of `mode`. */

@@ -17,6 +17,9 @@ export interface Bot<V = GameView, A = Action, K extends string = BotKind, S = G
   /** The same choice read from the state, for headless games only (no view, no full legal list): given
    *  when a bot has it, proved equal to decide() by its tests. `seat` is the seat to act. */
   decideOnState?(state: S, seat: Seat): A;
+  /** decideOnState's choice in steps (a searching bot: one playout each), so that a worker may pause
+   *  between them and leave the table's renderer its share of the machine (app/bot.worker.ts). */
+  thinkOnState?(state: S, seat: Seat): Generator<void, A>;
 }
 /** The classic game's bots (append only: saves name them). easy: greedy with some noise; hard: the search. */
 export type BotKind = 'random' | 'greedy' | 'easy' | 'hard';

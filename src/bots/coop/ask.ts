@@ -10,3 +10,9 @@ export function askCoop(bot: CoopBot, state: CoopState, side: Side): CoopAction 
   if (bot.decideOnState) return bot.decideOnState(state, side as number);
   return bot.decide(viewFor(state, side, !!bot.openHands), legal, side);
 }
+
+/** The same move in steps when the bot thinks in steps (the searching bot), else at once. */
+export function* thinkCoop(bot: CoopBot, state: CoopState, side: Side): Generator<void, CoopAction | null> {
+  if (bot.thinkOnState && rules('coop').legal(state, side).length) return yield* bot.thinkOnState(state, side as number);
+  return askCoop(bot, state, side);
+}

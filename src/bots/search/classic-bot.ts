@@ -10,7 +10,7 @@ import { guardLoops, LoopGuard, positionOnState } from '../loop-guard';
 import type { Bot } from '../types';
 import { worth } from '../worth';
 import { determinize, hashText } from './determinize';
-import { searchBest } from './flat';
+import { drain, searchSteps } from './flat';
 
 export interface ClassicSearchOptions {
   /** Playouts per decision (each a greedy game of two rounds on one guess of the hidden cards). */
@@ -29,26 +29,32 @@ export function classicSearchBot(seed: number, options: ClassicSearchOptions = {
   const playouts = options.playouts ?? CLASSIC_PLAYOUTS;
   const rounds = options.rounds ?? 2;
   const guard = new LoopGuard();
+  function* think(state: GameState, seat: Seat): Generator<void, Action> {
+    const choice = yield* searchMoveSteps(state, seat, seed, playouts, rounds);
+    if (guard.allows(choice, state.turn, () => positionOnState(state, seat))) return choice;
+    return rules('classic').legal(state, seat).find((a) => a.type === 'endTurn') ?? choice;
+  }
   return {
     kind: 'hard',
     // Without the state there is nothing to search from: the greedy choice (tables ask decideOnState).
     decide: guardLoops((view: GameView, legal: Action[]) => chooseFromView(view, legal), guard),
-    decideOnState(state: GameState, seat: Seat): Action {
-      const choice = searchMove(state, seat, seed, playouts, rounds);
-      if (guard.allows(choice, state.turn, () => positionOnState(state, seat))) return choice;
-      return rules('classic').legal(state, seat).find((a) => a.type === 'endTurn') ?? choice;
-    },
+    decideOnState: (state, seat) => drain(think(state, seat)),
+    thinkOnState: think,
   };
 }
 
 /** The searched move of `seat` (the seat to act). */
-export function searchMove(state: GameState, seat: Seat, seed: number, playouts: number, rounds: number): Action {
+export const searchMove = (state: GameState, seat: Seat, seed: number, playouts: number, rounds: number): Action =>
+  drain(searchMoveSteps(state, seat, seed, playouts, rounds));
+
+/** The same search in steps, one playout each (flat.ts). */
+export function* searchMoveSteps(state: GameState, seat: Seat, seed: number, playouts: number, rounds: number): Generator<void, Action> {
   const legal = rules('classic').legal(state, seat);
   const moves = candidates(state, seat, legal);
   if (moves.length === 1) return moves[0];
   const base = hashText(positionOnState(state, seat), seed);
   const horizon = state.turn + rounds * state.players.length;
-  const { best } = searchBest<GameState>({
+  const { best } = yield* searchSteps<GameState>({
     count: moves.length,
     sample: (n) => {
       const copy = RULESETS.classic.copy(state);

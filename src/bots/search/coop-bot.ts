@@ -5,12 +5,12 @@
 // plays the round on with the planner, through Poseidon's phase, and keeps the move that leaves the
 // team best placed (team-judge.ts). Other steps (playing a card toward the planned buy, answers) are
 // the planner's. Its randomness is seeded from its seed and what the team sees.
-import { RULESETS, rules, type CoopAction, type CoopState, type CoopView, type Seat, type Side } from '../../engine';
+import { RULESETS, rules, type CoopAction, type CoopState, type CoopView, type Side } from '../../engine';
 import { coopPlannerBot } from '../coop/planner';
 import { viewFor } from '../coop/team-view';
 import type { CoopBot } from '../coop/types';
 import { determinize, hashText } from './determinize';
-import { searchBest } from './flat';
+import { drain, searchSteps } from './flat';
 import { teamJudge } from './team-judge';
 
 export interface CoopSearchOptions {
@@ -33,18 +33,20 @@ export function coopSearchBot(seed: number, options: CoopSearchOptions = {}): Co
   const playouts = options.playouts ?? COOP_PLAYOUTS;
   const rounds = options.rounds ?? 1;
   const planner = coopPlannerBot();
+  function* think(state: CoopState, side: Side): Generator<void, CoopAction> {
+    const legal = rules('coop').legal(state, side);
+    const planned = planner.decide(viewFor(state, side, true), legal, side);
+    const moves = candidates(planned, legal);
+    if (moves.length === 1) return planned;
+    return yield* searchCoopMove(state, side, moves, seed, playouts, rounds);
+  }
   return {
     kind: 'hard',
     openHands: true,
     // Without the state there is nothing to search from: the planner's choice (tables ask decideOnState).
     decide: (view: CoopView, legal: CoopAction[], side: Side) => planner.decide(view, legal, side),
-    decideOnState(state: CoopState, side: Seat | Side): CoopAction {
-      const legal = rules('coop').legal(state, side);
-      const planned = planner.decide(viewFor(state, side, true), legal, side);
-      const moves = candidates(planned, legal);
-      if (moves.length === 1) return planned;
-      return searchCoopMove(state, side, moves, seed, playouts, rounds);
-    },
+    decideOnState: (state, side) => drain(think(state, side)),
+    thinkOnState: think,
   };
 }
 
@@ -62,10 +64,10 @@ export function candidates(planned: CoopAction, legal: readonly CoopAction[]): C
   return out;
 }
 
-function searchCoopMove(state: CoopState, side: Side, moves: CoopAction[], seed: number, playouts: number, rounds: number): CoopAction {
+function* searchCoopMove(state: CoopState, side: Side, moves: CoopAction[], seed: number, playouts: number, rounds: number): Generator<void, CoopAction> {
   const base = hashText(`${state.board.round}|${state.turn}|${state.board.heroAt.join(',')}|${state.players.map((p) => p.hand.join('.')).join('/')}|${state.field.join(',')}`, seed);
   const horizon = state.board.round + rounds;
-  const { best } = searchBest<CoopState>({
+  const { best } = yield* searchSteps<CoopState>({
     count: moves.length,
     sample: (n) => {
       const copy = RULESETS.coop.copy(state);

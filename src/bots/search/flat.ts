@@ -22,6 +22,11 @@ export interface SearchResult {
 /** The candidate with the best mean value after `budget` playouts (the first among equals: candidate 0,
  *  the rollout policy's own choice, wins ties, so the search only departs from it for a reason). */
 export function searchBest<S>(problem: SearchProblem<S>, budget: number): SearchResult {
+  return drain(searchSteps(problem, budget));
+}
+
+/** The same search in steps, one playout each: a worker may pause between them (bot.worker.ts). */
+export function* searchSteps<S>(problem: SearchProblem<S>, budget: number): Generator<void, SearchResult> {
   const n = problem.count;
   const sums = new Array<number>(n).fill(0);
   const runs = new Array<number>(n).fill(0);
@@ -37,6 +42,7 @@ export function searchBest<S>(problem: SearchProblem<S>, budget: number): Search
         sums[i] += problem.value(problem.sample(next), i);
         runs[i]++;
         spent++;
+        yield;
       }
     }
     const mean = (i: number) => sums[i] / runs[i];
@@ -45,4 +51,12 @@ export function searchBest<S>(problem: SearchProblem<S>, budget: number): Search
   const means = sums.map((s, i) => (runs[i] ? s / runs[i] : NaN));
   const best = alive.reduce((b, i) => (means[i] > means[b] || (means[i] === means[b] && i < b) ? i : b), alive[0]);
   return { best, playouts: spent, means };
+}
+
+/** Runs steps to their end at once. */
+export function drain<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
 }
