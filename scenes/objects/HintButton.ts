@@ -41,6 +41,9 @@ export class HintButton {
   private readonly button: Button;
   private readonly line: Phaser.GameObjects.Text;
 
+  /** The scene has shut down (a replay or a new game can replace it between two microtasks). */
+  private gone = false;
+
   constructor(scene: Phaser.Scene, private readonly host: HintHost, private readonly place: HintPlace, depth = 300) {
     this.hint = new TableHint({ session: host.session, view: () => host.view, askable: () => this.askable(), changed: () => host.notify() }, browserThinker());
     this.button = new Button(scene, 'hint', '', 'navy', () => this.hint.ask()).setDepth(depth);
@@ -49,7 +52,7 @@ export class HintButton {
     // After the scene has laid itself out again for the new size.
     const resized = () => queueMicrotask(() => this.draw());
     scene.scale.on(Phaser.Scale.Events.RESIZE, resized);
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { off(); scene.scale.off(Phaser.Scale.Events.RESIZE, resized); this.hint.close(); HintButton.shown = { offered: false, line: null }; });
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.gone = true; off(); scene.scale.off(Phaser.Scale.Events.RESIZE, resized); this.hint.close(); HintButton.shown = { offered: false, line: null }; });
     // Once the scene has laid itself out (it does so after making its parts).
     queueMicrotask(() => this.draw());
   }
@@ -62,6 +65,7 @@ export class HintButton {
   }
 
   draw(): void {
+    if (this.gone) return; // a microtask queued before the scene shut down: its objects are destroyed
     const at = this.place.where();
     const offered = at !== null && this.askable() !== null;
     const thinking = this.hint.thinking;

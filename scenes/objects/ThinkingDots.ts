@@ -23,6 +23,9 @@ export class ThinkingDots {
   private readonly tweens: Phaser.Tweens.Tween[];
 
   /** `panel(side)`: the rectangle of that side's panel (null: it has none on this table). */
+  /** The scene has shut down (a replay or a new game can replace it between two microtasks). */
+  private gone = false;
+
   constructor(scene: Phaser.Scene, private readonly host: ThinkingHost, private readonly panel: (side: Side) => Rect | null, depth = 900) {
     const key = ensureCanvasTexture(scene, 'thinking-dot', 16, 16, paintDot);
     this.dots = Array.from({ length: DOTS }, () => scene.add.image(0, 0, key).setDepth(depth).setVisible(false).setAlpha(0.25));
@@ -31,12 +34,13 @@ export class ThinkingDots {
     // After the scene has laid itself out again for the new size.
     const resized = () => queueMicrotask(() => this.draw());
     scene.scale.on(Phaser.Scale.Events.RESIZE, resized);
-    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { off(); scene.scale.off(Phaser.Scale.Events.RESIZE, resized); ThinkingDots.shown = null; });
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => { this.gone = true; off(); scene.scale.off(Phaser.Scale.Events.RESIZE, resized); ThinkingDots.shown = null; });
     // Once the scene has laid itself out (it does so after making its parts).
     queueMicrotask(() => this.draw());
   }
 
   draw(): void {
+    if (this.gone) return; // a microtask queued before the scene shut down: its objects are destroyed
     const side = this.host.thinking;
     const r = side === null ? null : this.panel(side);
     ThinkingDots.shown = r ? side : null;

@@ -29,13 +29,18 @@ async function personOrEnd(page: Page): Promise<Moment> {
 async function personActs(page: Page, info: TestInfo, m: Extract<Moment, { over: false }>): Promise<void> {
   const { view } = m;
   const targets = await page.evaluate(() => window.__SSDB_TEST__!.targets().map((t) => t.id));
+  // A button looked at a moment ago may be gone (a pick that closes its chooser, a loaded machine):
+  // tapped only if still shown; the loop looks again at what the board waits for.
+  const tapIfShown = async (id: string) => {
+    if (await page.evaluate((id) => window.__SSDB_TEST__!.target(id) !== null, id)) await tap(page, id, info);
+  };
   if (view.pending) {
     // The person's own decision, answered as quickly as the chooser allows: no, or the fewest options.
     const min = 'min' in view.pending ? Math.max(1, Number(view.pending.min)) : 1;
     if (targets.includes('no')) await tap(page, 'no', info);
     else {
       for (const id of targets.filter((t) => t.startsWith('option:') || t.startsWith('seat:')).slice(0, min)) await tap(page, id, info);
-      if (targets.includes('confirm')) await tap(page, 'confirm', info);
+      await tapIfShown('confirm');
     }
   } else if (view.board.toAct === 'team') {
     // The table hands the pick back only for the person's own hero (only people pick among people).
@@ -45,13 +50,14 @@ async function personActs(page: Page, info: TestInfo, m: Extract<Moment, { over:
   } else {
     // End turn, keeping the whole hand (the chooser of what to discard is confirmed at once). A chooser
     // still open from the last look (its Confirm not yet taken in on a loaded machine) is confirmed.
-    if (!targets.includes('endTurn') && targets.includes('confirm')) {
-      await tap(page, 'confirm', info);
+    if (!targets.includes('endTurn')) {
+      await tapIfShown('confirm');
+      await page.waitForTimeout(200);
       return;
     }
     await tap(page, 'endTurn', info);
     await page.waitForFunction(() => window.__SSDB_TEST__!.target('confirm') !== null, undefined, { timeout: 5_000 });
-    await tap(page, 'confirm', info);
+    await tapIfShown('confirm');
   }
   await page.waitForFunction((n) => window.__SSDB_TEST__!.save()!.actions.length > n, (await page.evaluate(() => window.__SSDB_TEST__!.save()!.actions.length)) - 1, { timeout: 10_000 });
 }
