@@ -40,7 +40,7 @@ export function coopAssist(scene: Phaser.Scene, ctl: CoopController, layout: () 
   };
   new HintButton(scene, ctl, {
     // Never over a chooser (its Confirm stands in the same corner) nor a selected card's Equip.
-    viewerActs: () => ctl.model.toAct === ctl.viewer && ctl.model.table.canAct && ctl.input.selected == null
+    viewerActs: () => ctl.model.toAct === ctl.viewer && ctl.model.table.canAct && ctl.input.selected === null
       && !ctl.input.chooser() && ctl.stall === null && !ctl.reviewing && spot() !== null,
     where: () => {
       const L = layout();
