@@ -8,6 +8,8 @@ export interface CoopSimReport extends ReportEnvelope {
   difficulty: string;
   bots: string;
   seed: number;
+  /** RULING-8's knobs when the run replaced the difficulty's (`--pile-size`, `--water-top`). */
+  knobs?: { pileSize: number; waterTop: number };
   heroWins: number;
   poseidonWins: number;
   /** Games the heroes won by destroying the seven pillars (the rest of their wins are on VP). */
@@ -24,11 +26,11 @@ export interface CoopSimReport extends ReportEnvelope {
   quiet: { offerGames: number; avgOfferRound: number; avgOfferedRounds: number; resumedAfterOffer: number; stallGames: number; avgStallRound: number };
 }
 
-export function summariseCoop(records: CoopGameRecord[], meta: { players: number; difficulty: string; bots: string; seed: number; seconds: number }): CoopSimReport {
+export function summariseCoop(records: CoopGameRecord[], meta: { players: number; difficulty: string; bots: string; seed: number; seconds: number; knobs?: { pileSize: number; waterTop: number } }): CoopSimReport {
   const done = records.filter((r) => r.error === null && r.state.result?.coop);
   const coop = done.map((r) => r.state.result!.coop!);
   return {
-    mode: 'coop', players: meta.players, difficulty: meta.difficulty, bots: meta.bots, seed: meta.seed,
+    mode: 'coop', players: meta.players, difficulty: meta.difficulty, bots: meta.bots, seed: meta.seed, ...(meta.knobs ? { knobs: meta.knobs } : {}),
     ...countsOf(records, done.length),
     heroWins: coop.filter((c) => c.heroesWin).length,
     poseidonWins: coop.filter((c) => !c.heroesWin).length,
@@ -55,7 +57,7 @@ function quietFigures(done: CoopGameRecord[]): CoopSimReport['quiet'] {
 export function describeCoop(r: CoopSimReport): string {
   const pct = (n: number) => (r.completed ? `${Math.round((1000 * n) / r.completed) / 10}%` : '-');
   return [
-    `coop, ${r.players} heroes, ${r.difficulty}, bots ${r.bots}, seeds ${r.seed}..${r.seed + r.games - 1}`,
+    `coop, ${r.players} heroes, ${r.difficulty}${r.knobs ? ` (piles of ${r.knobs.pileSize}, top ${r.knobs.waterTop})` : ''}, bots ${r.bots}, seeds ${r.seed}..${r.seed + r.games - 1}`,
     ...countLines(r),
     `hero wins ${r.heroWins} (${pct(r.heroWins)}; ${r.pillarWins} by the seven pillars), Poseidon wins ${r.poseidonWins} (${pct(r.poseidonWins)})`,
     `average phases ${r.avgPhases} (${r.avgActions} actions), pillars destroyed ${r.avgPillarsDestroyed} per game, ${r.gamesPerSecond} games/s`,

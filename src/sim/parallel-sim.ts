@@ -8,12 +8,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { CoopGameRecord, CoopPlayOptions } from './play-coop';
 import type { PlayOptions } from './play-game';
 import type { GameOutcome } from './stats';
 
+/** A classic game's options, or a coop game's (its record comes back whole: the report reads its state). */
+export type WorkerGame =
+  | { mode: 'classic'; options: Omit<PlayOptions, 'seed' | 'onStep'> }
+  | { mode: 'coop'; options: Omit<CoopPlayOptions, 'seed' | 'onStep'> };
+
 /** What one worker plays: games first, first + stride, … below `games`, seeds from `seed`. */
 export interface WorkerJob {
-  options: Omit<PlayOptions, 'seed' | 'onStep'>;
+  game: WorkerGame;
   seed: number;
   games: number;
   first: number;
@@ -22,22 +28,24 @@ export interface WorkerJob {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Plays `games` games from seed `seed` on `threads` worker threads; the outcomes in seed order. */
-export async function playInWorkers(options: WorkerJob['options'], seed: number, games: number, threads: number, onGame?: (done: number) => void): Promise<GameOutcome[]> {
+type Result<G extends WorkerGame> = G['mode'] extends 'coop' ? CoopGameRecord : GameOutcome;
+
+/** Plays `games` games from seed `seed` on `threads` worker threads; the results in seed order. */
+export async function playInWorkers<G extends WorkerGame>(game: G, seed: number, games: number, threads: number, onGame?: (done: number) => void): Promise<Result<G>[]> {
   const dir = mkdtempSync(join(tmpdir(), 'ssdb-sim-'));
   try {
     const bundle = join(dir, 'sim-worker.mjs');
     buildSync({ entryPoints: [resolve(here, 'sim-worker.ts')], bundle: true, platform: 'node', format: 'esm', target: 'es2022', outfile: bundle, logLevel: 'error' });
-    const outcomes: GameOutcome[] = new Array(games);
+    const results: Result<G>[] = new Array(games);
     let done = 0;
     const n = Math.max(1, Math.min(threads, games));
     await Promise.all(Array.from({ length: n }, (_, first) => new Promise<void>((finish, fail) => {
-      const worker = new Worker(bundle, { workerData: { options, seed, games, first, stride: n } satisfies WorkerJob });
-      worker.on('message', (m: { index: number; outcome: GameOutcome }) => { outcomes[m.index] = m.outcome; onGame?.(++done); });
+      const worker = new Worker(bundle, { workerData: { game, seed, games, first, stride: n } satisfies WorkerJob });
+      worker.on('message', (m: { index: number; result: Result<G> }) => { results[m.index] = m.result; onGame?.(++done); });
       worker.on('error', fail);
       worker.on('exit', (code) => (code === 0 ? finish() : fail(new Error(`a sim worker stopped with code ${code}`))));
     })));
-    return outcomes;
+    return results;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

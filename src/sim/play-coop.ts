@@ -22,11 +22,14 @@ export interface CoopPlayOptions {
   bots: CoopBotKind;
   maxActions?: number;
   /** The knobs of new games (issue 25's shorter easy): the sim measures what the tables play. Golden
-   *  games pinned before leave them out, and replay the easy of before. */
-  knobs?: boolean;
+   *  games pinned before leave them out, and replay the easy of before. Given as values, they replace
+   *  the difficulty's (calibration: `--pile-size`, `--water-top`). */
+  knobs?: boolean | { waterTop: number; pileSize: number };
   /** Called after each applied action; the state is the game's own, changed in place by the next one. */
   onStep?: (state: CoopState, action: CoopAction, side: Side) => void;
 }
+
+const knobsOf = (o: CoopPlayOptions) => (typeof o.knobs === 'object' ? o.knobs : o.knobs ? coopKnobs(o.difficulty) : {});
 
 export const COOP_MAX_ACTIONS = 20_000;
 
@@ -34,7 +37,7 @@ export function playCoopGame(options: CoopPlayOptions): CoopGameRecord {
   const { seed, players } = options;
   const bots: CoopBot[] = Array.from({ length: players }, (_, seat) => createCoopBot(options.bots, seed * 31 + seat));
   const table = createCoopBot(options.bots, seed * 31 + players);
-  const { state } = rules('coop').setup({ seed, heroes: HEROES.slice(0, players) as CoopSetupOptions['heroes'], difficulty: options.difficulty ?? 'normal', ...(options.knobs ? coopKnobs(options.difficulty) : {}) });
+  const { state } = rules('coop').setup({ seed, heroes: HEROES.slice(0, players) as CoopSetupOptions['heroes'], difficulty: options.difficulty ?? 'normal', ...knobsOf(options) });
   const actions: CoopAction[] = [];
   const limit = options.maxActions ?? COOP_MAX_ACTIONS;
   const watch = quietWatcher();

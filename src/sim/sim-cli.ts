@@ -1,10 +1,10 @@
 // npm run sim -- --mode classic --players 4 --games 500 --seed 1 --bots greedy [--sets base,asgard,poseidon,promo] [--epics] [--json] [--threads N]
-// npm run sim -- --mode coop --players 2..5 [--difficulty easy|normal|hard] --games 500 --seed 1 --bots greedy|planner [--json]
+// npm run sim -- --mode coop --players 2..5 [--difficulty easy|normal|hard] [--pile-size N] [--water-top N] --games 500 --seed 1 --bots greedy|planner|hard [--json] [--threads N]
 // The mode's part (sim-modes.ts) reads its options, plays and reports; this file prints.
 import { ArgError, readArgs, type Args } from './args';
 import { DEFAULT_SIM_MODE, simModeNamed, SIM_MODES, threadedModes, type SimRun } from './sim-modes';
 
-const SPEC = { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', sets: 'string', epics: 'flag', json: 'flag', difficulty: 'string', threads: 'number' } as const;
+const SPEC = { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', sets: 'string', epics: 'flag', json: 'flag', difficulty: 'string', threads: 'number', 'pile-size': 'number', 'water-top': 'number' } as const;
 
 function progress(done: number, total: number) {
   const width = 30;

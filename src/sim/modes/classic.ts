@@ -39,7 +39,7 @@ export const classicSim: SimMode = {
     const options = { players: opts.players, bots: opts.bots.length === 1 ? opts.bots[0] : opts.bots, sets: opts.sets, epics: opts.epics };
     const started = performance.now();
     let outcomes: GameOutcome[];
-    if (opts.threads > 1) outcomes = await playInWorkers(options, opts.seed, opts.games, opts.threads, (done) => shown(done, opts.games));
+    if (opts.threads > 1) outcomes = await playInWorkers({ mode: 'classic', options }, opts.seed, opts.games, opts.threads, (done) => shown(done, opts.games));
     else {
       outcomes = [];
       for (let g = 0; g < opts.games; g++) {
