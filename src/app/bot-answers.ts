@@ -40,8 +40,10 @@ export function botAnswerer(): (question: BotQuestion) => Action | CoopAction | 
 }
 
 /** How the worker paces a search: it works this long, then rests this long, so that on a machine of
- *  two cores drawing WebGL in software the table's renderer keeps its share (issue 26's frame goal). */
-export const PACE = { workMs: 16, restMs: 8 };
+ *  two cores drawing WebGL in software the table's renderer keeps its share (issue 26's frame goal).
+ *  Measured with `npm run bench:frames` (docs/search.md): 16/8 halved the frames while thinking; 2/30
+ *  keeps them within 5–15% of the table's and a decision under 1.5 s. */
+export const PACE = { workMs: 2, restMs: 30 };
 
 /** The worker's clock and rest (given by the worker: this file runs in node tests too). */
 export interface Pacer { now(): number; rest(ms: number): Promise<void> }

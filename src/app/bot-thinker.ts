@@ -44,6 +44,12 @@ export class WorkerThinker implements Thinker {
     });
   }
 
+  /** Starts the worker now, so that the first question does not wait for it to load. */
+  warm(): this {
+    this.started();
+    return this;
+  }
+
   private started(): WorkerLike | null {
     if (this.worker !== undefined) return this.worker;
     try {
@@ -73,6 +79,6 @@ export class WorkerThinker implements Thinker {
 }
 
 let shared: Thinker | null = null;
-/** The page's one bots' worker, started at the first question; none where there are no workers (node:
- *  headless tables keep asking their bots on the spot). */
-export const browserThinker = (): Thinker | undefined => (typeof Worker === 'function' ? (shared ??= new WorkerThinker()) : undefined);
+/** The page's one bots' worker, started with the first table (its first answer then comes as soon as the
+ *  others); none where there are no workers (node: headless tables keep asking their bots on the spot). */
+export const browserThinker = (): Thinker | undefined => (typeof Worker === 'function' ? (shared ??= new WorkerThinker().warm()) : undefined);
