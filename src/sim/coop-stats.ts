@@ -24,6 +24,9 @@ export interface CoopSimReport extends ReportEnvelope {
    *  the offer per game, how often the heroes changed something after it; the games where the sound
    *  stall rule held, and from which round. */
   quiet: { offerGames: number; avgOfferRound: number; avgOfferedRounds: number; resumedAfterOffer: number; stallGames: number; avgStallRound: number };
+  /** Issue 26 (coop-generals.ts): last Generals brought into the open per game, the round they came out
+   *  on average, those beaten per game, and the rounds one stood before he was beaten. */
+  generals: { exposed: number; avgExposedRound: number; beaten: number; avgRoundsToBeat: number };
 }
 
 export function summariseCoop(records: CoopGameRecord[], meta: { players: number; difficulty: string; bots: string; seed: number; seconds: number; knobs?: { pileSize: number; waterTop: number } }): CoopSimReport {
@@ -40,8 +43,19 @@ export function summariseCoop(records: CoopGameRecord[], meta: { players: number
     avgPillarsDestroyed: round(mean(done.map((r) => r.state.players.reduce((s, p) => s + p.pillars.length, 0)))),
     vp: { heroes: round(mean(coop.map((c) => c.heroes))), poseidon: round(mean(coop.map((c) => c.poseidon))) },
     quiet: quietFigures(done),
+    generals: generalFigures(done),
     gamesPerSecond: speedOf(records.length, meta.seconds),
     finalStateHash: hashOfLast(records[records.length - 1]?.state),
+  };
+}
+
+function generalFigures(done: CoopGameRecord[]): CoopSimReport['generals'] {
+  const all = done.flatMap((r) => r.generals.exposed);
+  const beaten = all.filter((g) => g.beaten !== null);
+  const perGame = (n: number) => round(done.length ? n / done.length : 0);
+  return {
+    exposed: perGame(all.length), avgExposedRound: round(mean(all.map((g) => g.round))),
+    beaten: perGame(beaten.length), avgRoundsToBeat: round(mean(beaten.map((g) => g.beaten! - g.round))),
   };
 }
 
@@ -63,6 +77,7 @@ export function describeCoop(r: CoopSimReport): string {
     `average phases ${r.avgPhases} (${r.avgActions} actions), pillars destroyed ${r.avgPillarsDestroyed} per game, ${r.gamesPerSecond} games/s`,
     `VP at the end: heroes ${r.vp.heroes}, Poseidon ${r.vp.poseidon}`,
     `skip offered in ${r.quiet.offerGames} games (from round ${r.quiet.avgOfferRound} on average, ${r.quiet.avgOfferedRounds} rounds under it per game, the heroes acted again ${r.quiet.resumedAfterOffer} times); stalled in ${r.quiet.stallGames} (from round ${r.quiet.avgStallRound})`,
+    `last Generals in the open ${r.generals.exposed} per game (from round ${r.generals.avgExposedRound} on average), beaten ${r.generals.beaten} (${r.generals.avgRoundsToBeat} rounds after coming out)`,
     `final state hash ${r.finalStateHash}`,
   ].join('\n');
 }

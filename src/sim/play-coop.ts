@@ -1,6 +1,7 @@
 // Plays one headless cooperative game with bots: the table's picks, every hero's turn and the answers
 // to decisions, each time from the legal list; Poseidon's phase runs inside the last hero's end of turn.
 import { createCoopBot, viewFor, type CoopBot, type CoopBotKind } from '../bots/coop';
+import { generalsWatcher, type GeneralsTally } from './coop-generals';
 import { quietWatcher, type QuietTally } from './coop-quiet';
 import { coopKnobs, HEROES, rules, type CoopAction, type CoopSetupOptions, type CoopState, type Difficulty, type Side } from '../engine';
 
@@ -12,6 +13,8 @@ export interface CoopGameRecord {
   error: string | null;
   /** When the table would have offered to skip, and when the sound stall rule held (coop-quiet.ts). */
   quiet: QuietTally;
+  /** When the last Generals came into the open and were beaten (coop-generals.ts). */
+  generals: GeneralsTally;
 }
 
 export interface CoopPlayOptions {
@@ -41,7 +44,8 @@ export function playCoopGame(options: CoopPlayOptions): CoopGameRecord {
   const actions: CoopAction[] = [];
   const limit = options.maxActions ?? COOP_MAX_ACTIONS;
   const watch = quietWatcher();
-  const end = (error: string | null): CoopGameRecord => ({ seed, state, actions, error, quiet: watch.tally });
+  const generals = generalsWatcher();
+  const end = (error: string | null): CoopGameRecord => ({ seed, state, actions, error, quiet: watch.tally, generals: generals.tally });
   while (state.phase !== 'gameOver') {
     if (actions.length >= limit) return end(`no end after ${limit} actions`);
     const side = rules('coop').toAct(state);
@@ -55,6 +59,7 @@ export function playCoopGame(options: CoopPlayOptions): CoopGameRecord {
     if (!result.ok) return end(`${result.error.code}: ${result.error.message} (${JSON.stringify(action)})`);
     actions.push(action);
     watch.step(state);
+    generals.step(state);
     options.onStep?.(state, action, side);
   }
   return end(null);

@@ -29,6 +29,19 @@ describe('headless coop games', () => {
     expect(stateHash(playCoopGame({ seed: 1, players: 3, bots: 'greedy' }).state)).not.toBe(stateHash(playCoopGame({ seed: 2, players: 3, bots: 'greedy' }).state));
   });
 
+  it('follows the last Generals: a pillar falls only after its General was seen in the open and beaten', () => {
+    for (const seed of [1, 2, 3]) {
+      const r = playCoopGame({ seed, players: 4, bots: 'planner', difficulty: 'easy', knobs: true });
+      const beaten = r.generals.exposed.filter((g) => g.beaten !== null);
+      const down = r.state.players.reduce((n, p) => n + p.pillars.length, 0);
+      expect(beaten.length, `seed ${seed}`).toBeGreaterThanOrEqual(down);
+      expect(r.generals.exposed.length).toBeLessThanOrEqual(7);
+      for (const g of beaten) expect(g.beaten!).toBeGreaterThanOrEqual(g.round);
+    }
+    const report = summariseCoop([playCoopGame({ seed: 1, players: 4, bots: 'planner', difficulty: 'easy', knobs: true })], { players: 4, difficulty: 'easy', bots: 'planner', seed: 1, seconds: 1 });
+    expect(report.generals.beaten).toBeLessThanOrEqual(report.generals.exposed);
+  });
+
   it('an engine refusal is recorded as an error, not thrown', () => {
     const r = playCoopGame({ seed: 1, players: 2, bots: 'greedy', maxActions: 3 });
     expect(r.error).toMatch(/no end after 3 actions/);
@@ -47,6 +60,16 @@ describe('npm run sim -- --mode coop', () => {
     expect(report.finalStateHash).toBe(stateHash(playCoopGame({ seed: 6, players: 2, bots: 'planner', difficulty: 'hard' }).state));
   });
 
+  it('--pile-size and --water-top replace the difficulty\'s knobs, and the report says so', () => {
+    const run = cli('--mode', 'coop', '--players', '2', '--difficulty', 'normal', '--pile-size', '4', '--water-top', '6', '--games', '1', '--seed', '3', '--bots', 'planner', '--json');
+    expect(run.status, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(report.knobs).toEqual({ pileSize: 4, waterTop: 6 });
+    const game = playCoopGame({ seed: 3, players: 2, bots: 'planner', difficulty: 'normal', knobs: { pileSize: 4, waterTop: 6 } });
+    expect(game.state.board.waterTop).toBe(6);
+    expect(report.finalStateHash).toBe(stateHash(game.state));
+  });
+
   it('says it in words without --json', () => {
     const run = cli('--mode', 'coop', '--players', '3', '--games', '1', '--bots', 'greedy');
     expect(run.status, run.stderr).toBe(0);
@@ -60,6 +83,8 @@ describe('npm run sim -- --mode coop', () => {
     [['--mode', 'coop', '--difficulty', 'legendary'], 'unknown difficulty "legendary"'],
     [['--mode', 'coop', '--bots', 'oracle'], 'unknown coop bot "oracle"'],
     [['--mode', 'coop', '--epics'], 'for the classic mode'],
+    [['--mode', 'coop', '--pile-size', '30'], '--pile-size must be 2 to 26'],
+    [['--mode', 'coop', '--water-top', '3'], '--water-top must be 4 to 40'],
     [['--mode', 'chaos'], '--mode chaos is not known'],
     [['--difficulty', 'easy'], 'for the cooperative mode'],
   ])('bad arguments %j are a usage error (exit 2)', (args, message) => {
