@@ -35,7 +35,8 @@ export function countsOf(records: readonly PlayedGame[], completed: number) {
 }
 
 /** Games per second over the whole run (every thread). */
-export const speedOf = (games: number, seconds: number) => round(games / Math.max(seconds, 1e-9), 1);
+/** Games per second: one decimal, or three below one a second (a searching team's coop games take ~40 s). */
+export const speedOf = (games: number, seconds: number) => { const speed = games / Math.max(seconds, 1e-9); return round(speed, speed < 1 ? 3 : 1); };
 
 /** The final state hash of a classic run: of every game's final state, in seed order. */
 export const hashOfAll = (hashes: readonly string[]) => stateHash(hashes);
