@@ -1,0 +1,39 @@
+// God of War: The Card Game as one ruleset object for the core (core/ruleset.ts): its own state, no
+// shared table, registered with the engine like any mode (rulesets.ts).
+import { RuleError } from '../core/errors';
+import type { Ruleset } from '../core/ruleset';
+import { gowActionSchema } from './action-schema';
+import { check, execute } from './actions';
+import { legalActions } from './legal';
+import { setupGow, type GowSetup } from './setup';
+import { GOW, type GowAction, type GowEvent, type GowState } from './types';
+import { gowView, redactGowEvents, type GowView } from './view';
+
+export type GowCode = 'malformed' | 'internal' | 'refused';
+
+/** A copy no later change of the original reaches (the state is plain data). */
+export const copyGow = (state: GowState): GowState => structuredClone(state);
+
+export const gowRules: Ruleset<GowState, GowAction, GowEvent, GowView, GowSetup, GowCode> = {
+  mode: GOW,
+  setup: setupGow,
+  parseAction(input) {
+    const parsed = gowActionSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.') || 'action'}: ${i.message}`).join('; ') };
+    return { ok: true, action: parsed.data as GowAction };
+  },
+  check(state, action) {
+    try { check(state, action); } catch (e) {
+      if (e instanceof RuleError) throw e;
+      throw new RuleError('refused', 'error.gow.malformed', e instanceof Error ? e.message : String(e));
+    }
+  },
+  execute,
+  copy: copyGow,
+  legalActions: (state, side) => legalActions(state, side as number),
+  toAct: (state) => (state.result ? null : (state.pending?.seat ?? null)),
+  view: gowView,
+  redactEvents: redactGowEvents,
+  malformedCode: 'malformed',
+  internalCode: 'internal',
+};
