@@ -1,8 +1,12 @@
 // npm run sim -- --mode classic --players 4 --games 500 --seed 1 --bots greedy [--sets base,asgard,poseidon,promo] [--epics] [--json] [--threads N]
 // npm run sim -- --mode coop --players 2..5 [--difficulty easy|normal|hard] [--pile-size N] [--water-top N] --games 500 --seed 1 --bots greedy|planner|hard [--json] [--threads N]
+// npm run sim -- --mode gow --players 1..4 --games 100 --seed 1 --bots greedy [--json]
 // The mode's part (sim-modes.ts) reads its options, plays and reports; this file prints.
 import { ArgError, readArgs, type Args } from './args';
 import { DEFAULT_SIM_MODE, simModeNamed, SIM_MODES, threadedModes, type SimRun } from './sim-modes';
+import { registerGow } from './gow/register';
+
+registerGow();
 
 const SPEC = { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', sets: 'string', epics: 'flag', json: 'flag', difficulty: 'string', threads: 'number', 'pile-size': 'number', 'water-top': 'number' } as const;
 

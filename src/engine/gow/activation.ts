@@ -111,7 +111,7 @@ function continueAttack(state: GowState, a: Activation, events: GowEvent[]): boo
     if (target.exhausted) { attack.targets.shift(); continue; }
     const mimir = mimirFor(state, target);
     if (mimir && !asked.has(state, 'absorb')) { state.pending = { kind: 'absorb', seat: mimir.seat, target: target.id }; asked.mark(state, 'absorb'); return false; }
-    if (!asked.has(state, 'defend')) { state.pending = { kind: 'defend', seat: target.seat, figure: target.id }; asked.mark(state, 'defend'); return false; }
+    if (!asked.has(state, 'defend')) { state.pending = { kind: 'defend', seat: target.seat, figure: target.id, power: attack.power, at: attack.at }; asked.mark(state, 'defend'); return false; }
     resolveOn(state, attack, target, events);
     asked.clear(state);
     attack.targets.shift();

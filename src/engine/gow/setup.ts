@@ -46,8 +46,11 @@ export function setupGow(options: GowSetup): { state: GowState; events: GowEvent
   });
   const pick = (ids: string[], n: number) => shuffleInPlace(state, [...ids]).slice(0, n);
   const missions = pick(content.missions.map((m) => m.id), 3);
-  if (options.firstMission !== undefined && !missions.includes(options.firstMission)) missions[0] = options.firstMission;
-  else if (options.firstMission !== undefined) missions.splice(missions.indexOf(options.firstMission), 1), missions.unshift(options.firstMission);
+  if (options.firstMission !== undefined) {
+    const at = missions.indexOf(options.firstMission);
+    if (at >= 0) missions.splice(at, 1); else missions.pop();
+    missions.unshift(options.firstMission);
+  }
   state.missions = missions;
   state.bosses = pick(content.bosses.map((b) => b.id), 3);
   state.upgradeDeck = shuffleInPlace(state, content.upgrades.flatMap((u) => Array.from({ length: u.copies }, () => mint(u.card))));

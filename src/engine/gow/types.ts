@@ -63,7 +63,7 @@ export type Pending =
   | { kind: 'carrier'; seat: number }
   | { kind: 'hero'; seat: number }
   | { kind: 'absorb'; seat: number; target: string }
-  | { kind: 'defend'; seat: number; figure: string }
+  | { kind: 'defend'; seat: number; figure: string; power: number; at: Position }
   | { kind: 'tie'; seat: number; columns: number[] }
   | { kind: 'poisoned'; seat: number; figures: string[] }
   | { kind: 'upgrade'; seat: number }

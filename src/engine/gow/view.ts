@@ -14,7 +14,7 @@ export interface GowSlotView {
 export interface GowView {
   mode: 'gow'; content: string; round: number; stage: GowState['stage']; first: number; active: number;
   pending: Pending | null; viewer: Viewer;
-  seats: { seat: number; hero: string; hand: { uid: number; card: string }[] | number; deck: number; discard: string[]; handLimit: number }[];
+  seats: { seat: number; hero: string; hand: { uid: number; card: string }[] | number; deck: number; discard: { uid: number; card: string }[]; handLimit: number }[];
   figures: GowState['figures'];
   scenario: { id: string; columns: number; rounds: number; slots: GowSlotView[] } | null;
   revealed: { uid: number; card: string }[];
@@ -30,7 +30,7 @@ export function gowView(state: GowState, viewer: Viewer): GowView {
     mode: 'gow', content: content.id, round: state.round, stage: state.stage, first: state.first, active: state.active,
     pending: state.pending, viewer,
     seats: state.seats.map((s) => ({
-      seat: s.seat, hero: s.hero, deck: s.deck.length, discard: s.discard.map((u) => state.cards[u]),
+      seat: s.seat, hero: s.hero, deck: s.deck.length, discard: s.discard.map((uid) => ({ uid, card: state.cards[uid] })),
       hand: viewer === s.seat ? s.hand.map((uid) => ({ uid, card: state.cards[uid] })) : s.hand.length,
       handLimit: Math.max(1, 7 + s.limitTokens + s.missionLimitTokens),
     })),

@@ -1,0 +1,13 @@
+// God of War's entries in the engine and the tools' tables, added at run time (engine/rulesets.ts,
+// registerRuleset and addModeEntry): the mode is its folders and this one call until its table exists
+// (issue 28 gives it its line in every typed table). Idempotent.
+import { MODES, registerRuleset, addModeEntry } from '../../engine';
+import { GOW, gowRules } from '../../engine/gow';
+import { gowSim } from '../modes/gow';
+import { SIM_MODES } from '../sim-modes';
+
+export function registerGow(): void {
+  if ((MODES as string[]).includes(GOW)) return;
+  registerRuleset(gowRules);
+  addModeEntry(SIM_MODES, GOW, gowSim);
+}
