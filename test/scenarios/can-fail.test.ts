@@ -35,7 +35,9 @@ function broken(key: string, value: unknown): unknown {
 }
 
 /** Expectations holding more expectations, by seat, by pile or by name: each inner one is broken. */
-const NESTED = new Set(['players', 'piles', 'poseidon', 'result']);
+const NESTED = new Set(['players', 'piles', 'poseidon', 'result', 'figures', 'slots', 'seats', 'supply']);
+/** Of those, the ones holding an object per name (a seat's, a pile's, a hero's, a Scenario card's). */
+const TWO_LEVELS = new Set(['players', 'piles', 'figures', 'slots', 'seats']);
 
 /** Every way of breaking one expectation: [description, mutate in place]. */
 function breakings(e: AnyExpectation, where: string): [string, (x: AnyExpectation) => void][] {
@@ -43,7 +45,7 @@ function breakings(e: AnyExpectation, where: string): [string, (x: AnyExpectatio
   for (const [key, value] of Object.entries(e)) {
     if (NESTED.has(key)) {
       for (const [inner, v] of Object.entries(value as Obj)) {
-        if (key !== 'players' && key !== 'piles') {
+        if (!TWO_LEVELS.has(key)) {
           const b = broken(inner, v);
           if (b !== undefined) out.push([`${where} ${key} ${inner}`, (x) => { ((x as Obj)[key] as Obj)[inner] = b; }]);
           continue;

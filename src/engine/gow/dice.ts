@@ -5,7 +5,7 @@ import type { GowEvent, GowState } from './types';
 
 export function rollDie(state: GowState, events: GowEvent[]): number {
   const faces = contentOf(state).die;
-  const face = faces[Math.floor(nextRandom(state) * faces.length)];
+  const face = state.dice && state.dice.length > 0 ? state.dice.shift()! : faces[Math.floor(nextRandom(state) * faces.length)];
   events.push({ type: 'rolled', face });
   return face;
 }

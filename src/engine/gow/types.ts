@@ -113,6 +113,9 @@ export interface GowState {
   /** Solo companions' abilities used this Mission ("atreus:0"…). */
   soloUsed: string[];
   result: GowResult | null;
+  /** The die's next faces, set by a rules scenario (docs/scenarios.md) to replay a rulebook example;
+   *  absent in a game, where the die rolls from the seed. */
+  dice?: number[];
 }
 
 export interface GowResult { win: boolean; by: 'boss' | 'exhaustion' | 'defeatCondition' | 'stalled'; round: number; missions: number }

@@ -5,9 +5,12 @@ import { MODES, registerRuleset, addModeEntry } from '../../engine';
 import { GOW, gowRules } from '../../engine/gow';
 import { gowSim } from '../modes/gow';
 import { SIM_MODES } from '../sim-modes';
+import { SCENARIO_MODES } from '../scenario/scenario-modes';
+import { gowScenario } from '../scenario/mode-gow';
 
 export function registerGow(): void {
   if ((MODES as string[]).includes(GOW)) return;
   registerRuleset(gowRules);
   addModeEntry(SIM_MODES, GOW, gowSim);
+  addModeEntry(SCENARIO_MODES, GOW, gowScenario);
 }

@@ -20,3 +20,7 @@ export { conservation, formatCheck, formatFailures, tablePlaces, type Check, typ
 export { placedCards } from './checker-coop';
 export { DEFAULT_SCENARIO_MODE, SCENARIO_MODES, scenarioModeOf } from './scenario-modes';
 export type { Driver, ScenarioHead, ScenarioMode } from './driver';
+
+// God of War's scenarios run here too (its part is registered at run time until the mode has its table).
+import { registerGow } from '../gow/register';
+registerGow();

@@ -27,6 +27,9 @@ export function describeStep(step: AnyStep): string {
     case 'move': return `move to pile ${step.to} discarding ${step.discard}${who}`;
     case 'give': return `give [${step.cards.join(', ')}] to seat ${step.to}${who}`;
   }
+  // A registered mode's own step: its words as written.
+  const { do: verb, seat: _seat, note: _note, expectError: _error, ...rest } = step as { do: string; seat?: number; note?: string; expectError?: string };
+  return `${verb} ${JSON.stringify(rest)}${who}`;
 }
 
 /** How the scenario runs: its mode's part (scenario-modes.ts). */
