@@ -1,15 +1,19 @@
-// npm run fuzz:coop -- --games 10000 [--seed 1] [--all-listed 0.1] [--json]  (= fuzz-cli.ts --mode coop):
+// npm run fuzz:coop -- --games 10000 [--seed 1] [--all-listed 0.1] [--json]  (= fuzz-cli.ts --mode coop),
+// npm run fuzz:gow -- --games 10000 (God of War: 1–4 heroes, any team):
 // random games of a mode (coop: 2–5 heroes, every difficulty, Asgard and Epics on or off) checked after
 // every action by its fuzzer (fuzz/index.ts). Exit 1 when the engine broke an invariant, 2 on bad
 // arguments.
 import { ArgError, readArgs, type Args } from './args';
-import { FUZZED, FUZZERS, type Fuzzer } from './fuzz';
+import { fuzzedModes, FUZZERS, type Fuzzer } from './fuzz';
+import { registerGow } from './gow/register';
+
+registerGow();
 
 function parse(argv: string[]): { args: Args; mode: string; fuzzer: Fuzzer } {
   const args = readArgs(argv, { mode: 'string', games: 'number', seed: 'number', 'all-listed': 'number', json: 'flag' });
   const mode = args.mode as string | undefined;
-  if (mode === undefined || !(FUZZED as string[]).includes(mode)) {
-    throw new ArgError(`${mode === undefined ? '--mode is needed' : `--mode ${mode} has no fuzzer`} (fuzzed: ${FUZZED.join(', ')}; the property tests walk the others)`);
+  if (mode === undefined || !(fuzzedModes() as string[]).includes(mode)) {
+    throw new ArgError(`${mode === undefined ? '--mode is needed' : `--mode ${mode} has no fuzzer`} (fuzzed: ${fuzzedModes().join(', ')}; the property tests walk the others)`);
   }
   if (args.games !== undefined && (args.games as number) < 1) throw new ArgError('--games must be at least 1');
   return { args, mode, fuzzer: FUZZERS[mode as keyof typeof FUZZERS] };

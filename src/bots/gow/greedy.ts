@@ -87,8 +87,13 @@ function decide(view: GowView, legal: GowAction[]): GowAction {
       const roles = contentSet(view.content)!.status;
       const statusIds = [roles.stun, roles.poison];
       const discard = view.seats[p.seat].discard;
-      const status = legal.find((a) => a.type === 'upgrade' && a.remove !== undefined && statusIds.includes(discard.find((d) => d.uid === a.remove)?.card ?? ''));
+      const removals = legal.filter((a): a is Extract<GowAction, { type: 'upgrade' }> => a.type === 'upgrade' && a.remove !== undefined);
+      const cardIn = (a: Extract<GowAction, { type: 'upgrade' }>) => discard.find((d) => d.uid === a.remove)?.card ?? '';
+      const status = removals.find((a) => statusIds.includes(cardIn(a)));
       if (status && (!best || worth(best.take!) < 3)) return status;
+      // No revealed card worth taking: thin the deck of its weakest starting card (a bare Number 1).
+      const weak = removals.filter((a) => !statusIds.includes(cardIn(a)) && cardWorth(cardOf(view, cardIn(a))) <= 1)[0];
+      if (weak && (!best || worth(best.take!) < 3)) return weak;
       return best ?? legal[legal.length - 1];
     }
     case 'place': {

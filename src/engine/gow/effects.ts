@@ -172,7 +172,11 @@ function runOne(state: GowState, ctx: EffectContext, e: Effect, pick: string | u
         events.push({ type: 'enemyHit', at: slot.at, damage: 0, health: healthLeft(state, slot) });
       }
       return;
-    case 'burnUpgrades': state.upgradeDeck.splice(Math.max(0, state.upgradeDeck.length - e.amount)); return;
+    case 'burnUpgrades': {
+      const burned = state.upgradeDeck.splice(Math.max(0, state.upgradeDeck.length - e.amount));
+      if (burned.length > 0) events.push({ type: 'upgradesBurned', uids: burned, cards: burned.map((u) => state.cards[u]) });
+      return;
+    }
     case 'dieHelps': if (ctx.figure) figureById(state, ctx.figure).dieHelps = true; return;
     case 'move': if (ctx.figure) figureById(state, ctx.figure).moves++; return;
     case 'scry': {

@@ -164,6 +164,7 @@ export type GowEvent =
   | { type: 'handLimit'; seat: number; limit: number }
   | { type: 'upgraded'; seat: number; uid: Uid; card: string }
   | { type: 'removedCard'; seat: number; uid: Uid; card: string }
+  | { type: 'upgradesBurned'; uids: Uid[]; cards: string[] }
   | { type: 'missionWon'; mission: string }
   | { type: 'roundBegan'; round: number; first: number }
   | { type: 'gameOver'; result: GowResult };

@@ -26,5 +26,5 @@ export const FUZZERS = {
   coop: { game: fuzzCoopGame },
 } satisfies Partial<Record<Mode, Fuzzer>>;
 
-/** The modes with a fuzzer. */
-export const FUZZED = Object.keys(FUZZERS) as (keyof typeof FUZZERS)[];
+/** The modes with a fuzzer (read at each call: a mode registered at run time adds its own). */
+export const fuzzedModes = () => Object.keys(FUZZERS) as (keyof typeof FUZZERS)[];
