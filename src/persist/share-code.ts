@@ -81,8 +81,8 @@ function writtenOut(action: Record<string, unknown>, legal: unknown[]): { base: 
 
 // The format's own tables (never the engine's lists, which may be reordered): a name's code is its place.
 // Append-only: a new mode, hero or bot goes at the end (a code made today must read the same forever).
-const MODE_CODES = ['classic', 'coop'];
-const HERO_CODES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'];
+const MODE_CODES = ['classic', 'coop', 'gow'];
+const HERO_CODES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki', 'kratos', 'atreus', 'freya', 'mimir', 'brok-sindri'];
 const BOT_CODES = ['random', 'greedy', 'planner', 'easy', 'hard'];
 /** A seat's bot fits in bits 1–2 of its code when among the first three; a later one (issue 26) is
  *  written in the bits from 4 up, bits 1–2 then 0 (codes under 16 keep their old meaning). */

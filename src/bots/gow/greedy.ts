@@ -70,8 +70,16 @@ function decide(view: GowView, legal: GowAction[]): GowAction {
     }
     case 'defend': {
       const sets = legal.filter((a): a is Extract<GowAction, { type: 'defend' }> => a.type === 'defend' && a.cards.length > 0);
-      const blocking = sets.filter((a) => strength(view, p.seat, a.cards) >= p.power).sort((x, y) => x.cards.length - y.cards.length);
-      if (blocking.length > 0 && p.power >= 2) return blocking[0];
+      const blocking = sets.filter((a) => strength(view, p.seat, a.cards) >= p.power)
+        .sort((x, y) => x.cards.length - y.cards.length || strength(view, p.seat, x.cards) - strength(view, p.seat, y.cards));
+      // After the seat's own turn its hand is good for nothing but defense until the upgrade phase.
+      const n = view.seats.length, order = (s: number) => (s - view.first + n) % n;
+      const acted = view.stage === 'extra' || order(p.seat) <= order(view.active);
+      const ids = handIds(view, p.seat);
+      const defenseOnly = (a: { cards: PlayedCard[] }) => a.cards.every((c) => cardOf(view, ids.get(c.uid)!).options.every((o) => o.kinds.includes('defense') || o.kinds.length === 1 && o.kinds[0] === 'number' && a.cards.length === 1));
+      if (blocking.length > 0 && (p.power >= 2 || acted)) return blocking[0];
+      const cheap = blocking.find(defenseOnly);
+      if (cheap) return cheap;
       const f = view.figures.find((x) => x.id === p.figure)!;
       if (f.health - f.damage <= p.power && sets.length > 0) return sets.sort((x, y) => strength(view, p.seat, y.cards) - strength(view, p.seat, x.cards))[0];
       return legal.find((a) => a.type === 'defend' && a.cards.length === 0)!;

@@ -45,8 +45,8 @@ const KRATOS: Start[] = [
 
 /** Atreus: ranged-heavy, light on defense. */
 const ATREUS: Start[] = [
-  [card('atreus-breath', 'Steady Breath', num(1)), 3],
-  [card('atreus-aim', 'Careful Aim', num(2)), 2],
+  [card('atreus-breath', 'Steady Breath', num(1)), 2],
+  [card('atreus-aim', 'Careful Aim', num(2)), 3],
   [card('atreus-arrow', "Hunter's Arrow", ranged(1)), 2],
   [card('atreus-quick', 'Quick Draw', ranged(1, { rage: true })), 1],
   [card('atreus-sting', 'Stinging Arrow', ranged(1, { stun: true })), 1],
@@ -57,8 +57,8 @@ const ATREUS: Start[] = [
 
 /** Freya: defense and healing, a few bolts. */
 const FREYA: Start[] = [
-  [card('freya-calm', 'Calm Mind', num(1)), 2],
-  [card('freya-weave', 'Seidr Weave', num(2)), 2],
+  [card('freya-calm', 'Calm Mind', num(1)), 3],
+  [card('freya-weave', 'Seidr Weave', num(2)), 1],
   [card('freya-barrier', 'Vanir Barrier', defense(2)), 2],
   [card('freya-step', 'Warding Step', defense(1)), 2],
   [card('freya-bolt', 'Spirit Bolt', ranged(1)), 2],

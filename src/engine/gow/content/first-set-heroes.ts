@@ -25,8 +25,8 @@ export const HEROES: ContentInput['heroes'] = [
   {
     id: 'brok-sindri', name: 'Brok & Sindri', deck: DECKS.brokSindri,
     figures: [
-      { id: 'brok', name: 'Brok', health: 6, rage: { name: 'Equip', track: 3, effects: [{ do: 'boostAttack', amount: 3, who: 'kin' }] } },
-      { id: 'sindri', name: 'Sindri', health: 6, rage: { name: 'Arm', track: 3, effects: [{ do: 'boostDefense', amount: 3, who: 'kin' }] } },
+      { id: 'brok', name: 'Brok', health: 4, rage: { name: 'Equip', track: 3, effects: [{ do: 'boostAttack', amount: 3, who: 'kin' }] } },
+      { id: 'sindri', name: 'Sindri', health: 4, rage: { name: 'Arm', track: 3, effects: [{ do: 'boostDefense', amount: 3, who: 'kin' }] } },
     ],
   },
 ];
@@ -36,11 +36,11 @@ export const SOLO: NonNullable<ContentInput['solo']> = {
   hero: 'kratos',
   companions: [
     { hero: 'atreus', abilities: [
-      { name: 'Stunning Shot', options: [[{ do: 'attack', kind: 'ranged', power: 3, count: 1, stun: true }], [{ do: 'boostAttack', amount: 3, who: 'self' }]] },
-      { name: 'Twin Arrows', options: [[{ do: 'attack', kind: 'ranged', power: 3, count: 2 }], [{ do: 'boostDefense', amount: 1, who: 'self' }]] },
+      { name: 'Stunning Shot', options: [[{ do: 'attack', kind: 'ranged', power: 2, count: 1, stun: true }], [{ do: 'boostAttack', amount: 2, who: 'self' }]] },
+      { name: 'Twin Arrows', options: [[{ do: 'attack', kind: 'ranged', power: 1, count: 2 }], [{ do: 'boostDefense', amount: 1, who: 'self' }]] },
     ] },
     { hero: 'mimir', abilities: [
-      { name: 'Old Remedies', options: [[{ do: 'heal', amount: 2, who: 'self' }], [{ do: 'dieHelps' }]] },
+      { name: 'Old Remedies', options: [[{ do: 'heal', amount: 1, who: 'self' }], [{ do: 'dieHelps' }]] },
       { name: 'Eyes on the Path', options: [[{ do: 'move' }], [{ do: 'scry', amount: 2 }]] },
     ] },
   ],

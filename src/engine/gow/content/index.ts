@@ -2,8 +2,9 @@
 import type { Content } from '../content-schema';
 import { FIRST_SET } from './first-set';
 import { loadContent } from './load';
+import { RULES_SET } from './rules-set';
 
-const SOURCES: Record<string, unknown> = { [FIRST_SET.id]: FIRST_SET };
+const SOURCES: Record<string, unknown> = { [FIRST_SET.id]: FIRST_SET, [RULES_SET.id]: RULES_SET };
 const loaded = new Map<string, Content>();
 
 export const DEFAULT_CONTENT = FIRST_SET.id;
