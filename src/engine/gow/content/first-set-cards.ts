@@ -33,9 +33,9 @@ const deckOf = (starts: Start[]): string[] => starts.flatMap(([c, n]) => Array<s
 
 /** Kratos: melee-heavy, a little of everything else. */
 const KRATOS: Start[] = [
-  [card('kratos-resolve', 'Spartan Resolve', num(1)), 3],
-  [card('kratos-scars', 'Old Scars', num(2)), 2],
-  [card('kratos-cleave', 'Axe Cleave', melee(2)), 3],
+  [card('kratos-resolve', 'Spartan Resolve', num(1)), 6],
+  [card('kratos-scars', 'Old Scars', num(2)), 1],
+  [card('kratos-cleave', 'Axe Cleave', melee(2)), 1],
   [card('kratos-fury', 'Rising Fury', melee(1, { rage: true })), 2],
   [card('kratos-throw', 'Axe Throw', ranged(1)), 1],
   [card('kratos-shield', 'Shield Wall', defense(2)), 1],
@@ -45,8 +45,8 @@ const KRATOS: Start[] = [
 
 /** Atreus: ranged-heavy, light on defense. */
 const ATREUS: Start[] = [
-  [card('atreus-breath', 'Steady Breath', num(1)), 2],
-  [card('atreus-aim', 'Careful Aim', num(2)), 3],
+  [card('atreus-breath', 'Steady Breath', num(1)), 1],
+  [card('atreus-aim', 'Careful Aim', num(2)), 4],
   [card('atreus-arrow', "Hunter's Arrow", ranged(1)), 2],
   [card('atreus-quick', 'Quick Draw', ranged(1, { rage: true })), 1],
   [card('atreus-sting', 'Stinging Arrow', ranged(1, { stun: true })), 1],
@@ -57,13 +57,13 @@ const ATREUS: Start[] = [
 
 /** Freya: defense and healing, a few bolts. */
 const FREYA: Start[] = [
-  [card('freya-calm', 'Calm Mind', num(1)), 3],
+  [card('freya-calm', 'Calm Mind', num(1)), 4],
   [card('freya-weave', 'Seidr Weave', num(2)), 1],
-  [card('freya-barrier', 'Vanir Barrier', defense(2)), 2],
+  [card('freya-barrier', 'Vanir Barrier', defense(2)), 1],
   [card('freya-step', 'Warding Step', defense(1)), 2],
   [card('freya-bolt', 'Spirit Bolt', ranged(1)), 2],
   [card('freya-staff', 'Staff Strike', melee(1)), 1],
-  [card('freya-song', 'Healing Song', special([{ do: 'heal', amount: 2, who: 'anyHero' }])), 1],
+  [card('freya-song', 'Healing Song', special([{ do: 'heal', amount: 1, who: 'anyHero' }])), 1],
   [card('freya-chant', 'Vanir Chant', special([{ do: 'heal', amount: 1, who: 'anyHero' }], { rage: true })), 1],
   [card('freya-charm', 'Sheltering Charm', ranged(1), defense(1)), 1],
 ];
@@ -82,9 +82,9 @@ const MIMIR: Start[] = [
 
 /** Brok & Sindri: a mixed bag from the forge. */
 const BROK_SINDRI: Start[] = [
-  [card('dwarf-measure', 'True Measure', num(1)), 2],
+  [card('dwarf-measure', 'True Measure', num(1)), 3],
   [card('dwarf-bargain', 'Hard Bargain', num(2)), 2],
-  [card('dwarf-hammer', 'Forge Hammer', melee(2)), 2],
+  [card('dwarf-hammer', 'Forge Hammer', melee(2)), 1],
   [card('dwarf-tongs', 'Hot Tongs', melee(1, { rage: true })), 1],
   [card('dwarf-rivet', 'Thrown Rivet', ranged(1)), 2],
   [card('dwarf-plate', 'Forged Plate', defense(2)), 1],
