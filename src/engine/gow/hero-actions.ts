@@ -4,7 +4,7 @@
 import { RuleError } from '../core/errors';
 import type { Effect } from './content-schema';
 import { rollDie } from './dice';
-import { reward, runEffects, sameTargets, targetVectors, type EffectContext } from './effects';
+import { reward, runEffects, sameTargets, targetVectors, WARD_TOKENS, type EffectContext } from './effects';
 import { alive, columnOf, contentOf, enemyAt, figureById, heroDef, inColumn, isCarried, rowOf, slotAt } from './lookup';
 import { armorLeft, breakArmor, damageEnemy, healthLeft } from './scenario';
 import { meets, optionOf, rageIcons, setProblem, strengthOf } from './sets';
@@ -135,9 +135,14 @@ export function checkRage(state: GowState, a: Act<'rage'>): { f: FigureState; ef
   const f = ownFigure(state, a.seat, a.figure);
   if (f.rage < f.track) return refuse('rageNotReady', `${f.id}'s rage is ${f.rage} of ${f.track}`);
   const effects = rageEffects(state, f);
+  if (!tokenAtHand(state, effects)) return refuse('noToken', 'both of Freya\'s tokens are in play');
   if (!targetVectors(state, contextOf(state, f), effects).some((v) => sameTargets(v, a.targets ?? []))) return refuse('badTargets', 'those targets are not open to this ability');
   return { f, effects };
 }
+
+/** Freya's ability needs one of her two tokens at hand (GOW-25.7). */
+export const tokenAtHand = (state: GowState, effects: readonly Effect[]) =>
+  !effects.some((e) => e.do === 'ward') || state.figures.reduce((n, x) => n + x.wards, 0) < WARD_TOKENS;
 
 export function rageEffects(state: GowState, f: FigureState): Effect[] {
   const hero = heroDef(contentOf(state), state.seats[f.seat].hero);

@@ -2,7 +2,7 @@
 // the table highlights from it). Identical cards in a hand are listed once (the first of them).
 import { companionAbility } from './actions';
 import { targetVectors, type EffectContext } from './effects';
-import { actingColumn, rageEffects } from './hero-actions';
+import { actingColumn, rageEffects, tokenAtHand } from './hero-actions';
 import { alive, cardOf, columnOf, contentOf, enemyAt, faceOf, inColumn, isCarried, rowOf, slotAt } from './lookup';
 import { healthLeft } from './scenario';
 import { meets, setsOf } from './sets';
@@ -62,7 +62,7 @@ function heroActions(state: GowState, seat: number): GowAction[] {
         for (const kind of kinds) for (const cards of setsOf(state, hand, kind)) out.push({ type: 'attack', seat, figure: f.id, cards, target: slot.at });
       }
     }
-    if (f.rage >= f.track) for (const targets of targetVectors(state, ctxOf(state, f), rageEffects(state, f))) out.push({ type: 'rage', seat, figure: f.id, ...(targets.length ? { targets } : {}) });
+    if (f.rage >= f.track && tokenAtHand(state, rageEffects(state, f))) for (const targets of targetVectors(state, ctxOf(state, f), rageEffects(state, f))) out.push({ type: 'rage', seat, figure: f.id, ...(targets.length ? { targets } : {}) });
     out.push(...interactions(state, f));
   }
   out.push(...specials(state, seat));
