@@ -168,8 +168,10 @@ const AMBUSH: ScenarioIn = { id: 'ambush', name: 'Ambush', cards: [
     { title: 'Enraged Shieldbreaker', enemy: foe('Enraged Shieldbreaker', 6, { red: M(3) }) }),
 ] };
 
-/** A Mission lost after its rounds (2 columns). */
+/** A Mission lost after its rounds (2 columns); green pours oil on the heroes of column 1 (an element
+ *  targeting a column: only its front hero takes it, R6). */
 const SIEGE: ScenarioIn = { id: 'siege', name: 'Siege', cards: [
+  at('t1', { title: 'Boiling Oil', boxes: { green: [{ do: 'hurt', amount: 1, who: 'column' }] } }, plain('Boiling Oil')),
   at('b0', { title: 'Siege Tower', enemy: foe('Siege Tower', 30, { red: M(1) }) }, plain('Siege Tower')),
   at('b1', { title: 'Siege Guard', enemy: foe('Siege Guard', 30, { gold: M(1) }) }, plain('Siege Guard')),
 ] };
