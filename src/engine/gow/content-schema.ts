@@ -228,6 +228,9 @@ export const content = z.strictObject({
   /** Solo: the hero the player is, and the companions' once-per-Mission abilities. */
   solo: opt(z.strictObject({
     hero: text(),
+    /** The set's own solo difficulty: Scenario activations added after Kratos's each round (the
+     *  rulebook's solo has none: 0). */
+    extraReveals: z._default(int(0, 3), 0),
     companions: list(z.strictObject({
       hero: text(),
       abilities: list(z.strictObject({ name: text(), options: list(list(effect, 1), 1, 2) }), 1, 2),

@@ -74,6 +74,13 @@ function step(state: GowState, events: GowEvent[]): boolean {
       }
       if (state.step === 'hero') { state.step = 'scenario'; startActivation(state, state.active, false, events); return true; }
       if (state.activation && !continueActivation(state, events)) return false;
+      // A set may make its solo game harder with more reveals after Kratos's own (content-format.md).
+      if (n === 1 && (state.soloReveals ?? 0) < (contentOf(state).solo?.extraReveals ?? 0)) {
+        state.soloReveals = (state.soloReveals ?? 0) + 1;
+        startActivation(state, 0, false, events);
+        return true;
+      }
+      delete state.soloReveals;
       state.active = (state.active + 1) % n;
       state.step = 'start';
       if (state.active === state.first) state.stage = 'extra';

@@ -116,6 +116,8 @@ export interface GowState {
   /** The die's next faces, set by a rules scenario (docs/scenarios.md) to replay a rulebook example;
    *  absent in a game, where the die rolls from the seed. */
   dice?: number[];
+  /** Solo: the set's added reveals made so far this round (content solo.extraReveals). */
+  soloReveals?: number;
 }
 
 export interface GowResult { win: boolean; by: 'boss' | 'exhaustion' | 'defeatCondition' | 'stalled'; round: number; missions: number }
