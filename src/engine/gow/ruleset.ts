@@ -11,8 +11,17 @@ import { gowView, redactGowEvents, type GowView } from './view';
 
 export type GowCode = 'malformed' | 'internal' | 'refused';
 
-/** A copy no later change of the original reaches (the state is plain data). */
-export const copyGow = (state: GowState): GowState => structuredClone(state);
+/** A copy no later change of the original reaches (the state is plain data: a deep copy of it; the
+ *  card list only grows, and no uid ever names another card, so it is copied too, for plain safety). */
+export const copyGow = (state: GowState): GowState => deepCopy(state);
+
+function deepCopy<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(deepCopy) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = deepCopy(v);
+  return out as T;
+}
 
 export const gowRules: Ruleset<GowState, GowAction, GowEvent, GowView, GowSetup, GowCode> = {
   mode: GOW,
