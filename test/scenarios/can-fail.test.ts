@@ -43,7 +43,7 @@ const TWO_LEVELS = new Set(['players', 'piles', 'figures', 'slots', 'seats']);
 function breakings(e: AnyExpectation, where: string): [string, (x: AnyExpectation) => void][] {
   const out: [string, (x: AnyExpectation) => void][] = [];
   for (const [key, value] of Object.entries(e)) {
-    if (NESTED.has(key)) {
+    if (NESTED.has(key) && value !== null) {
       for (const [inner, v] of Object.entries(value as Obj)) {
         if (!TWO_LEVELS.has(key)) {
           const b = broken(inner, v);

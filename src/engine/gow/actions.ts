@@ -2,7 +2,7 @@
 // own actions are in hero-actions.ts; the answers to the table's questions are here.
 import { absorb, chooseTie } from './activation';
 import { runEffects, sameTargets, targetVectors } from './effects';
-import { advance, beginMission } from './flow';
+import { advance, beginMission, endHeroTurn } from './flow';
 import { hurt } from './heroes';
 import { checkAttack, checkInteract, checkMove, checkRage, checkSpecial, doAttack, doInteract, doMove, doRage, doSpecial, ownFigure, placeFigure, refuse, addRage } from './hero-actions';
 import { columnOf, contentOf, figureById, inColumn, isCarried } from './lookup';
@@ -126,7 +126,7 @@ export function execute(state: GowState, a: GowAction, events: GowEvent[]): void
       runEffects(state, companionAbility(state, a.ability)!.options[a.option], { seat: 0, figure: kratos.id, column: kratos.column }, a.targets ?? [], events);
       break;
     }
-    case 'endTurn': state.pending = null; break;
+    case 'endTurn': endHeroTurn(state, events); break;
     case 'absorb': absorb(state, a.yes); break;
     case 'defend': {
       const attack = state.activation!.attack!;

@@ -102,11 +102,18 @@ export function runEffects(state: GowState, effects: readonly Effect[], ctx: Eff
 export const reward = (state: GowState, events: GowEvent[]) => (effects: Effect[], seat: number) =>
   runEffects(state, effects, { seat, figure: seatFigures(state, seat)[0]?.id ?? null, column: seatFigures(state, seat)[0]?.column ?? null }, null, events);
 
-function heroesFor(state: GowState, ctx: EffectContext, who: string, pick: string | undefined): FigureState[] {
+/** Effects that harm: what targets a column strikes its front hero alone (R6). */
+const HARMFUL = new Set(['hurt', 'status']);
+
+function heroesFor(state: GowState, ctx: EffectContext, who: string, pick: string | undefined, effect?: Effect): FigureState[] {
   switch (who) {
     case 'self': return ctx.figure ? [figureById(state, ctx.figure)] : seatFigures(state, ctx.seat).slice(0, 1);
     case 'allHeroes': return liveFigures(state);
-    case 'column': return ctx.column === null ? [] : inColumn(state, ctx.column);
+    case 'column': {
+      // « L'Eroe in posizione anteriore subirà sempre i Danni … dagli elementi che bersagliano quella colonna »
+      const there = ctx.column === null ? [] : inColumn(state, ctx.column);
+      return effect && HARMFUL.has(effect.do) ? there.slice(0, 1) : there;
+    }
     default: return pick ? [figureById(state, pick)] : [];
   }
 }
@@ -136,7 +143,7 @@ function runOne(state: GowState, ctx: EffectContext, e: Effect, pick: string | u
       return;
     }
     case 'heal': for (const f of heroesFor(state, ctx, e.who, pick)) heal(f, e.amount, events); return;
-    case 'hurt': for (const f of heroesFor(state, ctx, e.who, pick)) hurt(state, f, e.amount, events); return;
+    case 'hurt': for (const f of heroesFor(state, ctx, e.who, pick, e)) hurt(state, f, e.amount, events); return;
     case 'draw': for (const seat of new Set(heroesFor(state, ctx, e.who, pick).map((f) => f.seat))) draw(state, seat, e.amount, events); return;
     case 'rage':
       for (const f of heroesFor(state, ctx, e.who, pick)) { f.rage = Math.min(f.track, f.rage + e.amount); events.push({ type: 'rage', figure: f.id, rage: f.rage }); }
@@ -150,7 +157,7 @@ function runOne(state: GowState, ctx: EffectContext, e: Effect, pick: string | u
       return;
     }
     case 'crystal': for (const seat of new Set(heroesFor(state, ctx, e.who, pick).map((f) => f.seat))) gainStatus(state, seat, 'crystal', 'top', events); return;
-    case 'status': for (const seat of new Set(heroesFor(state, ctx, e.who, pick).map((f) => f.seat))) gainStatus(state, seat, e.status, e.where, events); return;
+    case 'status': for (const seat of new Set(heroesFor(state, ctx, e.who, pick, e).map((f) => f.seat))) gainStatus(state, seat, e.status, e.where, events); return;
     case 'handLimit':
       for (const seat of new Set(heroesFor(state, ctx, e.who, pick).map((f) => f.seat))) {
         const s = state.seats[seat];

@@ -18,7 +18,9 @@ export function advance(state: GowState, events: GowEvent[]): void {
     if (heroesAllDown(state)) { end(state, false, 'exhaustion', events); continue; }
     if (state.scenario && goalMet(state, current(state).defeat)) { end(state, false, 'defeatCondition', events); continue; }
     if (state.scenario && state.stage !== 'upgrade' && goalMet(state, current(state).victory)) { winMission(state, events); continue; }
-    if (state.pending) return;
+    // Poison drawn in a hero's own turn hurts at once (« scartata immediatamente »): its choice comes
+    // before the turn goes on.
+    if (state.pending && !(state.pending.kind === 'hero' && state.owed.length > 0)) return;
     if (state.owed.length > 0 && settleOwed(state, events)) continue;
     if (state.pending) return;
     if (!step(state, events)) return;
@@ -68,11 +70,15 @@ function step(state: GowState, events: GowEvent[]): boolean {
     }
     case 'activation':
       if (state.step === 'start') {
+        if (seatFigures(state, state.active).length === 0) { endHeroTurn(state, events); return true; }
         state.step = 'hero';
-        if (seatFigures(state, state.active).length > 0) { state.pending = { kind: 'hero', seat: state.active }; return false; }
-        return true;
       }
-      if (state.step === 'hero') { state.step = 'scenario'; startActivation(state, state.active, false, events); return true; }
+      // The hero's turn goes on (again, after a question it raised) until its player ends it.
+      if (state.step === 'hero') {
+        if (seatFigures(state, state.active).length === 0) { endHeroTurn(state, events); return true; }
+        state.pending = { kind: 'hero', seat: state.active };
+        return false;
+      }
       if (state.activation && !continueActivation(state, events)) return false;
       // A set may make its solo game harder with more reveals after Kratos's own (content-format.md).
       if (n === 1 && (state.soloReveals ?? 0) < (contentOf(state).solo?.extraReveals ?? 0)) {
@@ -108,6 +114,13 @@ function step(state: GowState, events: GowEvent[]): boolean {
     }
     case 'over': return false;
   }
+}
+
+/** The hero activation ends (its player says so, or it has nobody in play): the Scenario's begins. */
+export function endHeroTurn(state: GowState, events: GowEvent[]): void {
+  state.pending = null;
+  state.step = 'scenario';
+  startActivation(state, state.active, false, events);
 }
 
 /** Upgrade phase (p.10): hands discarded, then each seat from the first picks. */

@@ -184,8 +184,8 @@ export async function makeCorpus(): Promise<Record<string, string>> {
   C('damaged', 'not-deflate-data', framed(Uint8Array.from([0xff, 0xfe, 0xfd, 0xfc, 0xfb, 0xfa, 0x00, 0x11])));
   C('damaged', 'header-not-json', await packShareCode(Uint8Array.from([0, ...varint(5), ...enc.encode('{mode'), 0, 0, 0, 0, 0])));
   C('damaged', 'unknown-header-form', await packShareCode(Uint8Array.from([7, 0, 0, 0, 0, 0, 0])));
-  // The compact header: classic, seed 7, heroes 0 and 9 (there are five), no other field, no seat.
-  C('damaged', 'compact-header-unknown-hero', await packShareCode(Uint8Array.from([1, 0, 14, 2, 0, 9, 0, 0, 0, 0, 0, 0, 0])));
+  // The compact header: classic, seed 7, heroes 0 and 99 (there are ten, God of War's since issue 27), no other field, no seat.
+  C('damaged', 'compact-header-unknown-hero', await packShareCode(Uint8Array.from([1, 0, 14, 2, 0, 99, 0, 0, 0, 0, 0, 0, 0])));
   C('damaged', 'moves-cut-short', await packShareCode(payload(header, [1, 1, 1]).subarray(0, -6)));
   C('damaged', 'bytes-after-the-game', await packShareCode(payload(header, [], crcOf({ schema: 1, ...header, actions: [] }), [1, 2, 3])));
   C('invalid', 'seed-as-string', await packShareCode(payload({ ...header, setup: { ...header.setup, seed: '7' } }, [])));
