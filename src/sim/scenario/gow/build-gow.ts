@@ -15,8 +15,11 @@ export function buildGowState(sc: GowScenario): GowState {
   try {
     state = setupGow({ seed: spec.seed, heroes: spec.heroes, content: content.id, ...(isBoss ? {} : { firstMission: mission }) }).state;
   } catch (e) { throw new ScenarioError('state.heroes', (e as Error).message); }
+  const roles = new Map([[content.status.stun, 'stun'], [content.status.poison, 'poison'], [content.status.crystal, 'crystal']] as const);
   const mint = (ids: string[], at: string) => ids.map((id, i) => {
     if (!known.has(id)) throw new ScenarioError(`${at}.${i}`, `no card "${id}" in ${content.name}`);
+    const role = roles.get(id);
+    if (role) state.supply[role]--; // a Stun, Poison or Crystal in play came out of its supply
     return state.cards.push(id) - 1;
   });
   if (spec.missions) state.missions = [...spec.missions];
@@ -33,6 +36,10 @@ export function buildGowState(sc: GowScenario): GowState {
   if (spec.revealed) state.revealed = mint(spec.revealed, 'state.revealed');
   if (spec.dice) state.dice = [...spec.dice];
   for (const [id, f] of Object.entries(spec.figures ?? {})) Object.assign(figureOf(state, id, 'figures'), f);
+  for (const [seat, n] of Object.entries(spec.limitTokens ?? {})) seatOf(state, seat, 'limitTokens').limitTokens = n;
+  Object.assign(state.supply, spec.supply ?? {});
+  if (Object.values(state.supply).some((n) => n < 0)) throw new ScenarioError('state', 'more Stun, Poison or Crystal cards in play than their supplies hold');
+  if (spec.scenarioRounds !== undefined && state.scenario) state.scenario.rounds = spec.scenarioRounds;
   for (const [at, s] of Object.entries(spec.slots ?? {})) {
     const slot = state.scenario?.slots.find((x) => x.at === at);
     if (!slot) throw new ScenarioError(`state.slots.${at}`, 'no Scenario card lies there');
@@ -82,6 +89,7 @@ function placePawns(state: GowState, sc: GowScenario): void {
   }
   let next = 0;
   for (const f of state.figures) {
+    if (f.exhausted) { f.column = null; continue; }
     if (f.id in given || carried(f.id)) continue;
     while (state.figures.filter((g) => g.column === next).length >= 2) next++;
     f.column = next++ % state.scenario!.columns;
@@ -132,11 +140,9 @@ export function resolveCards(state: GowState, seat: number, refs: readonly strin
 export function toGowAction(state: GowState, step: GowDoStep, fallback: number): unknown {
   const seat = step.seat ?? state.pending?.seat ?? fallback;
   const figure = step.figure ?? state.figures.find((f) => f.seat === seat && !f.exhausted)?.id ?? '';
-  const find = (zone: number[], id: string | undefined, what: string) => {
-    const uid = zone.find((u) => state.cards[u] === id);
-    if (uid === undefined) throw new ScenarioError('steps', `no "${id}" ${what}`);
-    return uid;
-  };
+  // A card not there is still named (by any copy of it, or a uid no card has), so that the engine
+  // refuses the step and a file may expect it.
+  const find = (zone: number[], id: string | undefined) => zone.find((u) => state.cards[u] === id) ?? (state.cards.indexOf(id ?? '') >= 0 ? state.cards.indexOf(id!) : state.cards.length + 1000);
   switch (step.do) {
     case 'place': case 'move': return { type: step.do, seat, figure, column: step.column, ...(step.back ? { back: true } : {}) };
     case 'carry': return { type: 'carry', seat, carrier: step.carrier };
@@ -150,8 +156,8 @@ export function toGowAction(state: GowState, step: GowDoStep, fallback: number):
     case 'defend': return { type: 'defend', seat, cards: resolveCards(state, seat, step.cards ?? [], 'steps.cards') };
     case 'choose': return { type: 'choose', seat, pick: step.pick };
     case 'upgrade': return step.take !== undefined
-      ? { type: 'upgrade', seat, take: find(state.revealed, step.take, 'among the revealed cards') }
-      : { type: 'upgrade', seat, remove: find(state.seats[seat].discard, step.remove, `in seat ${seat}'s discard pile`) };
+      ? { type: 'upgrade', seat, take: find(state.revealed, step.take) }
+      : { type: 'upgrade', seat, remove: find(state.seats[seat]?.discard ?? [], step.remove) };
   }
 }
 

@@ -43,10 +43,12 @@ export function checkGow(state: GowState, e: GowExpectation, events: readonly Go
   }
   if (e.pending !== undefined) {
     const p = state.pending;
-    eq('pending', e.pending, p === null || e.pending === null ? p : { kind: p.kind, ...(e.pending.seat !== undefined ? { seat: p.seat } : {}) });
+    const options = p && 'options' in p ? p.options : undefined;
+    eq('pending', e.pending, p === null || e.pending === null ? p : { kind: p.kind, ...(e.pending.seat !== undefined ? { seat: p.seat } : {}), ...(e.pending.options !== undefined ? { options } : {}) });
   }
   const simple: [keyof GowExpectation, unknown][] = [['stage', state.stage], ['round', state.round], ['first', state.first], ['revealed', ids(state.revealed)],
-    ['upgradeDeck', state.upgradeDeck.length], ['played', state.played], ['obstacles', state.obstacles]];
+    ['upgradeDeck', state.upgradeDeck.length], ['played', state.played], ['obstacles', state.obstacles], ['soloUsed', state.soloUsed],
+    ['upgradeBottom', ids(state.upgradeDeck.slice(0, e.upgradeBottom?.length ?? 0))]];
   for (const [k, actual] of simple) if (e[k] !== undefined) eq(k, e[k], actual);
   for (const [k, v] of Object.entries(e.supply ?? {})) eq(`supply ${k}`, v, state.supply[k as 'stun']);
   if (e.result !== undefined) {

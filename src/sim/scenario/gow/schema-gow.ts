@@ -8,7 +8,7 @@ const seatKey = z.string().regex(/^[0-3]$/, 'a seat is 0 to 3');
 const cardIds = z.array(z.string().min(1));
 const nat = z.number().int().min(0);
 
-const figureSetup = z.object({ damage: nat, rage: nat, wards: nat, attackBoost: nat, defenseBoost: nat }).partial().strict();
+const figureSetup = z.object({ damage: nat, rage: nat, wards: nat, attackBoost: nat, defenseBoost: nat, exhausted: z.boolean() }).partial().strict();
 const slotSetup = z.object({ damage: nat, face: z.enum(['front', 'back']), stunned: z.boolean(), dead: z.boolean(), armorBroken: nat, used: z.boolean() }).partial().strict();
 
 export const gowStateSchema = z.object({
@@ -41,6 +41,13 @@ export const gowStateSchema = z.object({
   /** Missions completed before this one (the pyramid's climb so far). */
   played: z.array(z.string()).optional(),
   obstacles: z.array(z.string()).optional(),
+  /** Hand-limit tokens by seat (+1 / −1 each), for the game. */
+  limitTokens: z.record(seatKey, z.number().int().min(-6).max(6)).optional(),
+  /** The Stun, Poison and Crystal cards left in their supplies (the cards the file puts in play come
+   *  out of them otherwise). */
+  supply: z.object({ stun: nat, poison: nat, crystal: nat }).partial().strict().optional(),
+  /** Rounds already played on this Scenario (its defeat conditions count them). */
+  scenarioRounds: nat.optional(),
 }).strict();
 
 export const gowDoStep = z.object({
@@ -65,7 +72,7 @@ export const gowDoStep = z.object({
   note: z.string().optional(),
 }).strict();
 
-const figureExpect = z.object({ damage: nat, rage: nat, exhausted: z.boolean(), column: nat.nullable(), back: z.boolean(), wards: nat, attackBoost: nat }).partial().strict();
+const figureExpect = z.object({ damage: nat, rage: nat, exhausted: z.boolean(), column: nat.nullable(), back: z.boolean(), wards: nat, attackBoost: nat, carrier: z.string().nullable() }).partial().strict();
 const slotExpect = z.object({ left: nat, dead: z.boolean(), face: z.enum(['front', 'back']), stunned: z.boolean(), armor: nat, title: z.string(), enemy: z.string().nullable() }).partial().strict();
 const seatExpect = z.object({ hand: cardIds, handSize: nat, deckTop: cardIds, deckSize: nat, discard: cardIds, handLimit: nat }).partial().strict();
 
@@ -73,12 +80,16 @@ export const gowExpectSchema = z.object({
   figures: z.record(z.string(), figureExpect),
   slots: z.record(place, slotExpect),
   seats: z.record(seatKey, seatExpect),
-  pending: z.object({ kind: z.string(), seat: z.number().int().optional() }).strict().nullable(),
+  pending: z.object({ kind: z.string(), seat: z.number().int().optional(), options: z.array(z.string()).optional() }).strict().nullable(),
   stage: z.string(),
   round: nat,
   first: nat,
   revealed: cardIds,
   upgradeDeck: nat,
+  /** The upgrade deck's bottom cards, bottom first. */
+  upgradeBottom: cardIds,
+  /** Solo companions' abilities spent this Mission ("atreus:0"…). */
+  soloUsed: z.array(z.string()),
   played: z.array(z.string()),
   obstacles: z.array(z.string()),
   supply: z.object({ stun: nat, poison: nat, crystal: nat }).partial().strict(),
