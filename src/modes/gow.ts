@@ -28,6 +28,8 @@ export function registerGowMode(): void {
     action: gowActionSchema,
     progress: (state: GameState) => (state as unknown as GowState).round,
     opensOn: 'this save is of a God of War game: it opens on the God of War table',
+    // 1 to 4 heroes: alone, the player is Kratos (rulebook p.13).
+    seats: [1, 4],
   });
   // Cooperative: undo is an assistance, as in the other cooperative mode.
   addModeEntry(UNDO_POLICIES, GOW, () => 'assisted');

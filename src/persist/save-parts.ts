@@ -25,6 +25,8 @@ export interface SaveParts {
   progress(state: GameState): number;
   /** Where a save of the mode opens, said when another mode's session is handed it. */
   opensOn: string;
+  /** How many seats a game of the mode has, fewest and most (default 2 to 5). */
+  seats?: readonly [number, number];
 }
 
 export const SAVE_PARTS = {

@@ -7,13 +7,16 @@ import { SAVE_PARTS, type SaveParts } from './save-parts';
 
 export const SAVE_SCHEMA = 1;
 
+/** How many seats a mode's games have (save-parts.ts; 2 to 5 unless its parts say). */
+const seatBounds = (parts: SaveParts): readonly [number, number] => parts.seats ?? [2, 5];
+
 /** A save of one mode: the envelope every mode shares around the mode's parts (save-parts.ts). */
 const saveOf = <M extends Mode, P extends (typeof SAVE_PARTS)[M]>(mode: M, parts: P) => z.strictObject({
   schema: z.literal(SAVE_SCHEMA),
   /** The ruleset the game follows (GameState.mode). */
   mode: z.literal(mode),
   setup: parts.setup as P['setup'],
-  seats: z.array(parts.seat as P['seat']).check(z.minLength(2), z.maxLength(5)),
+  seats: z.array(parts.seat as P['seat']).check(z.minLength(seatBounds(parts)[0]), z.maxLength(seatBounds(parts)[1])),
   actions: z.array(parts.action as P['action']),
   /** An undo went back past something revealed (a draw, a shuffle, a Poseidon step…): the game is
    *  "assisted" (issue 13). Absent in older saves and in games never undone that far. */

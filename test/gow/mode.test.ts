@@ -51,6 +51,14 @@ describe('God of War through the shared layers', () => {
     expect(loadSave({ schema: 1, mode: GOW, setup: { ...SETUP, heroes: ['zeus'] }, seats: SEATS, actions: [] })).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
+  it('a solo game saves and loads like any other (1 seat: Kratos)', () => {
+    const solo = { seed: 3, heroes: ['kratos'] };
+    const loaded = loadSave({ schema: 1, mode: GOW, setup: solo, seats: [{ kind: 'human' }], actions: [] });
+    expect(loaded.ok).toBe(true);
+    const five = ['kratos', 'atreus', 'freya', 'mimir', 'brok-sindri'];
+    expect(loadSave({ schema: 1, mode: GOW, setup: { seed: 3, heroes: five }, seats: five.map(() => ({ kind: 'human' })), actions: [] })).toMatchObject({ ok: false, reason: 'invalid' });
+  });
+
   it('a replay steps through the game and ends where it ended', () => {
     const { actions, final } = recordedGame(80);
     const replay = Replay.from({ schema: 1, mode: GOW, setup: SETUP, seats: SEATS, actions } as never);
