@@ -107,10 +107,13 @@ describe('God of War through the shared layers', () => {
     expect(mine.map((e) => e.type === 'drew' && e.cards.every((c) => c !== ''))).toEqual([true, false]);
   });
 
-  it('the same seed plays the same game', () => {
+  it('the same seed plays the same game, whose view ends at the phase "gameOver" with its result', () => {
     const a = playGowGame(5, ['kratos', 'freya', 'mimir']);
     const b = playGowGame(5, ['kratos', 'freya', 'mimir']);
     expect(a.error).toBeNull();
     expect(stateHash(a.final)).toBe(stateHash(b.final));
+    const end = verbs().view(a.final!, 'audience');
+    expect(end.phase).toBe('gameOver');
+    expect(end.result).toEqual(a.final!.result);
   });
 });

@@ -12,7 +12,10 @@ export interface GowSlotView {
 }
 
 export interface GowView {
-  mode: 'gow'; content: string; round: number; stage: GowState['stage']; first: number; active: number;
+  mode: 'gow'; content: string; round: number; stage: GowState['stage'];
+  /** The stage as the other modes name their phase: 'gameOver' once the game is over (the test hook). */
+  phase: Exclude<GowState['stage'], 'over'> | 'gameOver';
+  first: number; active: number;
   pending: Pending | null; viewer: Viewer;
   seats: { seat: number; hero: string; hand: { uid: number; card: string }[] | number; deck: number; discard: { uid: number; card: string }[]; handLimit: number }[];
   figures: GowState['figures'];
@@ -27,7 +30,8 @@ export function gowView(state: GowState, viewer: Viewer): GowView {
   const content = contentOf(state);
   const scenario = state.scenario;
   return {
-    mode: 'gow', content: content.id, round: state.round, stage: state.stage, first: state.first, active: state.active,
+    mode: 'gow', content: content.id, round: state.round, stage: state.stage, phase: state.stage === 'over' ? 'gameOver' : state.stage,
+    first: state.first, active: state.active,
     pending: state.pending, viewer,
     seats: state.seats.map((s) => ({
       seat: s.seat, hero: s.hero, deck: s.deck.length, discard: s.discard.map((uid) => ({ uid, card: state.cards[uid] })),
