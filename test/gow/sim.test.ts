@@ -25,8 +25,15 @@ describe('the God of War sim', () => {
     expect({ ...a.report, gamesPerSecond: 0 }).toEqual({ ...b.report, gamesPerSecond: 0 });
   });
 
+  it('the searching team (hard) plays whole games, the same from the same seed', async () => {
+    const run = () => simModeNamed('gow').play({ mode: 'gow', players: 2, games: 2, seed: 4, bots: 'hard' }, () => {});
+    const [a, b] = [await run(), await run()];
+    expect(a.report).toMatchObject({ completed: 2, errors: 0, bots: 'hard' });
+    expect(a.report.finalStateHash).toBe(b.report.finalStateHash);
+  });
+
   it('refuses a team size or a bot it does not know, naming them', async () => {
     await expect(simModeNamed('gow').play({ mode: 'gow', players: 5 }, () => {})).rejects.toThrow(ArgError);
-    await expect(simModeNamed('gow').play({ mode: 'gow', bots: 'planner' }, () => {})).rejects.toThrow('known: greedy');
+    await expect(simModeNamed('gow').play({ mode: 'gow', bots: 'planner' }, () => {})).rejects.toThrow('known: greedy, hard');
   });
 });

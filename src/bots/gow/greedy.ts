@@ -4,8 +4,9 @@
 import { cardById, contentSet, type CardDef, type GowAction, type GowView, type PlayedCard } from '../../engine/gow';
 import type { Bot } from '../types';
 
-export type GowBotKind = 'greedy';
-export const GOW_BOT_KINDS: readonly GowBotKind[] = ['greedy'];
+/** God of War's bots (append only: saves name them): the greedy team; hard: the search (search/gow-bot.ts). */
+export type GowBotKind = 'greedy' | 'hard';
+export const GOW_BOT_KINDS: readonly GowBotKind[] = ['greedy', 'hard'];
 
 /** The die's mean for our content (faces 0,0,1,1,2,3): what an attack expects to lose. */
 const dieMean = (view: GowView) => { const d = contentSet(view.content)!.die; return d.reduce((a, b) => a + b, 0) / d.length; };
@@ -26,7 +27,8 @@ export function cardWorth(card: CardDef): number {
   return Math.max(...card.options.map((o) => (o.value ?? 0) + (o.kinds.includes('special') ? 2.5 : 0) + (o.stun ? 1 : 0) + (o.rage ? 0.5 : 0) + (o.kinds.length > 1 ? 0.5 : 0)));
 }
 
-function scoreHeroAction(view: GowView, a: GowAction): number {
+/** How much the greedy hero likes an action of its turn (0 or less: rather end the turn). */
+export function scoreHeroAction(view: GowView, a: GowAction): number {
   const slots = view.scenario?.slots ?? [];
   const figure = (id: string) => view.figures.find((f) => f.id === id)!;
   switch (a.type) {
@@ -60,7 +62,7 @@ function scoreHeroAction(view: GowView, a: GowAction): number {
   }
 }
 
-function decide(view: GowView, legal: GowAction[]): GowAction {
+export function decideGreedy(view: GowView, legal: GowAction[]): GowAction {
   const p = view.pending!;
   switch (p.kind) {
     case 'hero': {
@@ -113,4 +115,4 @@ function decide(view: GowView, legal: GowAction[]): GowAction {
   }
 }
 
-export const gowGreedyBot = (): Bot<GowView, GowAction, GowBotKind, never> => ({ kind: 'greedy', decide });
+export const gowGreedyBot = (): Bot<GowView, GowAction, GowBotKind, never> => ({ kind: 'greedy', decide: decideGreedy });

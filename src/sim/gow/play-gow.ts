@@ -1,6 +1,7 @@
 // One headless God of War game by a team of bots: each seat decides from its own view and the legal
 // list; the record says how it ended. Shared by `npm run sim` and the fuzz.
-import { gowGreedyBot } from '../../bots/gow/greedy';
+import { askGow, createGowBot } from '../../bots/gow';
+import type { GowBotKind } from '../../bots/gow/greedy';
 import { gowRules, type GowAction, type GowState } from '../../engine/gow';
 
 /** Heroes by team size: the rulebook's solo (Kratos) and the first teams we simulate. */
@@ -25,8 +26,9 @@ export interface GowGameRecord {
 /** The longest game we let run (actions); none comes near it (the round cap ends games first). */
 const ACTION_CAP = 50_000;
 
-export function playGowGame(seed: number, heroes: string[]): GowGameRecord {
-  const bot = gowGreedyBot();
+export function playGowGame(seed: number, heroes: string[], kind: GowBotKind = 'greedy'): GowGameRecord {
+  // One bot per seat, each with its own seed (the searching bot's guesses), as at the table.
+  const bots = heroes.map((_, seat) => createGowBot(kind, seed * 31 + seat));
   let state: GowState | null = null;
   let actions = 0;
   try {
@@ -35,9 +37,8 @@ export function playGowGame(seed: number, heroes: string[]): GowGameRecord {
       if (++actions > ACTION_CAP) throw new Error('the game did not end');
       const side = gowRules.toAct(state);
       if (side === null) throw new Error('nobody to act in a game not over');
-      const legal = gowRules.legalActions(state, side);
-      if (legal.length === 0) throw new Error(`no legal action for ${JSON.stringify(state.pending)}`);
-      const action: GowAction = bot.decide(gowRules.view(state, side), legal);
+      const action: GowAction | null = askGow(bots[side as number], state, side);
+      if (action === null) throw new Error(`no legal action for ${JSON.stringify(state.pending)}`);
       gowRules.check(state, action);
       gowRules.execute(state, action, []);
     }

@@ -1,7 +1,7 @@
 // `npm run sim -- --mode gow --players 1..4 --bots greedy …`: headless God of War games by a team of
 // bots; the report counts wins, losses by cause (exhaustion, a Mission's defeat condition, stalled
 // games), rounds and Missions completed.
-import { GOW_BOT_KINDS } from '../../bots/gow/greedy';
+import { GOW_BOT_KINDS, type GowBotKind } from '../../bots/gow/greedy';
 import { ArgError, type Args } from '../args';
 import { playGowGame, TEAMS, type GowGameRecord } from '../gow/play-gow';
 import { countsOf, countLines, hashOfLast, mean, round, speedOf } from '../report';
@@ -46,7 +46,7 @@ export const gowSim: SimMode = {
     const started = performance.now();
     const records: GowGameRecord[] = [];
     for (let g = 0; g < opts.games; g++) {
-      records.push(playGowGame(opts.seed + g, TEAMS[opts.players]));
+      records.push(playGowGame(opts.seed + g, TEAMS[opts.players], opts.bots as GowBotKind));
       shown(g + 1, opts.games);
     }
     const report = summariseGow(records, { players: opts.players, bots: opts.bots, seed: opts.seed, seconds: (performance.now() - started) / 1000 });
