@@ -7,7 +7,7 @@ import { copyGow, gowRules, type GowState } from '../../src/engine/gow';
 
 /** A game played by the greedy table to its first hero turn with a hand. */
 function atFirstHeroTurn(seed: number): GowState {
-  let state = gowRules.setup({ seed, heroes: ['kratos', 'atreus'] }).state;
+  const state = gowRules.setup({ seed, heroes: ['kratos', 'atreus'] }).state;
   while (state.pending?.kind !== 'hero') {
     const a = gowRules.legalActions(state, state.pending!.seat)[0];
     gowRules.check(state, a);
