@@ -120,11 +120,11 @@ function continueAttack(state: GowState, a: Activation, events: GowEvent[]): boo
   return true;
 }
 
-/** Which questions the current target has been asked (kept in the attack so that a save resumes it). */
+/** Which questions the target under way has been asked (kept in the attack: a save resumes it). */
 const asked = {
-  has: (state: GowState, q: string) => (state.activation?.attack as (AttackInProgress & { asked?: string[] }) | null)?.asked?.includes(q) === true,
-  mark: (state: GowState, q: string) => { const at = state.activation!.attack as AttackInProgress & { asked?: string[] }; at.asked = [...(at.asked ?? []), q]; },
-  clear: (state: GowState) => { delete (state.activation!.attack as AttackInProgress & { asked?: string[] }).asked; },
+  has: (state: GowState, q: 'absorb' | 'defend') => state.activation?.attack?.asked?.includes(q) === true,
+  mark: (state: GowState, q: 'absorb' | 'defend') => { const at = state.activation!.attack!; at.asked = [...(at.asked ?? []), q]; },
+  clear: (state: GowState) => { delete state.activation!.attack!.asked; },
 };
 
 /** Damage through the defense, Freya's token, Stun and Poison on a hit (p.9). */

@@ -70,7 +70,11 @@ export type Pending =
   | { kind: 'next'; seat: number; options: string[] };
 
 /** An enemy attack being resolved, one target at a time. */
-export interface AttackInProgress { at: Position; rune: string; power: number; targets: string[]; hit: boolean; defense: number }
+export interface AttackInProgress {
+  at: Position; rune: string; power: number; targets: string[]; hit: boolean; defense: number;
+  /** The questions already put about the target under way (Mimir's, the defender's): a save resumes here. */
+  asked?: ('absorb' | 'defend')[];
+}
 
 /** A scenario activation under way: the rune, the places still to activate, the seat whose reveal it was. */
 export interface Activation { seat: number; rune: string; queue: Position[]; attack: AttackInProgress | null; extra: boolean }
