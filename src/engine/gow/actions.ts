@@ -4,8 +4,8 @@ import { absorb, chooseTie } from './activation';
 import { runEffects, sameTargets, targetVectors } from './effects';
 import { advance, beginMission, endHeroTurn } from './flow';
 import { hurt } from './heroes';
-import { checkAttack, checkInteract, checkMove, checkRage, checkSpecial, doAttack, doInteract, doMove, doRage, doSpecial, ownFigure, placeFigure, refuse, addRage } from './hero-actions';
-import { columnOf, contentOf, figureById, inColumn, isCarried } from './lookup';
+import { checkAttack, checkInteract, checkMove, checkRage, checkSpecial, doAttack, doInteract, doMove, doRage, doSpecial, placeFigure, refuse, addRage } from './hero-actions';
+import { contentOf, figureById, inColumn, isCarried } from './lookup';
 import { rageIcons, setProblem, strengthOf } from './sets';
 import type { GowAction, GowEvent, GowState, Pending } from './types';
 
@@ -35,11 +35,7 @@ function checkOwn(state: GowState, a: GowAction, p: Pending): void {
     }
     case 'move': checkMove(state, a); return;
     case 'attack': checkAttack(state, a); return;
-    case 'special': {
-      checkSpecial(state, a);
-      if (p.kind === 'defend' && figureById(state, a.figure).seat !== a.seat) refuse('notYourHero', 'not your hero');
-      return;
-    }
+    case 'special': checkSpecial(state, a); return;
     case 'rage': checkRage(state, a); return;
     case 'interact': checkInteract(state, a); return;
     case 'companion': return checkCompanion(state, a);
@@ -167,4 +163,3 @@ export function execute(state: GowState, a: GowAction, events: GowEvent[]): void
   advance(state, events);
 }
 
-export { ownFigure, columnOf };

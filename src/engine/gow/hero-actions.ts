@@ -5,7 +5,7 @@ import { RuleError } from '../core/errors';
 import type { Effect } from './content-schema';
 import { rollDie } from './dice';
 import { reward, runEffects, sameTargets, targetVectors, WARD_TOKENS, type EffectContext } from './effects';
-import { alive, columnOf, contentOf, enemyAt, figureById, heroDef, inColumn, isCarried, rowOf, slotAt } from './lookup';
+import { alive, columnOf, contentOf, enemyAt, faceOf, heroDef, inColumn, isCarried, rowOf, slotAt } from './lookup';
 import { armorLeft, breakArmor, damageEnemy, healthLeft } from './scenario';
 import { meets, optionOf, rageIcons, setProblem, strengthOf } from './sets';
 import type { FigureState, GowAction, GowEvent, GowState, PlayedCard } from './types';
@@ -163,7 +163,7 @@ export function doRage(state: GowState, a: Act<'rage'>, events: GowEvent[]): voi
 export function checkInteract(state: GowState, a: Act<'interact'>): FigureState {
   const f = ownFigure(state, a.seat, a.figure);
   const slot = slotAt(state, a.at);
-  const point = slot ? faceOfSlot(state, a.at)?.interaction : undefined;
+  const point = slot ? faceOf(state, slot).interaction : undefined;
   if (!slot || !point) return refuse('noPoint', `no Interaction Point at ${a.at}`);
   if (slot.used && !point.repeat) return refuse('pointUsed', 'that Interaction Point is spent');
   if (actingColumn(state, f) !== columnOf(a.at)) return refuse('notInColumn', `${f.id} must be in the column of ${a.at}`);
@@ -180,13 +180,6 @@ export function checkInteract(state: GowState, a: Act<'interact'>): FigureState 
   return f;
 }
 
-const faceOfSlot = (state: GowState, at: string) => {
-  const slot = slotAt(state, at);
-  if (!slot) return undefined;
-  const def = contentOf(state).scenarios.find((s) => s.id === state.scenario!.id)!.cards[slot.card];
-  return slot.face === 'front' ? def.front : def.back;
-};
-
 /** Whether the cards meet the requirements one to one (any pairing). */
 function matches(state: GowState, cards: readonly PlayedCard[], needs: readonly string[]): boolean {
   if (needs.length === 0) return cards.length === 0;
@@ -197,11 +190,10 @@ function matches(state: GowState, cards: readonly PlayedCard[], needs: readonly 
 export function doInteract(state: GowState, a: Act<'interact'>, events: GowEvent[]): void {
   const f = checkInteract(state, a);
   const slot = slotAt(state, a.at)!;
-  const point = faceOfSlot(state, a.at)!.interaction!;
+  const point = faceOf(state, slot).interaction!;
   discardPlayed(state, a.seat, a.cards);
   slot.used = true;
   events.push({ type: 'interacted', figure: f.id, at: a.at });
   runEffects(state, point.effects, { ...contextOf(state, f), at: a.at }, null, events);
 }
 
-export { figureById };

@@ -1,11 +1,8 @@
 // The First Weave, part 1: the runes, every action card (the heroes' starting cards, the status and
 // crystal cards, the upgrade deck). All names, numbers and choices are ours (the rulebook lists no card).
 import type { ContentInput } from '../content-schema';
+import type { CardIn, OptionIn, EffectIn, Extra } from './authoring';
 
-type CardIn = ContentInput['cards'][number];
-type OptionIn = CardIn['options'][number];
-type EffectIn = NonNullable<OptionIn['effects']>[number];
-type Extra = Pick<OptionIn, 'rage' | 'stun' | 'effects'>;
 
 /** The four runes: a cold Norse palette (ember, ice, moss, gold), named after Elder Futhark runes. */
 export const RUNES: ContentInput['runes'] = [

@@ -2,16 +2,8 @@
 // and texts are ours; the rulebook gives only Mission 1's name, Alfheim's obstacle, Helheim's flip and
 // the Ogre's interaction point, which we follow. Damage stays on a card when it turns (G-FLIP): a card
 // that turns on defeat to a new enemy gives it the front's health plus its own (a second phase).
-import type { ContentInput } from '../content-schema';
+import type { ScenarioIn, PlaceIn, FaceIn, EnemyIn, AttackIn, MissionIn, Dir, Hit } from './authoring';
 
-type ScenarioIn = ContentInput['scenarios'][number];
-type PlaceIn = ScenarioIn['cards'][number];
-type FaceIn = PlaceIn['front'];
-type EnemyIn = NonNullable<FaceIn['enemy']>;
-type AttackIn = EnemyIn['attacks'][string];
-type MissionIn = ContentInput['missions'][number];
-type Dir = 'left' | 'self' | 'right';
-type Hit = Pick<AttackIn, 'stun' | 'poison' | 'effects'>;
 
 const ALL: Dir[] = ['left', 'self', 'right'];
 const M = (power: number, directions: Dir[] = ['self'], x: Hit = {}): AttackIn => ({ kind: 'melee', power, directions, ...x });

@@ -3,19 +3,8 @@
 // examples (docs/gow/rules.md, E1–E9). The scenario files depend on its exact numbers: never tune it
 // (a balance change belongs in a playable set such as first-set.ts).
 import type { ContentInput } from '../content-schema';
+import type { CardIn, OptionIn, EffectIn, Extra, ScenarioIn, PlaceIn, FaceIn, EnemyIn, AttackIn, MissionIn, Dir, Hit } from './authoring';
 
-type CardIn = ContentInput['cards'][number];
-type OptionIn = CardIn['options'][number];
-type EffectIn = NonNullable<OptionIn['effects']>[number];
-type Extra = Pick<OptionIn, 'rage' | 'stun' | 'effects'>;
-type ScenarioIn = ContentInput['scenarios'][number];
-type PlaceIn = ScenarioIn['cards'][number];
-type FaceIn = PlaceIn['front'];
-type EnemyIn = NonNullable<FaceIn['enemy']>;
-type AttackIn = EnemyIn['attacks'][string];
-type MissionIn = ContentInput['missions'][number];
-type Dir = 'left' | 'self' | 'right';
-type Hit = Pick<AttackIn, 'stun' | 'poison' | 'effects'>;
 
 // ---------------------------------------------------------------- cards
 
