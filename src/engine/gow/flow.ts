@@ -167,7 +167,7 @@ function winMission(state: GowState, events: GowEvent[]): void {
   state.obstacles = [];
   state.soloUsed = [];
   state.owed = [];
-  for (const f of state.figures) Object.assign(f, { damage: 0, exhausted: false, rage: 0, column: null, back: false, carrier: null });
+  for (const f of state.figures) { Object.assign(f, { damage: 0, exhausted: false, rage: 0, column: null, back: false, carrier: null }); delete f.leftFrom; }
   for (const s of state.seats) {
     s.missionLimitTokens = 0;
     for (const zone of [s.deck, s.hand, s.discard]) {

@@ -21,11 +21,12 @@ export function ownFigure(state: GowState, seat: number, id: string): FigureStat
   return f;
 }
 
-/** The column a figure acts from: its own, or its carrier's for Mimir. */
+/** The column a figure acts from: its own, or its carrier's for Mimir (where his carrier fell, if it is
+ *  exhausted: « la pedina di Mimir rimane al suo posto fino all'inizio del round successivo »). */
 export function actingColumn(state: GowState, f: FigureState): number | null {
   if (f.carrier === null) return f.column;
   const carrier = state.figures.find((x) => x.id === f.carrier);
-  return carrier?.column ?? null;
+  return carrier?.column ?? carrier?.leftFrom ?? null;
 }
 
 const contextOf = (state: GowState, f: FigureState): EffectContext => ({ seat: f.seat, figure: f.id, column: actingColumn(state, f) });

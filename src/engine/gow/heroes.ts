@@ -39,6 +39,7 @@ export function hurt(state: GowState, figure: FigureState, amount: number, event
 function exhaust(state: GowState, figure: FigureState, events: GowEvent[]): void {
   figure.exhausted = true;
   const column = figure.column;
+  if (column !== null) figure.leftFrom = column;
   figure.column = null;
   figure.back = false;
   events.push({ type: 'exhausted', figure: figure.id });

@@ -41,6 +41,8 @@ export interface FigureState {
   wards: number;
   /** Mimir: the figure carrying him. */
   carrier: string | null;
+  /** The column an exhausted hero stood in: Mimir, if it carried him, stays there until the next round. */
+  leftFrom?: number;
 }
 
 export interface SlotState {
