@@ -4,7 +4,7 @@
 // Freya's tokens cancel it; then the card's boxes and its rune or "attacked" flips.
 import { reward, runEffects } from './effects';
 import { gainStatus, hurt } from './heroes';
-import { alive, columnOf, contentOf, enemyAt, faceOf, figureById, inColumn, isCarried, slotAt, standing } from './lookup';
+import { alive, columnOf, contentOf, enemyAt, faceOf, figureById, inColumn, isCarried, missionDef, slotAt, standing } from './lookup';
 import { flipGroup } from './scenario';
 import type { Activation, AttackInProgress, FigureState, GowEvent, GowState } from './types';
 
@@ -25,12 +25,8 @@ function activates(state: GowState, at: string, rune: string): boolean {
   return (face.enemy?.attacks[rune] !== undefined && !slot.dead) || face.boxes?.[rune] !== undefined || (face.flip?.when === 'rune' && face.flip.rune === rune);
 }
 
-/** The power an obstacle adds to every enemy attack while it weighs. */
-const obstaclePower = (state: GowState) => state.obstacles.reduce((n, id) => n + (missionObstacle(state, id) ?? 0), 0);
-const missionObstacle = (state: GowState, id: string) => {
-  const c = contentOf(state);
-  return [...c.missions, ...c.bosses].find((m) => m.id === id)?.obstacle.enemyPower;
-};
+/** The power the obstacles weighing on this Mission add to every enemy attack. */
+const obstaclePower = (state: GowState) => state.obstacles.reduce((n, id) => n + (missionDef(contentOf(state), id).obstacle.enemyPower ?? 0), 0);
 
 /**
  * Goes on with the activation until it needs a choice (returns false, `state.pending` set) or is done

@@ -3,7 +3,7 @@
 // string per choosing effect ("t1+b2" for two enemies); where nobody is asked (boxes, rewards,
 // obstacles) the engine picks as GOW rulings say (the most hurt hero, the strongest enemy in reach).
 import type { Effect, Position } from './content-schema';
-import { alive, columnOf, enemyAt, figureById, inColumn, rowOf, slotAt } from './lookup';
+import { alive, columnOf, enemyAt, figureById, handLimit, inColumn, rowOf, slotAt } from './lookup';
 import { gainStatus, draw, heal, hurt, seatFigures } from './heroes';
 import { afterDefeat, armorLeft, damageEnemy, flipGroup, healthLeft } from './scenario';
 import { rollDie } from './dice';
@@ -162,7 +162,7 @@ function runOne(state: GowState, ctx: EffectContext, e: Effect, pick: string | u
       for (const seat of new Set(heroesFor(state, ctx, e.who, pick).map((f) => f.seat))) {
         const s = state.seats[seat];
         if (e.until === 'gameEnd') s.limitTokens += e.delta; else s.missionLimitTokens += e.delta;
-        events.push({ type: 'handLimit', seat, limit: Math.max(1, 7 + s.limitTokens + s.missionLimitTokens) });
+        events.push({ type: 'handLimit', seat, limit: handLimit(state, seat) });
       }
       return;
     case 'flip': {

@@ -3,7 +3,7 @@
 // `advance` runs every automatic step until someone must choose.
 import { continueActivation, startActivation } from './activation';
 import { runEffects } from './effects';
-import { drawToLimit, everyoneExhausted, hurt, roleOf, seatFigures } from './heroes';
+import { drawToLimit, hurt, roleOf, seatFigures } from './heroes';
 import { alive, contentOf, current, enemyAt, faceOf, isBoss, isCarried, missionDef, slotAt, standing } from './lookup';
 import { layScenario } from './scenario';
 import type { Goal } from './content-schema';
@@ -41,7 +41,7 @@ function settleOwed(state: GowState, events: GowEvent[]): boolean {
 /** Defeat when every hero who stands on the Scenario is exhausted (Mimir alone cannot go on: GOW rulings). */
 function heroesAllDown(state: GowState): boolean {
   const content = contentOf(state);
-  return everyoneExhausted(state) || state.figures.filter((f) => !isCarried(content, state, f)).every((f) => f.exhausted);
+  return state.figures.filter((f) => !isCarried(content, state, f)).every((f) => f.exhausted);
 }
 
 /** One automatic step of the stage; false when it waits for a choice. */

@@ -1,7 +1,7 @@
 // What happens to heroes: drawing (Stun and Poison drawn, rulebook p.9), damage and exhaustion (p.9),
 // healing, status and crystal cards put on top of a deck (p.9, p.13).
 import { shuffleInPlace } from '../core/rng';
-import { contentOf, figureById, handLimit } from './lookup';
+import { contentOf, handLimit } from './lookup';
 import type { FigureState, GowEvent, GowState, Uid } from './types';
 
 /** A new card of the content set (a status or crystal from its supply). */
@@ -94,7 +94,3 @@ export function draw(state: GowState, seat: number, n: number, events: GowEvent[
 /** The preparation phase's draw: up to the hand limit. */
 export const drawToLimit = (state: GowState, seat: number, events: GowEvent[]) =>
   draw(state, seat, Math.max(0, handLimit(state, seat) - state.seats[seat].hand.length), events);
-
-export const everyoneExhausted = (state: GowState) => state.figures.every((f) => f.exhausted);
-
-export const figureOf = figureById;

@@ -6,6 +6,7 @@ export { setupGow, GowSetupError, type GowSetup } from './setup';
 export { gowActionSchema } from './action-schema';
 export { contentSet, addContentSet, DEFAULT_CONTENT } from './content';
 export { loadContent, ContentError } from './content/load';
-export { cardById } from './lookup';
+export { cardById, placedCards } from './lookup';
+export { layScenario } from './scenario';
 export { ROUND_CAP } from './flow';
 export type { Content, CardDef, CardOption, Effect } from './content-schema';

@@ -79,4 +79,9 @@ export function handLimit(state: GowState, seat: number): number {
   return Math.max(1, 7 + s.limitTokens + s.missionLimitTokens);
 }
 
+/** Every card in a place: hands, decks, discard piles, the upgrade deck, the revealed cards (a card out
+ *  of the game, or a status card gone back to its supply, is in none). */
+export const placedCards = (state: GowState): Uid[] =>
+  [...state.seats.flatMap((s) => [...s.hand, ...s.deck, ...s.discard]), ...state.upgradeDeck, ...state.revealed];
+
 export const isCarried = (content: Content, state: GowState, figure: FigureState) => heroDef(content, state.seats[figure.seat].hero).carried === true;

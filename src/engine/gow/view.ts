@@ -1,7 +1,7 @@
 // What a seat or the audience may see: its own hand, every other hand as a count, decks as counts, the
 // Scenario's shown faces only (a back stays unknown until it turns), the revealed upgrade cards.
 import type { Viewer } from '../core/ruleset';
-import { contentOf, enemyAt, faceOf } from './lookup';
+import { contentOf, enemyAt, faceOf, handLimit } from './lookup';
 import { armorLeft, healthLeft } from './scenario';
 import type { GowEvent, GowResult, GowState, Pending } from './types';
 
@@ -36,7 +36,7 @@ export function gowView(state: GowState, viewer: Viewer): GowView {
     seats: state.seats.map((s) => ({
       seat: s.seat, hero: s.hero, deck: s.deck.length, discard: s.discard.map((uid) => ({ uid, card: state.cards[uid] })),
       hand: viewer === s.seat ? s.hand.map((uid) => ({ uid, card: state.cards[uid] })) : s.hand.length,
-      handLimit: Math.max(1, 7 + s.limitTokens + s.missionLimitTokens),
+      handLimit: handLimit(state, s.seat),
     })),
     figures: state.figures.map((f) => ({ ...f })),
     scenario: scenario && {

@@ -2,7 +2,7 @@
 // action accepted (all of them at sampled steps, on copies), wrong actions refused with the state
 // unchanged, apply pure, and the invariants below. `npm run fuzz:gow` and test/property/gow-fuzz.test.ts.
 import { seededRandom } from '../../engine';
-import { contentSet, copyGow, gowRules, ROUND_CAP, type GowAction, type GowState } from '../../engine/gow';
+import { contentSet, copyGow, gowRules, placedCards, ROUND_CAP, type GowAction, type GowState } from '../../engine/gow';
 import type { FuzzOptions, FuzzResult } from './index';
 
 const HEROES = ['kratos', 'atreus', 'freya', 'mimir', 'brok-sindri'];
@@ -16,14 +16,12 @@ export function gowFuzzTeam(seed: number): string[] {
   return team.every((h) => h === 'mimir') ? ['kratos', ...team].slice(0, n) : team;
 }
 
-const places = (s: GowState) => [...s.seats.flatMap((x) => [...x.hand, ...x.deck, ...x.discard]), ...s.upgradeDeck, ...s.revealed];
-
 /** What must hold in every state a game reaches (the rulebook's counts and our rulings). */
 export function gowInvariants(s: GowState, removed: ReadonlySet<number>): string[] {
   const bad: string[] = [];
   const content = contentSet(s.content)!;
   const seen = new Set<number>();
-  for (const uid of places(s)) { if (seen.has(uid)) bad.push(`card ${uid} is in two places`); seen.add(uid); }
+  for (const uid of placedCards(s)) { if (seen.has(uid)) bad.push(`card ${uid} is in two places`); seen.add(uid); }
   const roles = new Map([[content.status.stun, 'stun'], [content.status.poison, 'poison'], [content.status.crystal, 'crystal']] as const);
   for (let uid = 0; uid < s.cards.length; uid++) {
     if (!seen.has(uid) && !removed.has(uid) && !roles.has(s.cards[uid])) bad.push(`card ${uid} (${s.cards[uid]}) vanished`);

@@ -1,6 +1,6 @@
 // God of War's part of the scenario runner (scenario-modes.ts, added by registerGow): its state, its
 // steps (the engine's actions) and its expectations (gow/).
-import { gowRules, type GowEvent, type GowState } from '../../engine/gow';
+import { gowRules, placedCards, type GowEvent, type GowState } from '../../engine/gow';
 import { rules, type GameState, type Mode } from '../../engine';
 import type { Driver, ScenarioMode } from './driver';
 import { buildGowState, toGowAction } from './gow/build-gow';
@@ -9,15 +9,10 @@ import { gowScenarioParts, type GowDoStep, type GowExpectation, type GowScenario
 import { parse } from './parse';
 import type { Scenario } from './schema';
 
-/** Every card in a place: hands, decks, discard piles, the upgrade deck, the revealed cards. */
-export function gowPlaces(state: GowState): number[] {
-  return [...state.seats.flatMap((s) => [...s.hand, ...s.deck, ...s.discard]), ...state.upgradeDeck, ...state.revealed];
-}
-
 /** No card in two places (a card taken out of the game, or a status gone back, is in none). */
 function gowConservation(state: GowState): string | null {
   const seen = new Set<number>();
-  for (const uid of gowPlaces(state)) {
+  for (const uid of placedCards(state)) {
     if (seen.has(uid)) return `card ${uid} (${state.cards[uid]}) is in two places`;
     seen.add(uid);
   }
@@ -37,7 +32,7 @@ export const gowScenario: ScenarioMode = {
     return scenario as unknown as Scenario;
   },
   build: (sc) => buildGowState(sc as unknown as GowScenario) as unknown as GameState,
-  places: (s) => gowPlaces(asGow(s)),
+  places: (s) => placedCards(asGow(s)),
   driver(sc) {
     const state = buildGowState(sc as unknown as GowScenario);
     return {

@@ -1,6 +1,6 @@
 // The state a God of War scenario describes: a real setup (the seed's), then the file's moment laid
 // over it: pawns, hands, decks, the upgrade deck, damage, the die's next faces, where the round stands.
-import { contentSet, gowRules, setupGow, type GowState, type PlayedCard } from '../../../engine/gow';
+import { contentSet, gowRules, layScenario, setupGow, type GowState, type PlayedCard } from '../../../engine/gow';
 import { ScenarioError } from '../parse';
 import type { GowDoStep, GowScenario } from './schema-gow';
 
@@ -57,10 +57,7 @@ export function buildGowState(sc: GowScenario): GowState {
 /** The Scenario of a Mission or Boss laid instead of the first one (a later moment of the climb). */
 function relay(state: GowState, mission: string): void {
   const content = contentSet(state.content)!;
-  const def = [...content.missions, ...content.bosses].find((m) => m.id === mission)!;
-  const scenario = content.scenarios.find((s) => s.id === def.scenario)!;
-  const columns = 1 + Math.max(...scenario.cards.map((c) => Number(c.at[1])));
-  state.scenario = { id: scenario.id, columns, rounds: 0, slots: scenario.cards.map((c, card) => ({ at: c.at, card, face: 'front', damage: 0, stunned: false, dead: false, armorBroken: 0, used: false })) };
+  layScenario(state, [...content.missions, ...content.bosses].find((m) => m.id === mission)!.scenario);
 }
 
 function seatOf(state: GowState, seat: string, field: string) {

@@ -1,6 +1,6 @@
 // God of War expectations: each named value compared with the state (or the events since the last
 // expectation), one check each, so that every one of them can fail (test/scenarios/can-fail.test.ts).
-import { contentSet, type GowEvent, type GowState } from '../../../engine/gow';
+import { contentSet, gowRules, type GowEvent, type GowState } from '../../../engine/gow';
 import type { Check } from '../checker';
 import { RefError } from '../refs';
 import { ScenarioError } from '../parse';
@@ -34,7 +34,7 @@ export function checkGow(state: GowState, e: GowExpectation, events: readonly Go
     const actual = state.seats[Number(seat)];
     const read: Record<string, unknown> = actual ? {
       hand: sorted(ids(actual.hand)), handSize: actual.hand.length, deckSize: actual.deck.length, discard: sorted(ids(actual.discard)),
-      handLimit: Math.max(1, 7 + actual.limitTokens + actual.missionLimitTokens),
+      handLimit: gowRules.view(state, 0).seats[Number(seat)].handLimit,
     } : {};
     for (const [k, v] of Object.entries(s)) {
       if (k === 'deckTop') { const top = actual ? ids(actual.deck).reverse().slice(0, (v as string[]).length) : []; eq(`seat ${seat} deckTop`, v, top); continue; }
