@@ -55,3 +55,12 @@ export { givable } from './coop/actions';
 export { poseidonVpParts, type PoseidonVpParts } from './coop/end';
 export { roundsToTop, stalled } from './coop/stall';
 export { QUIET_OFFER_ROUNDS, quietRounds } from './coop/quiet';
+
+// God of War: The Card Game (its own state, no shared table): everything the layers above read of it.
+export {
+  GOW, gowRules, copyGow, setupGow, GowSetupError, gowActionSchema, contentSet, addContentSet, DEFAULT_CONTENT, loadContent, ContentError,
+  cardById, placedCards, layScenario, ROUND_CAP,
+  type GowCode, type GowState, type GowAction, type GowEvent, type GowResult, type GowPending, type PlayedCard as GowPlayedCard, type GowView, type GowSlotView,
+  type GowSetup, type Content as GowContent, type CardDef as GowCardDef, type CardOption as GowCardOption, type Effect as GowEffect,
+} from './gow';
+export { gowView } from './gow/view';
