@@ -34,6 +34,22 @@ export const CUE_INFO = {
   defeat: 'defeat: a falling lament',
   tap: 'a button tapped: a tiny click',
   error: 'a refused action: a soft double buzz',
+  // God of War: The Card Game (a Norse saga: stone, ice, embers, horns).
+  gowRoll: 'the enemy die tumbling on wood and stone',
+  gowFlip: 'a heavy stone Scenario card turning over',
+  gowMove: 'a pawn stepping: a soft footstep on snow',
+  gowStrike: 'an enemy\'s blow landing on a hero: a heavy thud and a ring of metal',
+  gowHit: 'a hero\'s attack landing on an enemy: an axe chop',
+  gowArmor: 'armor breaking: shattering ice',
+  gowStun: 'a stun: a dizzy ringing',
+  gowPoison: 'poison: a sick bubbling hiss',
+  gowRage: 'rage rising a step: a short ember flare',
+  gowRageFull: 'rage ready or unleashed: a roaring swell of fire and brass',
+  gowDefend: 'a defense holding: a shield block',
+  gowUpgrade: 'an upgrade taken: a hammer ringing on the forge',
+  gowRune: 'a rune revealed: a bright cold chime over a low hum',
+  gowMission: 'a Mission won, the pyramid rising: a horn call',
+  gowExhausted: 'a hero falling exhausted: a low fall',
 } as const;
 
 export type Cue = keyof typeof CUE_INFO;
@@ -51,22 +67,32 @@ export const CUE_RANK: Readonly<Record<Cue, 1 | 2 | 3 | 'ui'>> = {
   flood: 2, callout: 2, waterUp: 2, waterDown: 2,
   epic: 3, final: 3, pillarCrack: 3, pillarFall: 3, poseidon: 3, victory: 3, defeat: 3,
   tap: 'ui', error: 'ui',
+  gowRoll: 1, gowFlip: 1, gowMove: 1,
+  gowStrike: 2, gowHit: 2, gowArmor: 2, gowStun: 2, gowPoison: 2, gowRage: 2, gowRageFull: 2, gowDefend: 2, gowUpgrade: 2,
+  // The rune sets which enemies act this round: an event, heard even at instant speed.
+  gowRune: 3, gowMission: 3, gowExhausted: 3,
 };
 
-/** The music: a theme for the menu, the classic table and the coop board, and the darker layer
- *  played over the coop theme during Poseidon's phase (same tempo and length: they loop together). */
-export const THEMES = ['menu', 'classic', 'coop', 'poseidon'] as const;
+/** The music: a theme for the menu, the classic table, the coop board and the God of War table, and
+ *  the layers played over a theme (same tempo and length: they loop together): the darker one over
+ *  the coop theme during Poseidon's phase, the battle one over God of War's during the enemies'
+ *  activation. */
+export const THEMES = ['menu', 'classic', 'coop', 'poseidon', 'gow', 'gowBattle'] as const;
 export type Theme = (typeof THEMES)[number];
+/** The themes only ever heard as a layer over another. */
+type Layer = 'poseidon' | 'gowBattle';
 /** What is played: a theme's name, or none. */
-export type Music = Exclude<Theme, 'poseidon'> | null;
+export type Music = Exclude<Theme, Layer> | null;
 
 /** Each music and its layers: themes that loop with it from the same instant, silent until the table
- *  asks for them (Sound.layer): Poseidon's over the coop theme during his phase. A mode's music is
+ *  asks for them (Sound.layer): Poseidon's over the coop theme during his phase, the battle's over
+ *  God of War's during the enemies' activation. A mode's music is
  *  the theme named as the mode (AppSettings.theme), with its layers from here. */
 export const MUSIC_LAYERS: Readonly<Record<Exclude<Music, null>, readonly Theme[]>> = {
   menu: [],
   classic: [],
   coop: ['poseidon'],
+  gow: ['gowBattle'],
 };
 
 /** The layers of a music (none for silence). */

@@ -18,7 +18,8 @@ export interface Sound {
   cue(cue: Cue, pace?: Pace): void;
   /** The theme to play, crossfading from the one playing; null: no music. */
   music(theme: Music): void;
-  /** Poseidon's darker layer over the coop theme, faded in or out. */
+  /** The music's layer (cues.ts MUSIC_LAYERS), faded in or out: Poseidon's over the coop theme,
+   *  the battle's over God of War's. */
   layer(on: boolean): void;
   levels(levels: AudioLevels): void;
   /** What has been played so far: cues, and `music:<theme>` when a theme starts (the test hook's

@@ -4,6 +4,7 @@
 // swell, stone crack and rumble.
 import type { Cue } from '../cues';
 import { bell, buffer, filter, master, midi, mixInto, noise, reverb, rng, tone, type Buf } from './dsp';
+import { GOW_LEVEL, GOW_RECIPES, type Recipe } from './gow-effects';
 
 type Partials = readonly (readonly [number, number, number])[];
 
@@ -16,7 +17,7 @@ const COIN: Partials = [[1, 1, 1], [2.4, 0.4, 0.5], [3.9, 0.2, 0.3]];
 
 /** Short-term loudness (dBFS, the loudest 50 ms) every cue is brought to; the interface's are quieter. */
 export const LOUDNESS = -15;
-const LEVEL: Partial<Record<Cue, number>> = { tap: -27, error: -23, slide: -18, walk: -18, turn: -17, victory: -14, defeat: -14 };
+const LEVEL: Partial<Record<Cue, number>> = { tap: -27, error: -23, slide: -18, walk: -18, turn: -17, victory: -14, defeat: -14, ...GOW_LEVEL };
 export const cueLoudness = (cue: Cue): number => LEVEL[cue] ?? LOUDNESS;
 
 /** Water bubbles: little sine chirps at seeded times and pitches. */
@@ -42,7 +43,8 @@ function brass(out: Buf, sr: number, notes: readonly { at: number; dur: number; 
   mixInto(out, bus, sr);
 }
 
-const RECIPES: Readonly<Record<Cue, { sec: number; make: (out: Buf, sr: number) => void }>> = {
+const RECIPES: Readonly<Record<Cue, Recipe>> = {
+  ...GOW_RECIPES, // God of War's: ./gow-effects
   draw: { sec: 0.3, make: (o, sr) => {
     noise(o, sr, { at: 0, dur: 0.07, attack: 0.04, decay: 1, sustain: 1, release: 0.04, gain: 0.9, filter: { kind: 'band', from: 1600, to: 5200, q: 1.3 } });
     noise(o, sr, { at: 0.1, dur: 0, attack: 0.001, decay: 0.008, release: 0.006, gain: 0.4, filter: { kind: 'high', from: 3000 }, seed: 3 });

@@ -1,9 +1,11 @@
-// The music: four loops composed here as data (chords, arpeggios, a few melodic lines) and played by
-// the instruments of ./dsp. Each theme is rendered past its end and folded back onto its start
-// (`foldLoop`), so that it loops without a seam. The coop theme and Poseidon's layer share a tempo and
-// a length: they are started together and loop together, the layer faded in for Poseidon's phase.
+// The music: loops composed here as data (chords, arpeggios, a few melodic lines) and played by the
+// instruments of ./dsp; God of War's theme and battle layer are in ./gow-music. Each theme is rendered
+// past its end and folded back onto its start (`foldLoop`), so that it loops without a seam. A theme
+// and its layer (coop and Poseidon's, gow and gowBattle) share a tempo and a length: they are started
+// together and loop together, the layer faded in for its phase.
 import type { Theme } from '../cues';
 import { bell, buffer, filter, foldLoop, master, midi, mixInto, noise, pluck, reverb, rng, echo, tone, Svf, type Buf } from './dsp';
+import { gow, gowBattle } from './gow-music';
 
 interface Chord { bass: number; pad: readonly number[]; arp: readonly number[] }
 
@@ -183,7 +185,7 @@ function poseidon(sr: number): { out: Buf; loop: number } {
   return { out, loop: len };
 }
 
-const THEME_MAKERS: Readonly<Record<Theme, (sr: number) => { out: Buf; loop: number }>> = { menu, classic, coop, poseidon };
+const THEME_MAKERS: Readonly<Record<Theme, (sr: number) => { out: Buf; loop: number }>> = { menu, classic, coop, poseidon, gow, gowBattle };
 /** Music sits well under the cues: its loudest 50 ms at this level (dBFS), peaks under -3 dBFS. */
 export const MUSIC_LOUDNESS = -19;
 
