@@ -3,9 +3,14 @@
 import type { CoopEvent, GameEvent, Seat, Uid } from '../../src/engine';
 import { cardFullName } from '../../src/cards/names';
 import { getLang, t, type Params } from '../../src/i18n';
+import { gowName } from './gow/gow-names';
 
-/** A number, a card, a seat, seats named as a list ("Shun and Ikki"), or a nested line (null: left out). */
-export type LogParam = number | { card: number } | { seat: Seat } | { seats: Seat[] } | { line: LogLine | null };
+/** A name told as it is, a message key said in the language shown (`msg`), or a God of War content
+ *  name by its key with its English (`gow`, scenes/presenter/gow/gow-names.ts): resolved when shown. */
+export type LogName = string | { msg: string } | { gow: string; en: string };
+/** A number, a card, a seat, seats named as a list ("Shun and Ikki"), or a nested line (null: left out);
+ *  a name, or names as a list (God of War). */
+export type LogParam = number | LogName | { names: LogName[] } | { card: number } | { seat: Seat } | { seats: Seat[] } | { line: LogLine | null };
 export interface LogLine {
   key: string;
   params: Record<string, LogParam>;
@@ -139,11 +144,15 @@ export function renderLogLine(line: LogLine, heroes: readonly string[]): string 
   const params: Params = {};
   const who = (seat: Seat) => (seat >= heroes.length ? t('log.poseidon') : t(`hero.${heroes[seat]}`));
   for (const [k, v] of Object.entries(line.params)) {
-    params[k] = typeof v === 'number' ? v : 'card' in v ? cardName(v.card) : 'seats' in v ? listed(v.seats.map(who))
+    params[k] = typeof v === 'number' ? v : typeof v === 'string' || 'msg' in v || 'gow' in v ? nameOf(v) : 'names' in v ? listed(v.names.map(nameOf))
+      : 'card' in v ? cardName(v.card) : 'seats' in v ? listed(v.seats.map(who))
       : 'line' in v ? (v.line ? renderLogLine(v.line, heroes) : '') : who(v.seat);
   }
   return t(line.key, params);
 }
+
+/** A name of a line in the current language. */
+const nameOf = (n: LogName): string => (typeof n === 'string' ? n : 'msg' in n ? t(n.msg) : gowName(n.gow, n.en));
 
 /** "A, B and C" in the current language. */
 export function listed(names: readonly string[]): string {

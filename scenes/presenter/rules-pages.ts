@@ -2,7 +2,7 @@
 // the icons explained"; issue 25: a whole chapter against Poseidon with pictures, and the card keywords)
 // and where they go on screen. Plain TS: the Rules scene draws what this says. The words are message
 // keys `rules.<id>.title` / `.body` (src/i18n/rules-*.ts, rules-coop-*.ts).
-import { DIFFICULTY, EASY_SHORT, WATER_START } from '../../src/engine';
+import { contentSet, DEFAULT_CONTENT, DIFFICULTY, EASY_SHORT, gowRules, WATER_START } from '../../src/engine';
 import type { Params } from '../../src/i18n';
 import { KEYWORDS, type Keyword } from '../objects/faceText';
 import { MIN_TARGET, type Rect } from './table-layout';
@@ -34,8 +34,8 @@ export interface RulesPage {
   picture?: RulesPicture;
 }
 
-export type RulesChapter = 'classic' | 'coop';
-export const CHAPTERS: readonly RulesChapter[] = ['classic', 'coop'];
+export type RulesChapter = 'classic' | 'coop' | 'gow';
+export const CHAPTERS: readonly RulesChapter[] = ['classic', 'coop', 'gow'];
 
 const CLASSIC: readonly RulesPage[] = [
   { id: 'goal', cards: [1, 6, 30], icons: [] },
@@ -65,9 +65,26 @@ const COOP: readonly RulesPage[] = [
   { id: 'coopSigns', cards: [], icons: [], marks: COOP_MARKS, picture: 'board' },
 ];
 
-export const RULES_CHAPTERS: Readonly<Record<RulesChapter, readonly RulesPage[]>> = { classic: CLASSIC, coop: COOP };
+// God of War (docs/gow/rules.md): the aim, the Scenario, the round, a hero's turn, attacking, rage and
+// Interaction Points, the Scenario's activation by rune, Stun and Poison, exhaustion, Missions, solo.
+// Its words are in src/i18n/rules-gow-*.ts; it has no card of the Saint Seiya sets to draw.
+const GOW: readonly RulesPage[] = [
+  { id: 'gow', cards: [], icons: [] },
+  { id: 'gowScenario', cards: [], icons: [] },
+  { id: 'gowRound', cards: [], icons: [] },
+  { id: 'gowTurn', cards: [], icons: [] },
+  { id: 'gowAttack', cards: [], icons: [] },
+  { id: 'gowRage', cards: [], icons: [] },
+  { id: 'gowRunes', cards: [], icons: [] },
+  { id: 'gowStatus', cards: [], icons: [] },
+  { id: 'gowExhaustion', cards: [], icons: [] },
+  { id: 'gowMissions', cards: [], icons: [] },
+  { id: 'gowSolo', cards: [], icons: [] },
+];
+
+export const RULES_CHAPTERS: Readonly<Record<RulesChapter, readonly RulesPage[]>> = { classic: CLASSIC, coop: COOP, gow: GOW };
 /** Every page of the book, the classic chapter first. */
-export const RULES_PAGES: readonly RulesPage[] = [...CLASSIC, ...COOP];
+export const RULES_PAGES: readonly RulesPage[] = [...CLASSIC, ...COOP, ...GOW];
 
 /** What a page's legend lists, in order: its icons, then its glyphs, then its board signs. */
 export function legendOf(page: RulesPage): LegendItem[] {
@@ -83,6 +100,8 @@ export const legendKey = (item: LegendItem): string =>
 
 /** The numbers a page's words quote, read from the engine so the book never disagrees with the game. */
 export function bodyParams(id: string): Params {
+  if (id === 'gowAttack') return { die: [...new Set(contentSet(DEFAULT_CONTENT)?.die ?? [])].join(', ') };
+  if (id === 'gowRound') return { hand: gowHandLimit() };
   if (id !== 'coopWater') return {};
   return {
     two: WATER_START[2], three: WATER_START[3], four: WATER_START[4], five: WATER_START[5],
@@ -92,10 +111,16 @@ export function bodyParams(id: string): Params {
   };
 }
 
+/** A hero's hand limit at the start of a God of War game, as the engine deals it. */
+function gowHandLimit(): number {
+  const { state } = gowRules.setup({ seed: 1, heroes: ['kratos', 'atreus'] });
+  return gowRules.view(state, 'audience').seats[0].handLimit;
+}
+
 export interface RulesLayout {
   portrait: boolean;
   panel: Rect;
-  /** The two chapter buttons, in the header. */
+  /** The chapter buttons, in the header. */
   chapters: Rect[];
   close: Rect;
   /** One tab per page of the chapter shown. */
@@ -121,8 +146,9 @@ export function rulesLayout(w: number, h: number, pages = MOST_PAGES): RulesLayo
   const pad = 16;
   const headY = panel.y + 10;
   const close = r(panel.x + panel.w - pad - 110, headY, 110, MIN_TARGET);
-  const chapterW = Math.min(230, Math.floor((close.x - 12 - panel.x - pad - 8) / 2));
-  const chapters = [0, 1].map((i) => r(panel.x + pad + i * (chapterW + 8), headY, chapterW, MIN_TARGET));
+  const n = CHAPTERS.length;
+  const chapterW = Math.min(230, Math.floor((close.x - 12 - panel.x - pad - (n - 1) * 8) / n));
+  const chapters = CHAPTERS.map((_, i) => r(panel.x + pad + i * (chapterW + 8), headY, chapterW, MIN_TARGET));
   const top = headY + MIN_TARGET + 12;
   const navH = MIN_TARGET + 4;
   const navY = panel.y + panel.h - pad - navH;

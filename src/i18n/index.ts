@@ -39,6 +39,10 @@ import { DEAD_EN } from './dead-en';
 import { DEAD_FR } from './dead-fr';
 import { HINT_EN } from './hint-en';
 import { HINT_FR } from './hint-fr';
+import { GOW_EN } from './gow-en';
+import { GOW_FR } from './gow-fr';
+import { RULES_GOW_EN } from './rules-gow-en';
+import { RULES_GOW_FR } from './rules-gow-fr';
 
 export type Lang = 'fr' | 'en';
 export const LANGS: readonly Lang[] = ['fr', 'en'];
@@ -49,8 +53,8 @@ export type Params = Record<string, string | number>;
 // code was not loaded (share-*.ts), how a game is shared and loaded (transfer-*.ts), undo (undo-*.ts),
 // the card gallery's (gallery-*.ts), the audience window's (stream-*.ts),
 // replays' and the daily game's (replay-*.ts), what a card's effect asks (prompts-*.ts); one table per language.
-const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...GALLERY_EN, ...STREAM_EN, ...REPLAY_EN, ...PROMPTS_EN, ...FACE_EN, ...ENDS_EN, ...PACE_EN, ...LESSON_EN, ...RULES_COOP_EN, ...DEAD_EN, ...HINT_EN };
-const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...GALLERY_FR, ...STREAM_FR, ...REPLAY_FR, ...PROMPTS_FR, ...FACE_FR, ...ENDS_FR, ...PACE_FR, ...LESSON_FR, ...RULES_COOP_FR, ...DEAD_FR, ...HINT_FR };
+const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...GALLERY_EN, ...STREAM_EN, ...REPLAY_EN, ...PROMPTS_EN, ...FACE_EN, ...ENDS_EN, ...PACE_EN, ...LESSON_EN, ...RULES_COOP_EN, ...DEAD_EN, ...HINT_EN, ...GOW_EN, ...RULES_GOW_EN };
+const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...GALLERY_FR, ...STREAM_FR, ...REPLAY_FR, ...PROMPTS_FR, ...FACE_FR, ...ENDS_FR, ...PACE_FR, ...LESSON_FR, ...RULES_COOP_FR, ...DEAD_FR, ...HINT_FR, ...GOW_FR, ...RULES_GOW_FR };
 const TABLES: Record<Lang, Readonly<Record<string, string>>> = { en: EN, fr: FR };
 let current: Lang = 'fr';
 

@@ -62,8 +62,14 @@ describe('the rules reference', () => {
     }
   });
 
-  it('has two chapters, the second against Poseidon, each page once, every line of every legend in both languages', () => {
-    expect(CHAPTERS).toEqual(['classic', 'coop']);
+  it('has three chapters, against Poseidon and God of War after the classic one, each page once, every line of every legend in both languages', () => {
+    expect(CHAPTERS).toEqual(['classic', 'coop', 'gow']);
+    // God of War's chapter: the aim, the Scenario, the round, a turn, attacks, rage, the runes, Stun and
+    // Poison, exhaustion, Missions and the Boss, solo; the die's faces and the hand limit from the engine.
+    expect(RULES_CHAPTERS.gow.map((p) => p.id)).toEqual(['gow', 'gowScenario', 'gowRound', 'gowTurn', 'gowAttack', 'gowRage', 'gowRunes', 'gowStatus', 'gowExhaustion', 'gowMissions', 'gowSolo']);
+    for (const lang of ['en', 'fr'] as const) for (const p of RULES_CHAPTERS.gow) expect(t(`rules.${p.id}.body`, bodyParams(p.id), lang), p.id).not.toMatch(/[{}]/);
+    expect(t('rules.gowAttack.body', bodyParams('gowAttack'), 'en')).toContain('0, 1, 2, 3');
+    expect(t('rules.gowRound.body', bodyParams('gowRound'), 'en')).toContain('(7 at first');
     const ids = RULES_PAGES.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     // The rulebook's coop chapter, part by part: the aim and end, the board, a hero's turn, moving and
