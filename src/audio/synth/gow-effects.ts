@@ -93,9 +93,9 @@ export const GOW_RECIPES: Readonly<Record<GowCue, Recipe>> = {
   // Ringing ears: a dull knock, then two close high tones beating and wobbling round each other.
   gowStun: { sec: 1.5, make: (o, sr) => {
     thud(o, sr, 0, 90, 0.5, 0.06, 191);
-    tone(o, sr, { at: 0.02, dur: 0.5, freq: 1568, attack: 0.03, decay: 0.4, sustain: 0.5, release: 0.3, gain: 0.2, vibrato: { depth: 0.5, rate: 6.5 } });
-    tone(o, sr, { at: 0.02, dur: 0.5, freq: 1600, attack: 0.03, decay: 0.4, sustain: 0.5, release: 0.3, gain: 0.17, vibrato: { depth: 0.45, rate: 4.1 } });
-    tone(o, sr, { at: 0.05, dur: 0.3, freq: 2350, attack: 0.05, decay: 0.3, sustain: 0.4, release: 0.25, gain: 0.07, vibrato: { depth: 0.7, rate: 7.3 } });
+    tone(o, sr, { at: 0.02, dur: 0.45, freq: 1568, attack: 0.03, decay: 0.4, sustain: 0.5, release: 0.18, gain: 0.2, vibrato: { depth: 0.5, rate: 6.5 } });
+    tone(o, sr, { at: 0.02, dur: 0.45, freq: 1600, attack: 0.03, decay: 0.4, sustain: 0.5, release: 0.18, gain: 0.17, vibrato: { depth: 0.45, rate: 4.1 } });
+    tone(o, sr, { at: 0.05, dur: 0.3, freq: 2350, attack: 0.05, decay: 0.3, sustain: 0.4, release: 0.15, gain: 0.07, vibrato: { depth: 0.7, rate: 7.3 } });
     reverb(o, sr, { mix: 0.2, room: 0.7 });
   } },
   // A sour hiss with low, sagging bubbles, over a queasy tritone.

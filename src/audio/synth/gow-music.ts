@@ -98,6 +98,9 @@ export function gowBattle(sr: number): { out: Buf; loop: number } {
   const drums = new Float32Array(out.length), strings = new Float32Array(out.length);
   ROOTS.forEach((root, k) => {
     const at = k * 8 * beat;
+    // A bed under the drums: low strings holding the open fifth, so the layer is a presence, not
+    // only hits.
+    bowed(out, sr, [{ at, dur: 8 * beat, n: root, gain: 0.15 }, { at, dur: 8 * beat, n: root + 7, gain: 0.12 }], 0.9, 800);
     for (let b = 0; b < 2; b++) {
       const bar = at + b * 4 * beat;
       // War drums: a deep hit on the one and three, a driving pair between.
