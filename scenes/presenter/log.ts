@@ -10,7 +10,7 @@ import { gowName } from './gow/gow-names';
 export type LogName = string | { msg: string } | { gow: string; en: string };
 /** A number, a card, a seat, seats named as a list ("Shun and Ikki"), or a nested line (null: left out);
  *  a name, or names as a list (God of War). */
-export type LogParam = number | LogName | { names: LogName[] } | { card: number } | { seat: Seat } | { seats: Seat[] } | { line: LogLine | null };
+export type LogParam = number | LogName | { names: (LogName | { line: LogLine })[] } | { card: number } | { seat: Seat } | { seats: Seat[] } | { line: LogLine | null };
 export interface LogLine {
   key: string;
   params: Record<string, LogParam>;
@@ -144,7 +144,7 @@ export function renderLogLine(line: LogLine, heroes: readonly string[]): string 
   const params: Params = {};
   const who = (seat: Seat) => (seat >= heroes.length ? t('log.poseidon') : t(`hero.${heroes[seat]}`));
   for (const [k, v] of Object.entries(line.params)) {
-    params[k] = typeof v === 'number' ? v : typeof v === 'string' || 'msg' in v || 'gow' in v ? nameOf(v) : 'names' in v ? listed(v.names.map(nameOf))
+    params[k] = typeof v === 'number' ? v : typeof v === 'string' || 'msg' in v || 'gow' in v ? nameOf(v) : 'names' in v ? listed(v.names.map((x) => (typeof x === 'object' && 'line' in x ? renderLogLine(x.line, heroes) : nameOf(x))))
       : 'card' in v ? cardName(v.card) : 'seats' in v ? listed(v.seats.map(who))
       : 'line' in v ? (v.line ? renderLogLine(v.line, heroes) : '') : who(v.seat);
   }

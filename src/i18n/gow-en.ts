@@ -157,7 +157,8 @@ export const GOW_EN: Readonly<Record<string, string>> = {
 
   // ------------------------------------------------------------ the chronicle
   'log.gow.missionBegan': 'Mission {number}: {mission} begins',
-  'log.gow.bossBegan': 'The final Boss: {mission}',
+  'log.gow.missionChosen': '{hero} chooses the next Mission: {mission}',
+  'log.gow.bossBegan': '{hero} chooses the final Boss: {mission}',
   'log.gow.obstacle': 'Obstacle from {mission}: {text}',
   'log.gow.placed': '{hero} stands in column {column}',
   'log.gow.placedBack': '{hero} stands in column {column}, behind an ally',
@@ -193,7 +194,7 @@ export const GOW_EN: Readonly<Record<string, string>> = {
   'log.gow.statusGained.stun': 'A Stun card goes into {hero}’s deck',
   'log.gow.statusGained.poison': 'A Poison card goes into {hero}’s deck',
   'log.gow.statusGained.crystal': '{hero} gets an Explosive Crystal on top of their deck',
-  'log.gow.flipped.defeated': '{was} is defeated: the card turns to {title}',
+  'log.gow.flipped.defeated': '{was}: its enemy defeated, the card turns to {title}',
   'log.gow.flipped.attacked': '{was} has attacked: the card turns to {title}',
   'log.gow.flipped.armorBroken': 'The armor of {was} is gone: the card turns to {title}',
   'log.gow.flipped.rune': 'The {rune} turns {was} to {title}',
@@ -215,5 +216,7 @@ export const GOW_EN: Readonly<Record<string, string>> = {
   'log.gow.gameOver.defeatCondition': 'The Mission’s defeat condition came true: the game is lost',
   'log.gow.gameOver.stalled': 'Too many rounds: the game stops, lost',
   'log.gow.companion': 'Kratos calls on {ability}',
-  'log.gow.and': ' and ',
+  'log.gow.copies': '{card} ×{n}',
+  'log.gow.absorbed': '{hero} takes the blow meant for {carrier}',
+  'log.gow.hisCarrier': 'his carrier',
 };

@@ -156,7 +156,8 @@ export const GOW_FR: Readonly<Record<string, string>> = {
 
   // ------------------------------------------------------------ la chronique
   'log.gow.missionBegan': 'Mission {number} : {mission} commence',
-  'log.gow.bossBegan': 'Le Boss final : {mission}',
+  'log.gow.missionChosen': '{hero} choisit la Mission suivante : {mission}',
+  'log.gow.bossBegan': '{hero} choisit le Boss final : {mission}',
   'log.gow.obstacle': 'Obstacle venu de {mission} : {text}',
   'log.gow.placed': '{hero} se place en colonne {column}',
   'log.gow.placedBack': '{hero} se place en colonne {column}, derrière un allié',
@@ -192,7 +193,7 @@ export const GOW_FR: Readonly<Record<string, string>> = {
   'log.gow.statusGained.stun': 'Une carte Étourdissement entre dans le deck de {hero}',
   'log.gow.statusGained.poison': 'Une carte Poison entre dans le deck de {hero}',
   'log.gow.statusGained.crystal': '{hero} reçoit un Cristal explosif sur son deck',
-  'log.gow.flipped.defeated': '{was} est vaincu : la carte se retourne sur {title}',
+  'log.gow.flipped.defeated': '{was} : son ennemi vaincu, la carte se retourne sur {title}',
   'log.gow.flipped.attacked': '{was} a attaqué : la carte se retourne sur {title}',
   'log.gow.flipped.armorBroken': 'L’armure de {was} a cédé : la carte se retourne sur {title}',
   'log.gow.flipped.rune': 'La {rune} retourne {was} sur {title}',
@@ -214,5 +215,7 @@ export const GOW_FR: Readonly<Record<string, string>> = {
   'log.gow.gameOver.defeatCondition': 'La condition de défaite de la Mission s’est réalisée : la partie est perdue',
   'log.gow.gameOver.stalled': 'Trop de manches : la partie s’arrête, perdue',
   'log.gow.companion': 'Kratos fait appel à {ability}',
-  'log.gow.and': ' et ',
+  'log.gow.copies': '{card} ×{n}',
+  'log.gow.absorbed': '{hero} encaisse le coup destiné à {carrier}',
+  'log.gow.hisCarrier': 'son porteur',
 };

@@ -28,7 +28,12 @@ export function gowLines(events: readonly GowEvent[], view: GowView): LogLine[] 
     const en = content?.cards.find((c) => c.id === id)?.name ?? id;
     return { gow: `card:${id}`, en };
   };
-  const cards = (ids: readonly string[]): LogParam => ({ names: ids.map(cardRef) });
+  /** Cards as a list, copies counted once ("Spartan Resolve ×3"). */
+  const cards = (ids: readonly string[]): LogParam => {
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return { names: [...counts].map(([id, n]) => (n === 1 ? cardRef(id) : { line: { key: 'log.gow.copies', params: { card: cardRef(id), n } } })) };
+  };
   const missionRef = (id: string): LogName => ({ gow: `mission:${id}`, en: missionOf(id)?.name ?? id });
 
   // ---- the Scenario the batch speaks of, and each card's face as the batch goes
@@ -57,9 +62,13 @@ export function gowLines(events: readonly GowEvent[], view: GowView): LogLine[] 
   };
 
   // ---- why a card turns: its own condition, the condition of a card whose group it is in, or an interaction
+  // A group turns card after card: the first card's condition is every card's reason (`group`).
+  let group: { places: readonly string[]; when: string; rune?: string } | null = null;
   const flipReason = (at: string, from: Face, interacted: boolean): { key: string; rune?: string } => {
     const own = cardAt(at)?.[from].flip;
+    if (own && own.group.length > 1) group = { places: own.group, when: own.when, ...(own.rune ? { rune: own.rune } : {}) };
     const source = own && (own.group.length === 0 || own.group.includes(at)) ? own
+      : group?.places.includes(at) ? group
       : scenario()?.cards.map((c) => c[faces.get(c.at) ?? 'front'].flip).find((f) => f?.group.includes(at));
     if (interacted && !(source && source.when !== 'rune' && source.when !== 'attacked')) return { key: 'interaction' };
     if (source) return { key: source.when, ...(source.rune ? { rune: source.rune } : {}) };
@@ -95,7 +104,9 @@ export function gowLines(events: readonly GowEvent[], view: GowView): LogLine[] 
       case 'missionBegan': {
         scenarioId = missionOf(e.mission)?.scenario ?? scenarioId;
         faces.clear();
-        line(e.boss ? 'log.gow.bossBegan' : 'log.gow.missionBegan', { mission: missionRef(e.mission), number: missionOf(e.mission)?.number ?? view.played.length });
+        // The first Mission is the pyramid's bottom one; the next ones are chosen by the first player.
+        const key = e.boss ? 'log.gow.bossBegan' : view.played.indexOf(e.mission) > 0 ? 'log.gow.missionChosen' : 'log.gow.missionBegan';
+        line(key, { mission: missionRef(e.mission), number: missionOf(e.mission)?.number ?? view.played.length, hero: heroOfSeat(view.first) }, e.boss || key === 'log.gow.missionChosen' ? view.first : undefined);
         for (const o of e.obstacles) {
           line('log.gow.obstacle', { mission: missionRef(o), text: { gow: `obstacle:${o}`, en: missionOf(o)?.obstacle.text ?? o } });
         }
@@ -156,6 +167,12 @@ export function gowLines(events: readonly GowEvent[], view: GowView): LogLine[] 
       }
       case 'heroHurt': {
         const f = view.figures.find((x) => x.id === e.figure);
+        // Mimir is never aimed at: an attack's damage on him is a blow he took for his carrier.
+        const before = events[i - 1];
+        const carried = content?.heroes.find((h) => h.figures.some((x) => x.id === e.figure))?.carried === true;
+        if (carried && (before === undefined || before.type === 'defended' || before.type === 'enemyAttacks')) {
+          line('log.gow.absorbed', { hero: figureName(e.figure), carrier: f?.carrier ? figureName(f.carrier) : { msg: 'log.gow.hisCarrier' } }, f?.seat);
+        }
         line('log.gow.heroHurt', { hero: figureName(e.figure), damage: e.damage, left: Math.max(0, (f?.health ?? e.total) - e.total) }, f?.seat);
         break;
       }
