@@ -104,7 +104,7 @@ export const GOW_EN: Readonly<Record<string, string>> = {
   'gow.hud.mission': 'Mission: {name}',
   'gow.hud.boss': 'Final Boss: {name}',
   'gow.hud.upgradeDeck': 'Upgrades left: {n}',
-  'gow.hud.wards': '{n|ward|wards}',
+  'gow.hud.wards': '{n} {n|ward|wards}',
 
   // ------------------------------------------------------------ the end screen
   'gow.over.won': 'THE HEROES PREVAIL',

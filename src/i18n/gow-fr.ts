@@ -103,7 +103,7 @@ export const GOW_FR: Readonly<Record<string, string>> = {
   'gow.hud.mission': 'Mission : {name}',
   'gow.hud.boss': 'Boss final : {name}',
   'gow.hud.upgradeDeck': 'Améliorations restantes : {n}',
-  'gow.hud.wards': '{n|protection|protections}',
+  'gow.hud.wards': '{n} {n|protection|protections}',
 
   // ------------------------------------------------------------ l'écran de fin
   'gow.over.won': 'LES HÉROS TRIOMPHENT',
