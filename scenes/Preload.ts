@@ -39,6 +39,7 @@ export class Preload extends Phaser.Scene {
     if (options.audience) return void this.scene.start('Audience');
     if (options.scene === 'empty') return void this.scene.start('Empty');
     if (options.scene === 'coopart') return void this.scene.start('CoopArt');
+    if (options.scene === 'gowart') return void this.scene.start('GowArt');
     if (options.cards) return void this.scene.start('ArtReview');
     if (options.gallery) return void this.scene.start('Gallery');
     // Above every screen from here on: the autosave's warning while a table is shown.

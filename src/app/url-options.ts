@@ -18,6 +18,7 @@
 //                          a setting like speed, kept in the address so that a reload keeps it)
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?scene=coopart         the cooperative board's procedural art, animated on a loop (review)
+//   ?scene=gowart          God of War's table pieces, laid out and animated on a loop (review)
 //   ?lang=en               the language (by default the saved one, else the browser's: fr or en)
 //   ?audience=1&bg=green  the audience window for a stream (src/stream/audience-options.ts), opened by
 //                          the menu with its pairing key in the hash (#pair=…, src/stream/pairing.ts)
@@ -50,7 +51,7 @@ export interface UrlOptions {
   /** Open hands in a cooperative game (?hands=open|closed); null: the remembered setting. */
   openHands: boolean | null;
   speed: Speed | null;
-  scene: 'empty' | 'coopart' | null;
+  scene: 'empty' | 'coopart' | 'gowart' | null;
   lang: Lang | null;
   /** Whether this page makes any sound (?sound=0: none). */
   sound: boolean;
@@ -109,7 +110,7 @@ export function readUrlOptions(search: string): UrlOptions {
     guide: flag(params, 'guide'),
     openHands: openHandsOf(params),
     speed: isSpeed(speed) ? speed : null,
-    scene: params.get('scene') === 'empty' ? 'empty' : params.get('scene') === 'coopart' ? 'coopart' : null,
+    scene: sceneOf(params.get('scene')),
     lang: isLang(lang) ? lang : null,
     // The gallery is a page to read: silent unless asked (sound=1), so a viewer's tap loads no sound.
     sound: flag(params, 'gallery') ? flag(params, 'sound') : !['0', 'off', 'false'].includes((params.get('sound') ?? '').trim().toLowerCase()),
@@ -127,4 +128,10 @@ export function withoutNewGame(search: string): string {
   for (const k of ['new', 'guide', 'seats', 'heroes', 'first', 'sets', 'epics', 'mode', 'difficulty', 'start']) params.delete(k);
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+const REVIEW_SCENES = ['empty', 'coopart', 'gowart'] as const;
+/** A review scene ?scene= names, or none. */
+function sceneOf(asked: string | null): UrlOptions['scene'] {
+  return REVIEW_SCENES.find((s) => s === asked) ?? null;
 }
