@@ -86,7 +86,13 @@ export class GowArt extends Phaser.Scene {
     this.backdrop = new OwnCanvas(this);
     this.backImage = this.add.image(0, 0, '__DEFAULT').setOrigin(0).setDepth(-10);
     const say = (line: string) => this.say(line);
-    for (const slot of this.view.scenario?.slots ?? []) this.cards.set(slot.at, new ScenarioCard(this, slot.at, this.runes, (at) => say(`tap: Scenario ${at}`)).show(slot));
+    const slots = this.view.scenario?.slots ?? [];
+    // An interaction mark to review, on a card without an enemy when the Scenario has none of its own.
+    const marked = slots.some((s) => s.interaction) ? null : slots.find((s) => !s.enemy && s.at.startsWith('t'));
+    for (const slot of slots) {
+      const shown = slot === marked ? { ...slot, interaction: true } : slot;
+      this.cards.set(slot.at, new ScenarioCard(this, slot.at, this.runes, (at) => say(`tap: Scenario ${at}`)).show(shown));
+    }
     for (const f of this.view.figures) {
       this.pawns.set(f.id, new FigurePawn(this, f.id, (id) => say(`tap: ${id}`)).setDepth(20));
       this.spots.set(f.id, { column: f.column ?? 0, back: f.back });

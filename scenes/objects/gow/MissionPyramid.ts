@@ -14,7 +14,8 @@ function paintTile(ctx: CanvasRenderingContext2D, w: number, h: number, t: Pyram
   paintSlate(ctx, 0, 0, w, h, Math.min(6, h * 0.15), t.boss ? '#3b2325' : '#26323d', t.boss ? '#170c0d' : '#10171d',
     t.current ? 'rgba(255,170,90,0.95)' : t.boss ? 'rgba(200,38,43,0.6)' : 'rgba(159,211,238,0.45)', t.number + (t.boss ? 50 : 0));
   const big = Math.min(h * 0.5, w * 0.4);
-  const hasName = h >= 30 && w >= 48;
+  // The name only where it reads (9 px and more); the number alone otherwise.
+  const hasName = h >= 44 && w >= 56;
   label(ctx, t.boss ? `B${t.number}` : `${t.number}`, w / 2, hasName ? h * 0.38 : h / 2, big, t.boss ? '#ffb3a8' : GOW.bone, DISPLAY_FONT, '700');
   if (hasName) fitLabel(ctx, t.name, w / 2, h * 0.77, Math.max(8, h * 0.2), w - 6, GOW.ash, TEXT_FONT, '600', 'center', 7);
   if (t.played) {

@@ -88,11 +88,12 @@ function buttonRow(box: Rect): Pick<GowLayout, 'buttons' | 'button' | 'buttonCou
 
 /** Heroes' boards stacked in a box (two columns of two when there are more than two and room is short). */
 function heroBoards(box: Rect, n: number, twoColumns: boolean): Rect[] {
-  const perCol = twoColumns && n > 2 ? 2 : n;
-  const colsN = Math.ceil(n / perCol);
+  // Two columns read in seat order row by row (1 2 / 3 4), as around a table.
+  const colsN = twoColumns && n > 2 ? 2 : 1;
+  const rowsN = Math.ceil(n / colsN);
   const bw = (box.w - (colsN - 1) * GAP) / colsN;
-  const bh = Math.min(110, (box.h - (perCol - 1) * 6) / perCol);
-  return Array.from({ length: n }, (_, i) => r(box.x + Math.floor(i / perCol) * (bw + GAP), box.y + (i % perCol) * (bh + 6), bw, bh));
+  const bh = Math.min(110, (box.h - (rowsN - 1) * 6) / rowsN);
+  return Array.from({ length: n }, (_, i) => r(box.x + (i % colsN) * (bw + GAP), box.y + Math.floor(i / colsN) * (bh + 6), bw, bh));
 }
 
 /** The pyramid with the die on its right, in a strip of height ph. */
