@@ -97,7 +97,7 @@ export class CoopRunner implements AnimRunner {
         stage.phaser.cameras.main.shake(Math.min(160, ms * 0.4), 0.003);
         return stage.pulse(job.seat, 'wounded', ms);
       case 'shuffle': return stage.pulse(job.seat, 'deck', ms);
-      case 'flames': case 'shift': return Promise.resolve(); // the classic clock and field only
+      case 'flames': case 'shift': case 'gow': return Promise.resolve(); // the classic clock and field, God of War's table
     }
   }
 

@@ -4,8 +4,9 @@
 // wakes glow, the pyramid's Mission rises. &demo=roll|flip|walk|rune|rise loops one of them only.
 import Phaser from 'phaser';
 import {
-  cardById, contentSet, DEFAULT_CONTENT, gowRules, gowView, type GowContent, type GowSlotView, type GowState, type GowView,
+  cardById, contentSet, DEFAULT_CONTENT, type GowContent, type GowSlotView, type GowView,
 } from '../src/engine';
+import { GowSession } from '../src/session/gow-session';
 import { ActionCard, type ActionCardState } from './objects/gow/ActionCard';
 import { EnemyDie } from './objects/gow/EnemyDie';
 import { FigurePawn } from './objects/gow/FigurePawn';
@@ -24,21 +25,23 @@ const HEROES = ['kratos', 'atreus', 'freya'];
 const HAND_STATES: ActionCardState[] = ['selected', 'canJoin', 'canJoin', 'dimmed', 'normal', 'dimmed', 'normal'];
 
 /** A seeded game past its placing: each pawn in its own column, as the rulebook advises a first game. */
-function demoGame(): GowState {
-  const { state } = gowRules.setup({ seed: 1, heroes: HEROES });
-  for (let i = 0; state.pending?.kind === 'place' && i < 8; i++) {
-    const seat = state.pending.seat;
-    const options = gowRules.legalActions(state, seat);
-    const own = options.find((a) => a.type === 'place' && a.column === i % (state.scenario?.columns ?? 1) && !a.back) ?? options[0];
+function demoGame(): GowSession {
+  const session = GowSession.start({ seed: 1, heroes: HEROES }, HEROES.map(() => ({ kind: 'human' as const })));
+  for (let i = 0; i < 8; i++) {
+    const seat = session.toAct;
+    const view = session.view('audience');
+    if (typeof seat !== 'number' || view.pending?.kind !== 'place') break;
+    const options = session.legal(seat);
+    const own = options.find((a) => a.type === 'place' && a.column === i % (view.scenario?.columns ?? 1) && !a.back) ?? options[0];
     if (!own) break;
-    gowRules.execute(state, own, []);
+    session.send(own);
   }
-  return state;
+  return session;
 }
 
 /** The other face of a place, as the view would show it once turned (from the content set). */
-function turnedFace(content: GowContent, state: GowState, slot: GowSlotView): GowSlotView {
-  const def = content.scenarios.find((s) => s.id === state.scenario?.id)?.cards.find((c) => c.at === slot.at);
+function turnedFace(content: GowContent, view: GowView, slot: GowSlotView): GowSlotView {
+  const def = content.scenarios.find((s) => s.id === view.scenario?.id)?.cards.find((c) => c.at === slot.at);
   const face = def ? (slot.face === 'front' ? def.back : def.front) : null;
   if (!face) return slot;
   const e = face.enemy;
@@ -52,7 +55,7 @@ function turnedFace(content: GowContent, state: GowState, slot: GowSlotView): Go
 export class GowArt extends Phaser.Scene {
   private content!: GowContent;
   private runes: RuneInfo[] = [];
-  private state!: GowState;
+  private session!: GowSession;
   private view!: GowView;
   private l!: GowLayout;
   private backdrop!: OwnCanvas;
@@ -80,8 +83,8 @@ export class GowArt extends Phaser.Scene {
   create(): void {
     this.content = contentSet(DEFAULT_CONTENT)!;
     this.runes = runesOf(this.content);
-    this.state = demoGame();
-    this.view = gowView(this.state, 0);
+    this.session = demoGame();
+    this.view = this.session.view(0);
     this.cameras.main.setBackgroundColor(GOW.night);
     this.backdrop = new OwnCanvas(this);
     this.backImage = this.add.image(0, 0, '__DEFAULT').setOrigin(0).setDepth(-10);
@@ -101,7 +104,7 @@ export class GowArt extends Phaser.Scene {
     this.hand = Array.from({ length: 10 }, (_, i) => new ActionCard(this, this.runes, (uid) => say(`tap: hand card ${uid}`), `gow:hand:${i}`).setDepth(30));
     this.buttons = [['end', 'End turn', 'gold'], ['rage', 'Rage', 'force'], ['undo', 'Undo', 'ghost']].map(([id, caption, tone]) =>
       new Button(this, `gow:${id}`, caption, tone as 'gold', () => say(`tap: ${caption}`)));
-    this.supply = (['stun', 'poison', 'crystal'] as const).map((k) => new StatusToken(this, k).setCount(this.state.supply[k]));
+    this.supply = (['stun', 'poison', 'crystal'] as const).map((k) => new StatusToken(this, k).setCount(10));
     this.market = new UpgradeMarket(this, this.runes, (uid) => say(`tap: upgrade ${uid}`));
     this.pyramid = new MissionPyramid(this);
     this.die = new EnemyDie(this, this.content.die);
@@ -148,8 +151,9 @@ export class GowArt extends Phaser.Scene {
     });
     const bw = l.button.w, gap = (l.buttons.w - l.buttonCount * bw) / Math.max(1, l.buttonCount - 1);
     this.buttons.forEach((b, i) => b.place(l.buttons.x + i * (bw + gap), l.buttons.y, bw, l.button.h, Math.min(18, l.button.h * 0.36)));
-    const market = this.state.upgradeDeck.slice(-3).map((uid) => cardData(this.content, uid, this.state.cards[uid]));
-    this.market.place(l.market.x, l.market.y, l.market.w, l.market.h, l.marketCard).show({ revealed: market, deck: this.state.upgradeDeck.length - 3 });
+    // The demo's market: three upgrade cards of the set (the game's own are hidden until revealed).
+    const market = this.content.upgrades.slice(0, 3).map((u, i) => cardData(this.content, 1000 + i, u.card));
+    this.market.place(l.market.x, l.market.y, l.market.w, l.market.h, l.marketCard).show({ revealed: market, deck: this.view.upgradeDeck - 3 });
     this.pyramid.place(l.pyramid.x, l.pyramid.y, l.pyramid.w, l.pyramid.h).show(pyramidData(this.view, this.content));
     this.die.place(l.die.x, l.die.y, l.die.w);
     const s = l.scenario;
@@ -229,7 +233,7 @@ export class GowArt extends Phaser.Scene {
       flip: async () => {
         const card = this.cards.get(turner.at)!;
         this.say(`${turner.title} turns`);
-        await card.flip(turnedFace(this.content, this.state, turner));
+        await card.flip(turnedFace(this.content, this.view, turner));
         await this.wait(1400);
         this.say('an unknown face: a carved stone');
         await card.flip(null);
@@ -257,8 +261,7 @@ export class GowArt extends Phaser.Scene {
         await pawn.walkTo(q.x, q.y, 700);
       },
       rune: async () => {
-        const top = this.state.upgradeDeck[this.state.upgradeDeck.length - 1];
-        const rune = cardById(this.content, this.state.cards[top]).rune ?? this.runes[0].id;
+        const rune = cardById(this.content, this.content.upgrades[0].card).rune ?? this.runes[0].id;
         this.say(`a ${rune} rune is revealed: its attacks wake`);
         for (const c of this.cards.values()) c.setIntent(rune);
         await this.reveal.reveal(rune);

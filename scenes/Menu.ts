@@ -145,7 +145,7 @@ export class Menu extends Phaser.Scene {
       const bw = (avail - 16) / 3;
       button(`menu:seat:${i}:kind`, cycled(t(s.kind === 'human' ? 'menu.human' : 'menu.bot')), s.kind === 'human' ? 'cosmos' : 'navy', bx, y, bw, rowH, redraw(() => this.form.toggleKind(i)));
       if (s.kind === 'bot') button(`menu:seat:${i}:bot`, cycled(t(botLabelKey(s, this.form.mode))), s.level === 'hard' ? 'force' : 'navy', bx + bw + 8, y, bw, rowH, redraw(() => this.form.toggleBot(i)));
-      button(`menu:seat:${i}:hero`, cycled(t(`hero.${s.hero}`)), 'gold', bx + 2 * (bw + 8), y, bw, rowH, redraw(() => this.form.nextHero(i)), 17);
+      button(`menu:seat:${i}:hero`, cycled(t(`${presenterMode(this.form.mode).menu.heroKey}${s.hero}`)), 'gold', bx + 2 * (bw + 8), y, bw, rowH, redraw(() => this.form.nextHero(i)), 17);
       if (this.form.canRemove) button(`menu:seat:${i}:remove`, '✕', 'navy', x0 + colW - 48, y, 48, rowH, redraw(() => this.form.remove(i)));
       y += rowH + gap;
     });

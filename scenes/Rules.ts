@@ -31,7 +31,7 @@ export interface RulesOpening { chapter?: RulesChapter }
 export class Rules extends ModalScene {
   /** The chapter open, and the page open in each (kept between openings, as a book stays open where it was left). */
   private static chapter: RulesChapter = 'classic';
-  private static pageIn: Record<RulesChapter, number> = { classic: 0, coop: 0 };
+  private static pageIn: Record<RulesChapter, number> = { classic: 0, coop: 0, gow: 0 };
   private static drawn: RulesDrawn | null = null;
   private L!: RulesLayout;
   private views: { destroy(): void }[] = [];

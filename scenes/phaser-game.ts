@@ -12,6 +12,8 @@ import { CoopOver } from './CoopOver';
 import { Empty } from './Empty';
 import { Gallery } from './Gallery';
 import { GowArt } from './GowArt';
+import { GowOver } from './GowOver';
+import { GowTable } from './GowTable';
 import { GameOver } from './GameOver';
 import { Hud } from './Hud';
 import { Menu } from './Menu';
@@ -40,7 +42,7 @@ export function createPhaserGame(app: TableApp, options: UrlOptions): Phaser.Gam
     disableContextMenu: true,
     input: { activePointers: 2 },
     scale: { mode: Phaser.Scale.RESIZE, width: '100%', height: '100%' },
-    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, Empty, ArtReview, CoopArt, GowArt, ReplayBar, Rules, SoundSettings, DailyIntro, DeckViewer, PaceSettings, SaveWarning, StreamerCaptions, TextEntry, Gallery],
+    scene: [Boot, Preload, Menu, ClassicTable, Hud, GameOver, CoopBoard, CoopOver, GowTable, GowOver, Empty, ArtReview, CoopArt, GowArt, ReplayBar, Rules, SoundSettings, DailyIntro, DeckViewer, PaceSettings, SaveWarning, StreamerCaptions, TextEntry, Gallery],
     callbacks: {
       preBoot: (g) => {
         g.registry.set('options', options);

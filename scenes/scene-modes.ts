@@ -12,6 +12,7 @@ import type { CardPool } from './objects/CardPool';
 import type { SkyBackground } from './objects/SkyBackground';
 import { ClassicStage } from './audience/ClassicStage';
 import { CoopStage } from './audience/CoopStage';
+import { GowStage } from './audience/GowStage';
 import type { AudienceStage } from './audience/stage';
 import { PRESENTER_MODES, type PresenterMode } from './presenter/presenter-modes';
 import type { ControlOf } from './presenter/table-control';
@@ -37,6 +38,11 @@ export const SCENE_MODES: { readonly [M in Mode]: SceneMode<M> } = {
     ...PRESENTER_MODES.coop,
     // The deep sea.
     stage: { colour: '#031526', sky: false, create: (scene, pool, game) => new CoopStage(scene, pool, game.view as unknown as CoopView) },
+  },
+  gow: {
+    ...PRESENTER_MODES.gow,
+    // The frozen North.
+    stage: { colour: '#0b1620', sky: false, create: (scene) => new GowStage(scene) },
   },
 };
 

@@ -54,6 +54,8 @@ export interface SsdbTestHook {
    *  without a game. */
   phase(): PhaseReading | null;
   /** The engine's view (a cooperative game's adds `mode: 'coop'` and `board`). */
+  /** Typed as the card tables' view, which most tests read; a God of War table gives its GowView
+   *  (mode 'gow', its phase ending at 'gameOver' with its result): a test reads it as such. */
   view(seat?: Seat | 'audience'): GameView | null;
   legal(seat?: Seat): Action[];
   send(action: unknown): ApplyResult | null;
@@ -166,10 +168,10 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     screen,
     idle,
     phase: () => (app.game ? presenterMode(app.game.mode).phase(app.game) : null),
-    view: (seat) => { const c = either(); return c ? c.session.view(seat ?? c.viewer) : null; },
+    view: (seat) => { const c = either(); return c ? c.session.view(seat ?? c.viewer) as GameView : null; },
     legal: (seat) => (either()?.session.legal(seat) ?? []) as Action[],
     send: (action) => either()?.send(action) ?? null,
-    state: () => { const c = either(); return c ? structuredClone(c.session.state) : null; },
+    state: () => { const c = either(); return c ? structuredClone(c.session.state) as GameState : null; },
     save: () => app.game?.session.toSave() ?? null,
     stateHash: () => { const c = either(); return c ? stateHash(c.session.state) : null; },
     entry: () => (running().includes('TextEntry') && TextEntry.shown ? { ...TextEntry.shown } : null),

@@ -3,7 +3,7 @@
 // insecure page, a denied permission): the text then shows in a real text box, selected, to copy by
 // hand. Its own object so that the score screens only place it.
 import Phaser from 'phaser';
-import type { GameView } from '../../src/engine';
+import type { AnyView } from '../presenter/presenter-modes';
 import { t } from '../../src/i18n';
 import type { SaveFile } from '../../src/persist/save';
 import { encodeShareCode } from '../../src/persist/share-code';
@@ -22,7 +22,7 @@ export class DailyShare {
   /** The text shown now (the test hook and the tests read it). */
   static shownText: string | null = null;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly save: SaveFile, private readonly view: GameView, private readonly date: string,
+  constructor(private readonly scene: Phaser.Scene, private readonly save: SaveFile, private readonly view: AnyView, private readonly date: string,
     private readonly rect: { x: number; y: number; w: number; h: number }) {
     const { x, y, w, h } = rect;
     this.parts.push(scene.add.image(x, y, panelTexture(scene, Math.round(w), Math.round(h), 'lit')).setOrigin(0, 0));

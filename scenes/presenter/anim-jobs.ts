@@ -2,7 +2,7 @@
 // one after another. Pure data: the scene's runner turns each job into tweens. The events are those the
 // viewer may know (the engine's redactEvents: the table animates nothing more than it may show), and
 // which faces show is the engine's rule too (seesPlace), not the presenter's (issue 23).
-import { seesPlace, type GameEvent, type Seat, type Uid, type ZoneRef } from '../../src/engine';
+import { seesPlace, type GameEvent, type GowEvent, type Seat, type Uid, type ZoneRef } from '../../src/engine';
 
 export type AnimJob =
   | {
@@ -33,7 +33,9 @@ export type AnimJob =
   /** The pillar of a pile cracks and crumbles. */
   | { kind: 'pillar'; pile: number }
   /** A hero's pawn walks to another pile. */
-  | { kind: 'heroPawn'; seat: Seat; from: number; to: number };
+  | { kind: 'heroPawn'; seat: Seat; from: number; to: number }
+  // God of War's table (scenes/presenter/gow/gow-anim.ts): one event of its engine, played by its table.
+  | { kind: 'gow'; event: GowEvent };
 
 /** Where a burst shows: on a card the table shows (else its owner's panel), a panel, the rail. */
 export type BurstAt = { uid: Uid; seat?: Seat } | { seat: Seat; what: 'vp' | 'wounded' } | { rail: 'epic' | 'counters' };
@@ -53,7 +55,7 @@ export interface AnimStep {
 /** Duration of one job at normal speed, in ms. */
 export const JOB_MS: Readonly<Record<AnimJob['kind'], number>> = {
   fly: 420, flames: 700, shift: 320, turn: 700, wound: 380, shuffle: 420, banner: 900, burst: 420,
-  flood: 620, callout: 850, water: 750, pillar: 1800, heroPawn: 420,
+  flood: 620, callout: 850, water: 750, pillar: 1800, heroPawn: 420, gow: 480,
 };
 
 /** At most this many cards fly in one step (a reshuffle moves a whole discard: a few show it). */

@@ -14,7 +14,7 @@ import { undoInfo, type UndoInfo } from '../../src/app/undo';
 import type { Speed } from '../../src/app/settings';
 import type { Cue } from '../../src/audio/cues';
 import { SILENT, type Sound } from '../../src/audio/sound';
-import type { ApplyResult, GameEvent, GameState, GameView, Mode, Seat, Side, Uid } from '../../src/engine';
+import type { AnyEvent, AnyState, ApplyResult, GameEvent, GameState, Mode, Seat, Side, Uid } from '../../src/engine';
 import { rulesOf } from '../../src/persist/mode-rules';
 import type { AnimStep } from './anim-jobs';
 import { realTimers, type AnimRunner, type Timers } from './AnimationQueue';
@@ -23,7 +23,7 @@ import type { LogLine } from './log';
 import { BOT_DELAY, SPEED_FACTOR } from './speed';
 import { soundingRunner } from './step-sound';
 import { BotPacer } from './table/bots';
-import { Chronicle, type Summarizer, type Told } from './table/chronicle';
+import { Chronicle, type ChronicleLike, type Summarizer, type Told } from './table/chronicle';
 import { fieldAfter, TableAnimation } from './table/animation';
 import { TableInput, type TapMapper } from './table/input';
 import { Signal } from './table/signal';
@@ -32,7 +32,7 @@ import { Signal } from './table/signal';
 export interface ConductedSession {
   readonly seats: readonly { kind: string }[];
   readonly actionCount: number;
-  recentFor(viewer: Seat | 'audience'): GameEvent[];
+  recentFor(viewer: Seat | 'audience'): AnyEvent[];
   botAction(): unknown;
   /** The question for the bot to act when it searches (issue 26), null when it answers at once. */
   botQuestion?(): BotQuestion | null;
@@ -45,7 +45,7 @@ export interface ConductedGame {
   readonly session: ConductedSession;
   readonly actor: {
     send(action: unknown): unknown;
-    subscribe(listener: (news: { move: { events: GameEvent[]; state: GameState } | null }) => void): () => void;
+    subscribe(listener: (news: { move: { events: AnyEvent[]; state: AnyState } | null }) => void): () => void;
   };
 }
 
@@ -86,6 +86,8 @@ export interface ModeParts<V, Model, Tap> {
   visible(m: Model, uid: Uid): boolean;
   /** A move's events (redacted for the eyes) → animation steps, marks for the shown steps among them. */
   steps(events: GameEvent[], viewer: Seat | 'audience', field: readonly (Uid | null)[], view: V): AnimStep[];
+  /** The mode's own chronicle, when its events are no card table's (default: the table's, log.ts). */
+  chronicle?(recent: GameEvent[], mark: UndoInfo['marker'], view: V): ChronicleLike;
   /** Everything before `mark` has played: the flow shows that step. */
   reach(mark: number): void;
   /** Everything has played: the flow leaves its shown steps. */
@@ -105,7 +107,7 @@ export interface ModeParts<V, Model, Tap> {
   botQuestion?(): BotQuestion | null;
 }
 
-export abstract class Conductor<V extends GameView, Model, Tap extends { kind: string }> {
+export abstract class Conductor<V extends { readonly mode?: string }, Model, Tap extends { kind: string }> {
   speed: Speed;
   /** The bots' pause before each action follows this pace (null: the speed). */
   pace: Speed | null;
@@ -122,7 +124,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
   protected readonly animation: TableAnimation;
   protected readonly bots: BotPacer;
   protected readonly taps: TableInput<Tap, Model>;
-  protected readonly chronicle: Chronicle;
+  protected readonly chronicle: ChronicleLike;
   protected readonly synced = new Signal<[Model]>();
   protected readonly over = new Signal<[Model]>();
   private readonly sent = new Signal();
@@ -170,7 +172,8 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
       changed: (clearsError) => { if (clearsError) this.lastError = null; this.notify(); },
     });
     this.rebuild();
-    const chronicle = (this.chronicle = new Chronicle(session.recentFor(this.eye), this.undo.marker, this.shown, parts.told, parts.summary?.()));
+    const recent = session.recentFor(this.eye) as GameEvent[]; // any mode's: its parts read them
+    const chronicle = (this.chronicle = parts.chronicle?.(recent, this.undo.marker, this.shown) ?? new Chronicle(recent, this.undo.marker, this.shown, parts.told, parts.summary?.()));
     chronicle.lines.unshift(...parts.opening(this.shown, chronicle.lines));
     this.offActor = game.actor.subscribe((news) => this.heard(news));
   }
@@ -323,11 +326,11 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
     return { ok: false };
   }
 
-  private heard(news: { move: { events: GameEvent[]; state: GameState } | null }): void {
+  private heard(news: { move: { events: AnyEvent[]; state: AnyState } | null }): void {
     const move = news.move;
     // The events as the engine tells them to the table's eyes: a card drawn into another hand is no
     // card in particular, so no sprite, no line and nothing a page's hook reads knows it (issue 23).
-    const known = move && rulesOf(this.mode).redact(move.state, move.events, this.eye);
+    const known = move && rulesOf(this.mode).redact(move.state as GameState, move.events as GameEvent[], this.eye);
     if (known) {
       this.reviewed(move);
       this.heardMove(known);
@@ -345,7 +348,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
   }
 
   /** A bot's turn has ended at a table with people who review each bot turn: the bots wait for them. */
-  private reviewed(move: { events: GameEvent[] }): void {
+  private reviewed(move: { events: AnyEvent[] }): void {
     const action = (move as { action?: { type?: string; seat?: unknown } }).action;
     const seat = action?.type === 'endTurn' && typeof action.seat === 'number' ? action.seat : null;
     if (seat === null || !this.review || this.playingOn || this.humans[seat] !== false || !this.humans.some(Boolean)) return;
@@ -388,7 +391,7 @@ export abstract class Conductor<V extends GameView, Model, Tap extends { kind: s
     const viewer = this.eyes.viewer;
     const offers = this.watched ? [] : this.parts.offers(viewer, this.humans);
     this.shown = this.parts.view(this.eye);
-    this.field = this.shown.field.map((c) => c?.uid ?? null);
+    this.field = (this.shown as { field?: readonly ({ uid: Uid } | null)[] }).field?.map((c) => c?.uid ?? null) ?? []; // a card table's field
     this.chronicle?.learn(this.shown);
     this.current = this.parts.model(this.shown, offers, this.humans.map((h) => !h));
     this.taps.show(this.current);

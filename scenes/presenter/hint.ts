@@ -108,9 +108,9 @@ export class TableHint {
       }
       this.table.changed();
     };
-    const onTheSpot = () => answered(botAnswerer()(question));
+    const onTheSpot = () => answered(botAnswerer()(question) as Action | null);
     if (!this.thinker) onTheSpot();
-    else void this.thinker.ask(question).then((thought) => (thought.ok ? answered(thought.action) : onTheSpot()));
+    else void this.thinker.ask(question).then((thought) => (thought.ok ? answered(thought.action as Action | null) : onTheSpot()));
     return true;
   }
 

@@ -4,9 +4,9 @@
 // the expansions and Epics are chosen; in a cooperative one the difficulty and the Epics (Asgard stays
 // in). It produces the setup and seats of a GameSession or of a CoopSession.
 import type { HeroName } from '../../src/cards';
-import { coopKnobs, DIFFICULTIES, EXPANSION_SETS, HEROES, MODES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type Mode, type SetupOptions } from '../../src/engine';
+import { coopKnobs, DIFFICULTIES, EXPANSION_SETS, MODES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type GowSetup, type Mode, type SetupOptions } from '../../src/engine';
 import { t, type Lang } from '../../src/i18n';
-import type { CoopSeatConfig, SeatConfig } from '../../src/persist/save';
+import type { CoopSeatConfig, GowSeatConfig, SeatConfig } from '../../src/persist/save';
 import type { SaveNotice } from '../../src/persist/store';
 import { BOT_LEVELS, kindOfLevel, levelOfKind, type BotLevel } from '../../src/bots/levels';
 import { presenterMode } from './presenter-modes';
@@ -14,7 +14,7 @@ import { presenterMode } from './presenter-modes';
 export type MenuMode = Mode;
 
 /** A seat: person or bot, the bot's level (the same in both modes), the hero. */
-export interface MenuSeat { kind: 'human' | 'bot'; level: BotLevel; hero: HeroName }
+export interface MenuSeat { kind: 'human' | 'bot'; level: BotLevel; hero: string }
 
 /** The message key naming a seat's bot's level (the same words in both modes). */
 export const botLabelKey = (seat: MenuSeat, _mode?: MenuMode): string => `menu.level.${seat.level}`;
@@ -27,17 +27,20 @@ export interface MenuMemory { mode: MenuMode; seats: MenuSeat[]; sets: Expansion
 const showsDifficulty = (mode: MenuMode): boolean => presenterMode(mode).menu.switches.includes('difficulty');
 
 /** Where a memory from before issue 26 kept each mode's bot kind. */
-const OLD_BOT_FIELD = { classic: 'bot', coop: 'coopBot' } as const satisfies Record<Mode, string>;
+const OLD_BOT_FIELD = { classic: 'bot', coop: 'coopBot', gow: 'bot' } as const satisfies Record<Mode, string>;
+
+/** The mode's heroes and seat bounds (its presenter entry's menu). */
+const menuOf = (mode: Mode) => presenterMode(mode).menu;
 
 /** A remembered seat; one from before issue 26 has no level but a bot kind per mode: the level is that
  *  of the remembered mode's kind (a classic "random" or a coop "greedy" reads as easy). */
 function seatOf(raw: unknown, mode: Mode): MenuSeat | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Partial<Record<keyof MenuSeat | 'bot' | 'coopBot', unknown>>;
-  if ((r.kind !== 'human' && r.kind !== 'bot') || !(HEROES as readonly unknown[]).includes(r.hero)) return null;
+  if ((r.kind !== 'human' && r.kind !== 'bot') || !(menuOf(mode).heroes as readonly unknown[]).includes(r.hero)) return null;
   const old = r[OLD_BOT_FIELD[mode]];
   const level = (BOT_LEVELS as readonly unknown[]).includes(r.level) ? r.level as BotLevel : typeof old === 'string' ? levelOfKind(mode, old) : null;
-  return level && { kind: r.kind, level, hero: r.hero as HeroName };
+  return level && { kind: r.kind, level, hero: r.hero as string };
 }
 
 export class MenuModel {
@@ -62,6 +65,27 @@ export class MenuModel {
   setMode(mode: MenuMode): void {
     this.mode = mode;
     if (showsDifficulty(mode)) this.difficultySeen = true;
+    this.fitSeats();
+  }
+
+  /** The seats fitted to the mode: as many as it takes, heroes it has (kept where they are its own). */
+  private fitSeats(): void {
+    const { heroes, seats: [min, max] } = menuOf(this.mode);
+    const seats = this.seats.slice(0, max);
+    while (seats.length < min) seats.push({ kind: 'bot', level: 'normal', hero: '' });
+    const taken = new Set<string>();
+    for (const s of seats) {
+      if (!heroes.includes(s.hero) || taken.has(s.hero)) s.hero = heroes.find((h) => !taken.has(h) && !seats.some((o) => o !== s && o.hero === h)) ?? heroes[0];
+      taken.add(s.hero);
+    }
+    this.seats = seats;
+    this.soloRule();
+  }
+
+  /** Alone, the player is the mode's solo hero (God of War: Kratos, rulebook p.13). */
+  private soloRule(): void {
+    const solo = menuOf(this.mode).soloHero;
+    if (solo && this.seats.length === 1) this.seats[0].hero = solo;
   }
 
   toggleSet(set: ExpansionSet): void {
@@ -77,17 +101,19 @@ export class MenuModel {
     this.difficulty = DIFFICULTIES[(DIFFICULTIES.indexOf(this.difficulty) + 1) % DIFFICULTIES.length];
   }
 
-  get canAdd(): boolean { return this.seats.length < 5; }
-  get canRemove(): boolean { return this.seats.length > 2; }
+  get canAdd(): boolean { return this.seats.length < menuOf(this.mode).seats[1]; }
+  get canRemove(): boolean { return this.seats.length > menuOf(this.mode).seats[0]; }
 
   add(): void {
     if (!this.canAdd) return;
-    const hero = HEROES.find((h) => !this.seats.some((s) => s.hero === h))!;
+    const hero = menuOf(this.mode).heroes.find((h) => !this.seats.some((s) => s.hero === h))!;
     this.seats.push({ kind: 'bot', level: 'normal', hero });
   }
 
   remove(i: number): void {
-    if (this.canRemove) this.seats.splice(i, 1);
+    if (!this.canRemove) return;
+    this.seats.splice(i, 1);
+    this.soloRule();
   }
 
   toggleKind(i: number): void {
@@ -103,10 +129,12 @@ export class MenuModel {
 
   /** The next hero no other seat has. */
   nextHero(i: number): void {
+    const heroes = menuOf(this.mode).heroes;
+    if (this.seats.length === 1 && menuOf(this.mode).soloHero) return;
     const taken = new Set(this.seats.filter((_, k) => k !== i).map((s) => s.hero));
-    const start = HEROES.indexOf(this.seats[i].hero);
-    for (let k = 1; k <= HEROES.length; k++) {
-      const h = HEROES[(start + k) % HEROES.length];
+    const start = heroes.indexOf(this.seats[i].hero);
+    for (let k = 1; k <= heroes.length; k++) {
+      const h = heroes[(start + k) % heroes.length];
       if (!taken.has(h)) { this.seats[i].hero = h; return; }
     }
   }
@@ -127,9 +155,11 @@ export class MenuModel {
     if (m.difficultySeen === true || showsDifficulty(this.mode)) this.difficultySeen = true;
     if (this.difficultySeen && (DIFFICULTIES as readonly unknown[]).includes(m.difficulty)) this.difficulty = m.difficulty as Difficulty;
     if (Array.isArray(m.sets)) this.sets = [...new Set(m.sets.filter((x): x is ExpansionSet => (EXPANSION_SETS as readonly unknown[]).includes(x)))];
-    if (!Array.isArray(m.seats) || m.seats.length < 2 || m.seats.length > 5) return;
+    const [min, max] = menuOf(this.mode).seats;
+    if (!Array.isArray(m.seats) || m.seats.length < min || m.seats.length > max) return this.fitSeats();
     const seats = m.seats.map((s) => seatOf(s, this.mode));
     if (seats.every((x): x is MenuSeat => x !== null) && new Set(seats.map((x) => x.hero)).size === seats.length) this.seats = seats;
+    this.fitSeats();
   }
 
   /** Reads a typed seed; anything but a whole number keeps the old one. */
@@ -140,11 +170,19 @@ export class MenuModel {
     return true;
   }
 
+  /** A God of War game's setup and seats (on the first Mission, as the rulebook advises a first game). */
+  gowSetup(): { setup: GowSetup; seats: GowSeatConfig[] } {
+    return {
+      setup: { seed: this.seed, heroes: this.seats.map((s) => s.hero), firstMission: 'wanderers' },
+      seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: kindOfLevel('gow', s.level) })),
+    };
+  }
+
   /** The classic game's setup and seats. */
   setup(): { setup: SetupOptions; seats: SeatConfig[] } {
     return {
       setup: {
-        seed: this.seed, heroes: this.seats.map((s) => s.hero),
+        seed: this.seed, heroes: this.seats.map((s) => s.hero as HeroName),
         ...(this.sets.length ? { sets: [...this.sets].sort() } : {}), ...(this.epics ? { epics: true } : {}),
       },
       seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: kindOfLevel('classic', s.level) })),
@@ -154,7 +192,7 @@ export class MenuModel {
   /** The cooperative game's setup and seats (Asgard in, the heroes spread around the board). */
   coopSetup(): { setup: CoopSetupOptions; seats: CoopSeatConfig[] } {
     return {
-      setup: { seed: this.seed, heroes: this.seats.map((s) => s.hero), difficulty: this.difficulty, ...coopKnobs(this.difficulty), ...(this.epics ? { epics: true } : {}) },
+      setup: { seed: this.seed, heroes: this.seats.map((s) => s.hero as HeroName), difficulty: this.difficulty, ...coopKnobs(this.difficulty), ...(this.epics ? { epics: true } : {}) },
       seats: this.seats.map((s) => (s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', bot: kindOfLevel('coop', s.level) })),
     };
   }

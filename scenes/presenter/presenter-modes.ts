@@ -4,23 +4,25 @@
 // line. Everything above dispatches through `presenterMode(mode)`; the entries live with their mode
 // (scenes/presenter/table/classic-mode.ts, scenes/presenter/coop/coop-mode.ts), and the Phaser side
 // adds its own pieces in scenes/scene-modes.ts. A new mode is one line here and one there.
-import type { ClassicGame, CoopGame, Watch } from '../../src/app/game-actor';
+import type { ClassicGame, CoopGame, GowGame, Watch } from '../../src/app/game-actor';
 import type { Settings } from '../../src/app/settings';
 import type { Sound } from '../../src/audio/sound';
-import type { CoopView, GameEvent, GameState, GameView, Mode } from '../../src/engine';
+import type { AnyState, CoopView, GameEvent, GameView, GowView, Mode } from '../../src/engine';
 import type { Lang } from '../../src/i18n';
-import type { ClassicSaveFile, CoopSaveFile } from '../../src/persist/save';
+import type { ClassicSaveFile, CoopSaveFile, GowSaveFile } from '../../src/persist/save';
 import type { LogLine } from './log';
 import type { MenuModel } from './menu-model';
 import type { ReplayBarLayout } from './replay-layout';
 import type { ControlOf, TableApp } from './table-control';
 import { CLASSIC_MODE } from './table/classic-mode';
 import { COOP_MODE } from './coop/coop-mode';
+import { GOW_MODE } from './gow/gow-mode';
 
 /** The types each mode plays with: its game on the table, its save, its view. */
 export interface ModeTypes {
   classic: { game: ClassicGame; save: ClassicSaveFile; view: GameView };
   coop: { game: CoopGame; save: CoopSaveFile; view: CoopView };
+  gow: { game: GowGame; save: GowSaveFile; view: GowView };
 }
 
 /** A switch in the menu's options row: an optional set, the Epics, the difficulty, open hands. */
@@ -38,7 +40,7 @@ export interface PresenterMode<M extends Mode> {
   /** The conductor of a game of the mode on the table (main.ts's `present`). */
   present(game: ModeTypes[M]['game'], settings: Readonly<Settings>, sound: Sound): ControlOf[M];
   /** A replay's game standing at a position (state and the events of its last actions). */
-  replayed(save: ModeTypes[M]['save'], state: GameState, recent: readonly GameEvent[], watched: Watch): ModeTypes[M]['game'];
+  replayed(save: ModeTypes[M]['save'], state: AnyState, recent: readonly GameEvent[], watched: Watch): ModeTypes[M]['game'];
   /** A hot-seat game's replay hides the hands while the game is still being played. */
   readonly replayHidesHands: boolean;
   /** Where the replay's bar stands over the mode's table. */
@@ -62,6 +64,12 @@ export interface PresenterMode<M extends Mode> {
   menu: {
     readonly seatKey: string;
     readonly addKey: string;
+    /** The heroes a seat may pick, in the order the hero button cycles them; the message key prefix
+     *  naming one; the seats a game has, fewest and most; alone, the hero a player must be. */
+    readonly heroes: readonly string[];
+    readonly heroKey: string;
+    readonly seats: readonly [number, number];
+    readonly soloHero?: string;
     /** The options row: its label and its switches, in order. */
     readonly optionsKey: string;
     readonly switches: readonly MenuSwitch[];
@@ -75,8 +83,11 @@ export interface PresenterMode<M extends Mode> {
   dailyLine(save: ModeTypes[M]['save'], view: ModeTypes[M]['view'], lang?: Lang): string;
 }
 
+/** The engine's view of a game of any mode. */
+export type AnyView = ModeTypes[Mode]['view'];
+
 /** Every mode's entry (a mode missing here is a type error). */
-export const PRESENTER_MODES: { readonly [M in Mode]: PresenterMode<M> } = { classic: CLASSIC_MODE, coop: COOP_MODE };
+export const PRESENTER_MODES: { readonly [M in Mode]: PresenterMode<M> } = { classic: CLASSIC_MODE, coop: COOP_MODE, gow: GOW_MODE };
 
 /** The entry of a mode. */
 export const presenterMode = <M extends Mode>(mode: M): PresenterMode<M> => PRESENTER_MODES[mode];

@@ -7,6 +7,7 @@ import type { Pace, Sound } from '../../src/audio/sound';
 import type { ZoneRef } from '../../src/engine';
 import { BURST, JOB_MS, type AnimJob, type AnimStep } from './anim-jobs';
 import type { AnimRunner } from './AnimationQueue';
+import { gowEventCue } from './gow/gow-anim';
 
 /** A cue of a job: at `at`, a share (0–1) of the job's length after it starts. */
 export interface JobCue { cue: Cue; at: number }
@@ -56,6 +57,7 @@ const JOB_CUES: { readonly [K in AnimJob['kind']]: (job: Of<K>) => JobCue[] } = 
   water: (job) => now(job.rises ? 'waterUp' : 'waterDown'),
   pillar: () => [{ cue: 'pillarCrack', at: 0 }, { cue: 'pillarFall', at: 0.45 }],
   heroPawn: () => now('walk'),
+  gow: (job) => { const cue = gowEventCue(job.event); return cue ? now(cue) : []; },
 };
 
 export function jobCues(job: AnimJob): JobCue[] {

@@ -1,22 +1,24 @@
 // What every mode's conductor offers the scenes, the replay and the test hooks (issue 24: one verb
 // per job, so nothing asks which controller class it holds). A mode's own scenes (its table, its HUD,
 // its score screen) ask for their own conductor by mode with `tableOf`.
-import type { ApplyResult, GameState, GameView, Mode, Seat } from '../../src/engine';
+import type { AnyState, ApplyResult, GameView, GowView, Mode, Seat } from '../../src/engine';
 import type { GameApp } from '../../src/app/game-app';
 import type { Watch } from '../../src/app/game-actor';
 import type { Speed } from '../../src/app/settings';
 import type { SaveFile } from '../../src/persist/save';
 import type { Guide } from '../../src/tutorial/guide';
 import type { CoopController } from './CoopController';
+import type { GowController } from './GowController';
 import type { TableController } from './TableController';
 
 /** The game's session as the generic readers use it (both sessions have these). */
 export interface TableSession {
-  readonly state: GameState;
+  readonly state: AnyState;
   readonly setup: { seed: number; epics?: boolean };
   readonly actionCount: number;
   readonly assisted: boolean;
-  view(viewer: Seat | 'audience'): GameView;
+  /** The engine's view for a seat or the audience: a card table's (GameView, CoopView) or God of War's. */
+  view(viewer: Seat | 'audience'): GameView | GowView;
   legal(seat?: Seat): unknown[];
   toSave(): SaveFile;
 }
@@ -45,7 +47,7 @@ export interface TableControl {
 }
 
 /** Each mode's conductor class. */
-export interface ControlOf { classic: TableController; coop: CoopController }
+export interface ControlOf { classic: TableController; coop: CoopController; gow: GowController }
 
 /** The application as the scenes see it: its table is the conductor of the game's mode. */
 export type TableApp = GameApp<ControlOf[Mode]>;

@@ -5,14 +5,14 @@
 // save (its seed and action list rebuild every hidden card), no send, no speed. Plain TS: the scenes
 // give it what only they can measure (a ScreenProbe); scenes/viewer-hook.ts installs it.
 // docs/test-hook.md, "In a production build".
-import type { CoopView, GameView, Seat } from '../../src/engine';
+import type { Mode, Seat } from '../../src/engine';
 import { noticeText } from './menu-model';
-import { presenterMode, type PhaseReading } from './presenter-modes';
+import { presenterMode, type AnyView, type PhaseReading } from './presenter-modes';
 import { tableOf, type TableApp, type TableControl } from './table-control';
 import { listTargets, type TargetInfo } from './targets';
 
 /** A save slot as the hooks list it: metadata the menu shows anyway (no save text). */
-export interface SlotSummary { id: string; mode: 'classic' | 'coop'; turn: number; updatedAt: number; finished: boolean }
+export interface SlotSummary { id: string; mode: Mode; turn: number; updatedAt: number; finished: boolean }
 
 /** The save slots, the last played first. */
 export const savesOf = (app: TableApp): SlotSummary[] => app.slotList.map(({ id, mode, turn, updatedAt, finished }) => ({ id, mode, turn, updatedAt, finished: !!finished }));
@@ -43,7 +43,7 @@ export interface ViewerHook {
   idle(): boolean;
   phase(): PhaseReading | null;
   /** What the screen shows of the game: the table's viewer's view, the audience's during a hand-off. */
-  view(): GameView | CoopView | null;
+  view(): AnyView | null;
   viewer(): Seat | null;
   handoff(): Seat | null;
   notice(): string | null;

@@ -2,11 +2,12 @@
 // to the slot; a finished game is cleared from it, so the menu no longer offers to continue it. The
 // same for both modes: the classic flow and the cooperative one tell each accepted action as a `move`,
 // and either game is over when the engine's phase is 'gameOver'.
+import { isOver, type AnyState } from '../engine';
 import type { SaveFile } from '../persist/save';
 
 /** What the autosave hears of a game's actor (ClassicFlow and CoopFlow both fit). */
 export interface SavingFlow {
-  subscribe(listener: (news: { move: { state: { phase: string } } | null }) => void): () => void;
+  subscribe(listener: (news: { move: { state: AnyState } | null }) => void): () => void;
 }
 
 export interface SaveSlot {
@@ -19,6 +20,6 @@ export function autosave(flow: SavingFlow, session: { toSave(): SaveFile }, slot
   return flow.subscribe(({ move }) => {
     if (!move) return; // a shown step (upkeep, Poseidon's crossings): nothing new to save
     slot.write(session.toSave());
-    if (move.state.phase === 'gameOver') slot.clear();
+    if (isOver(move.state)) slot.clear();
   });
 }

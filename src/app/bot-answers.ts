@@ -3,18 +3,19 @@
 // mode:kind:seed, since bots keep a little memory between decisions (their loop guard).
 import { thinkBot } from '../bots/ask';
 import { botsOf } from '../bots/modes';
-import type { Action, CoopAction, CoopState, GameState, Mode, Side } from '../engine';
+import type { AnyAction } from '../bots/ask';
+import type { AnyState, Mode, Side } from '../engine';
 
 /** What a table asks of a searching bot: who it is (kind and seed, as the session made it) and where
  *  the game stands. Structured-cloned into the worker: plain data only. */
-export interface BotQuestion { mode: Mode; kind: string; seed: number; state: GameState | CoopState; side: Side }
+export interface BotQuestion { mode: Mode; kind: string; seed: number; state: AnyState; side: Side }
 
 export type BotRequest = BotQuestion & { id: number };
 /** The bot's action (null: nothing legal), or why it could not answer. */
-export type BotReply = { id: number; action: Action | CoopAction | null } | { id: number; error: string };
+export type BotReply = { id: number; action: AnyAction | null } | { id: number; error: string };
 
 type AnyBot = Parameters<typeof thinkBot>[1];
-type Steps = Generator<void, Action | CoopAction | null>;
+type Steps = Generator<void, AnyAction | null>;
 
 /** An answerer with its own bots, in steps (a searching bot's playouts one by one): ask it questions in
  *  the order the game asks them. */
@@ -31,7 +32,7 @@ export function botStepper(): (question: BotQuestion) => Steps {
 }
 
 /** The same answers at once (the steps run to their end): what askBot gives. */
-export function botAnswerer(): (question: BotQuestion) => Action | CoopAction | null {
+export function botAnswerer(): (question: BotQuestion) => AnyAction | null {
   const stepper = botStepper();
   return (question) => {
     const steps = stepper(question);
@@ -69,7 +70,7 @@ export async function pacedReply(stepper: (question: BotQuestion) => Steps, requ
 }
 
 /** One request answered as the worker replies (an error becomes a reply, never a dead worker). */
-export function reply(answer: (question: BotQuestion) => Action | CoopAction | null, request: BotRequest): BotReply {
+export function reply(answer: (question: BotQuestion) => AnyAction | null, request: BotRequest): BotReply {
   const { id, ...question } = request;
   try {
     return { id, action: answer(question) };

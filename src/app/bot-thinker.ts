@@ -1,11 +1,11 @@
 // The main thread's side of the bots' worker (issue 26): a table asks a searching bot here and gets a
 // promise, so the frame never waits on the search. A worker that cannot start, fails or takes far too
 // long answers "failed": the table then asks the bot on the spot, as headless games always do.
-import type { Action, CoopAction } from '../engine';
+import type { AnyAction } from '../bots/ask';
 import type { BotQuestion, BotReply } from './bot-answers';
 
 /** The worker's answer: the action (null: nothing legal), or failed (ask the bot synchronously). */
-export type Thought = { ok: true; action: Action | CoopAction | null } | { ok: false };
+export type Thought = { ok: true; action: AnyAction | null } | { ok: false };
 
 export interface Thinker { ask(question: BotQuestion): Promise<Thought> }
 

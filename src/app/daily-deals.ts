@@ -4,6 +4,7 @@
 // is deterministic from the seed the date gives). Each mode's deal is its entry's (modes.ts).
 import { coopKnobs, HEROES, seededRandom, type CoopSetupOptions, type Difficulty, type SetupOptions } from '../engine';
 import type { HeroName } from '../cards';
+import type { Mode } from '../engine';
 import type { CoopSeatConfig, SeatConfig } from '../persist/save';
 
 export interface DailyClassic { date: string; mode: 'classic'; setup: SetupOptions; seats: SeatConfig[] }
@@ -15,7 +16,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const utcDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** The seed of a date and mode: FNV-1a over the text, so that neighbouring dates give unrelated seeds. */
-export function dailySeed(date: string, mode: 'classic' | 'coop'): number {
+export function dailySeed(date: string, mode: Mode): number {
   if (!DAY.test(date)) throw new Error(`not a date: "${date}"`);
   let h = 0x811c9dc5;
   for (const ch of `ssdb-daily:${mode}:${date}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);

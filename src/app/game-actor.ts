@@ -3,8 +3,10 @@
 // chosen here: the classic flow for a classic game, the cooperative flow for a coop one.
 import { createClassicFlow, type ClassicFlow } from '../flow/classic-flow';
 import { createCoopFlow, type CoopFlow } from '../flow/coop-flow';
+import { createGowFlow, type GowFlow } from '../flow/gow-flow';
 import type { CoopSession } from '../session/coop-session';
 import type { GameSession } from '../session/game-session';
+import type { GowSession } from '../session/gow-session';
 
 export interface ClassicGame {
   readonly mode: 'classic';
@@ -25,13 +27,22 @@ export interface CoopGame {
   readonly watched?: Watch;
 }
 
+export interface GowGame {
+  readonly mode: 'gow';
+  readonly session: GowSession;
+  readonly actor: GowFlow;
+  /** The guided first round (src/tutorial): the table shows its lessons. */
+  readonly guided?: boolean;
+  readonly watched?: Watch;
+}
+
 /** How a replay's table shows the hands: 'open', every hand as its seat acts (a finished game, or
  *  one's own game against bots: nothing left to hide); 'audience', no hand at all (a hot-seat game
  *  still being played, whose players must not read each other's hands in its replay). */
 export type Watch = 'open' | 'audience';
 
-/** A game of either mode; `mode` tells which (the save's, the engine state's). */
-export type PlayedGame = ClassicGame | CoopGame;
+/** A game of any mode; `mode` tells which (the save's, the engine state's). */
+export type PlayedGame = ClassicGame | CoopGame | GowGame;
 
 /** 'table': a table shows the shown steps (upkeep, Poseidon's crossings) one by one and sends the
  *  steps; 'straight': nobody shows them, the machine runs through by itself. */
@@ -51,4 +62,8 @@ export function classicGame(session: GameSession, steps: Steps, guided = false):
 
 export function coopGame(session: CoopSession, steps: Steps, guided = false): CoopGame {
   return { mode: 'coop', session, actor: createCoopActor(session, steps), ...(guided ? { guided } : {}) };
+}
+
+export function gowGame(session: GowSession, steps: Steps, guided = false): GowGame {
+  return { mode: 'gow', session, actor: createGowFlow(session, { steps }), ...(guided ? { guided } : {}) };
 }

@@ -4,7 +4,7 @@
 // autosave into its own slot (written, under a lease, by slot-writer.ts), and the table that shows it.
 // The table is made by the `present` function main.ts passes in (the scenes' TableController or
 // CoopController), so that this layer knows nothing of the scenes.
-import type { Mode } from '../engine';
+import { isOver, type Mode } from '../engine';
 import type { Lang } from '../i18n';
 import { loadSaveText, type SaveFile } from '../persist/save';
 import { isSlotMeta, memorySlots, migrateLocalStorage, setAsideRecord, setAside, writeWithRetry, type SetAsideSave, type SlotBackend, type SlotMeta } from '../persist/slots';
@@ -233,7 +233,7 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
     if (!resumed) { this.notice = { kind: 'notResumed', reason: null, storage: null, params: {} }; return null; }
     // A finished game kept to look at (one loaded from a code or a file) opens on its score screen;
     // one that finished in play lost its slot then (a slot left over when that removal failed goes now).
-    if (resumed.session.state.phase === 'gameOver' && !meta.finished) {
+    if (isOver(resumed.session.state) && !meta.finished) {
       await this.slots.remove(slotId).catch(() => undefined);
       await this.refresh();
       return null;

@@ -3,22 +3,24 @@
 // game, the URL reader and the settings dispatch through this table; the engine's ruleset
 // (RULESETS), the save's parts (persist/save-parts.ts) and the scenes' entry (scenes/scene-modes.ts)
 // are the mode's other lines.
-import { coopKnobs, type CoopSetupOptions, type GameState, type Mode, type SetupOptions } from '../engine';
+import { coopKnobs, type AnyState, type CoopSetupOptions, type GowSetup, type Mode, type SetupOptions } from '../engine';
 import type { Music } from '../audio/cues';
-import type { CoopSeatConfig, SaveFile, SeatConfig } from '../persist/save';
+import type { CoopSeatConfig, GowSeatConfig, SaveFile, SeatConfig } from '../persist/save';
 import { CoopSession } from '../session/coop-session';
 import { GameSession } from '../session/game-session';
+import { GowSession } from '../session/gow-session';
 import { isFirstGame } from '../tutorial/first-game';
 import { isCoopLesson } from '../tutorial/coop-lesson';
 import { UNDO_POLICIES } from '../undo/ledger';
 import type { UndoPolicy } from '../undo/horizon';
 import { dailyClassic, dailyCoop, type DailyClassic, type DailyCoop } from './daily-deals';
-import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
+import { classicGame, coopGame, gowGame, type ClassicGame, type CoopGame, type GowGame, type PlayedGame, type Steps } from './game-actor';
+import { dailyGow, newGowGameOf, type DailyGow, type UrlGowGame } from './gow-games';
 import { newClassicGameOf, newCoopGameOf, type UrlClassicGame, type UrlCoopGame, type UrlWords } from './url-games';
 
 /** A saved game replayed into its mode's session, to be played under its mode's flow. */
 export interface Resumed {
-  readonly session: { readonly state: GameState };
+  readonly session: { readonly state: AnyState };
   /** The game under its flow; `guided`: this tab was playing the guided first game (a classic game's
    *  guide comes back when its setup is the guided game's). */
   play(steps: Steps, guided: boolean): PlayedGame;
@@ -28,6 +30,7 @@ export interface Resumed {
 interface ModeTypes {
   classic: { setup: SetupOptions; seats: SeatConfig[]; game: ClassicGame; daily: DailyClassic; url: UrlClassicGame };
   coop: { setup: CoopSetupOptions; seats: CoopSeatConfig[]; game: CoopGame; daily: DailyCoop; url: UrlCoopGame };
+  gow: { setup: GowSetup; seats: GowSeatConfig[]; game: GowGame; daily: DailyGow; url: UrlGowGame };
 }
 export type SetupOf<M extends Mode> = ModeTypes[M]['setup'];
 export type SeatsOf<M extends Mode> = ModeTypes[M]['seats'];
@@ -76,6 +79,18 @@ export const APP_MODES: { [M in Mode]: AppMode<ModeTypes[M]> } = {
     urlSetup: ({ heroes, difficulty, epics, start }, seed) => ({ seed, heroes, difficulty, ...coopKnobs(difficulty), ...(epics ? { epics } : {}), ...(start ? { start } : {}) }),
     undoPolicy: UNDO_POLICIES.coop,
     music: 'coop',
+  },
+  gow: {
+    start: (setup, seats, steps) => gowGame(GowSession.start(setup, seats), steps),
+    resume(save) {
+      const session = GowSession.resume(save);
+      return 'error' in session ? null : { session, play: (steps) => gowGame(session, steps) };
+    },
+    daily: dailyGow,
+    urlGame: newGowGameOf,
+    urlSetup: ({ heroes, firstMission }, seed) => ({ seed, heroes, ...(firstMission ? { firstMission } : {}) }),
+    undoPolicy: UNDO_POLICIES.gow,
+    music: 'gow',
   },
 };
 

@@ -6,6 +6,7 @@
 // A slot another live tab plays (its lock, tab-locks.ts, or its unexpired lease) is never written by
 // this one: that game is read-only here, and the application is told so it stops the game's actor;
 // "play here" takes the game from the other tab.
+import { isOver } from '../engine';
 import { progressOf } from '../persist/save-parts';
 import { LEASE_MS, metaOf, newSlotId, RENEW_MS, writeWithRetry, type SlotBackend, type SlotMeta } from '../persist/slots';
 import type { StorageLike, StorageReason } from '../persist/store';
@@ -127,7 +128,7 @@ export class SlotWriter {
     if (!id || this.taken.has(id)) return;
     const save = game.session.toSave();
     const turn = progressOf(game.session.state);
-    const meta = metaOf(save, turn, id, { createdAt: this.slotCreated, updatedAt: this.now() }, this.slotName, ++this.rev, game.session.state.phase === 'gameOver');
+    const meta = metaOf(save, turn, id, { createdAt: this.slotCreated, updatedAt: this.now() }, this.slotName, ++this.rev, isOver(game.session.state));
     const text = JSON.stringify(save);
     keepAhead(this.tab, { meta, text });
     this.status = { ...this.status, actions: save.actions.length };

@@ -4,6 +4,7 @@
 // How far it may go is the undo horizon's (src/undo): free back to the last thing revealed; past it
 // refused in a classic game between people, allowed in coop and against bots with the game then
 // marked "assisted" in its save.
+import type { GameState } from '../engine';
 import type { SaveFile } from '../persist/save';
 import { UndoLedger, type HorizonMark } from '../undo/ledger';
 import type { UndoStep } from '../undo/horizon';
@@ -38,7 +39,7 @@ function ledgerOf(game: PlayedGame): UndoLedger {
   if (!ledger) {
     const { session } = game;
     const known = handedOver && handedOver.steps.length === session.actionCount && handedOver.seed === session.setup.seed
-      ? { ...handedOver, state: structuredClone(session.state) } : undefined;
+      ? { ...handedOver, state: structuredClone(session.state) as GameState } : undefined; // the ledger reads any mode's state through its rules
     handedOver = null;
     ledgers.set(session, (ledger = new UndoLedger(session, known)));
   }

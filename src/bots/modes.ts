@@ -2,6 +2,7 @@
 // A new mode adds its line here (a missing one is a type error).
 import type { Mode, Side } from '../engine';
 import { createCoopBot, COOP_BOT_KINDS } from './coop';
+import { GOW_BOTS } from './gow';
 import { askCoop, thinkCoop } from './coop/ask';
 import { askClassic, thinkClassic } from './classic-ask';
 import { easyBot } from './easy';
@@ -24,6 +25,7 @@ export interface BotFamily<K extends string = string> {
 export const BOTS = {
   classic: { kinds: BOT_KINDS, create: createClassicBot, ask: askClassic, think: thinkClassic },
   coop: { kinds: COOP_BOT_KINDS, create: createCoopBot, ask: askCoop, think: thinkCoop },
+  gow: GOW_BOTS,
 } satisfies Record<Mode, BotFamily>;
 
 /** The bots of `mode`. */

@@ -22,6 +22,12 @@ export * from './classic/types';
 export type GameResult = TableResult & { coop?: CoopOutcome };
 export type GameState = TableState<string, string, GameResult> & { board?: CoopBoard };
 export type Phase = ClassicPhase | CoopPhase;
+/** Any mode's state and events, as the layers that hold a game without knowing its mode see them
+ *  (sessions, saves, undo, the flow kit): a state names its mode; an event its type. */
+export type AnyState = { readonly mode: string; readonly result?: unknown };
+/** Every mode sets its state's result when its game ends, and only then. */
+export const isOver = (state: AnyState): boolean => state.result !== null && state.result !== undefined;
+export type AnyEvent = { readonly type: string };
 export type GameView = TableView & { result: GameResult | null };
 export { classicRules } from './classic/ruleset';
 export { actionSchema as classicActionSchema } from './classic/action-schema';

@@ -4,8 +4,9 @@ import { createEngine, type Engine } from './core/pipeline';
 import type { Ruleset, RulesetState } from './core/ruleset';
 import { classicRules } from './classic/ruleset';
 import { coopRules } from './coop/ruleset';
+import { gowRules } from './gow/ruleset';
 
-export const RULESETS = { classic: classicRules, coop: coopRules } as const;
+export const RULESETS = { classic: classicRules, coop: coopRules, gow: gowRules } as const;
 export type Mode = keyof typeof RULESETS;
 export const MODES = Object.keys(RULESETS) as Mode[];
 
@@ -36,7 +37,7 @@ function verbsOf<S extends RulesetState, A, E, V, O, Code extends string>(rulese
 }
 
 type VerbsOf<R> = R extends Ruleset<infer S, infer A, infer E, infer V, infer O, infer Code> ? ModeRules<S, A, E, V, O, Code> : never;
-const VERBS: { [M in Mode]: VerbsOf<(typeof RULESETS)[M]> } = { classic: verbsOf(classicRules), coop: verbsOf(coopRules) };
+const VERBS: { [M in Mode]: VerbsOf<(typeof RULESETS)[M]> } = { classic: verbsOf(classicRules), coop: verbsOf(coopRules), gow: verbsOf(gowRules) };
 
 /** The verbs of a mode. */
 export const rules = <M extends Mode>(mode: M): (typeof VERBS)[M] => VERBS[mode];

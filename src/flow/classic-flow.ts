@@ -76,7 +76,7 @@ const ACCEPTED = { PLAY: 'play', DECIDE: 'answer', END_TURN: 'endTurn' } as cons
 
 /** The classic machine's part of the kit: its facts, events and news. */
 const classicSpec = (session: FlowSession): FlowSpec<EngineFacts, Omit<FlowNews, 'move'>> => ({
-  factsOf: (events, _before, accepted) => factsOf(session.state, session.history, events, accepted as EngineFacts['accepted']),
+  factsOf: (events, _before, accepted) => factsOf(session.state, session.history, events as readonly GameEvent[], accepted as EngineFacts['accepted']),
   accepted: ACCEPTED,
   eventFor,
   about: (snapshot) => ({ phase: phaseOf(snapshot), step: upkeepStepOf(stateName(snapshot.value)) }),
@@ -97,7 +97,7 @@ export function createClassicFlow(session: FlowSession, options: FlowOptions = {
     phase: () => phaseOf(core.snapshot()),
     upkeepStep: () => upkeepStepOf(core.machineState()),
     machineState: core.machineState,
-    subscribe: core.subscribe,
+    subscribe: core.subscribe as ClassicFlow['subscribe'], // the kit hears any mode's events; this flow's are the table's
     stop: core.stop,
   };
 }

@@ -100,7 +100,7 @@ const ACCEPTED = { TAKE_TURN: 'takeTurn', PLAY: 'play', DECIDE: 'answer', END_TU
 /** The cooperative machine's part of the kit: its facts (counting Poseidon's crossings on from the
  *  machine's), events and news. */
 const coopSpec = (session: CoopFlowSession): FlowSpec<CoopFacts, Omit<CoopFlowNews, 'move'>> => ({
-  factsOf: (events, before, accepted) => coopFactsOf(session.state, session.history, events, before, accepted as CoopFacts['accepted']),
+  factsOf: (events, before, accepted) => coopFactsOf(session.state, session.history, events as readonly GameEvent[], before, accepted as CoopFacts['accepted']),
   accepted: ACCEPTED,
   eventFor: coopEventFor,
   about: (snapshot) => ({ phase: coopPhaseOf(snapshot), moment: momentOf(snapshot), step: stepOf(snapshot) }),
@@ -122,7 +122,7 @@ export function createCoopFlow(session: CoopFlowSession, options: CoopFlowOption
     moment: () => momentOf(core.snapshot() as CoopFlowSnapshot),
     currentStep: () => stepOf(core.snapshot() as CoopFlowSnapshot),
     machineState: core.machineState,
-    subscribe: core.subscribe,
+    subscribe: core.subscribe as CoopFlow['subscribe'], // the kit hears any mode's events; this flow's are the table's
     stop: core.stop,
   };
 }

@@ -5,7 +5,7 @@
 // step is shown, stop(). A mode's flow gives its machine and a FlowSpec, and names the verbs its
 // table reads (classic-flow.ts, coop-flow.ts).
 import { assign, createActor, type AnyStateMachine } from 'xstate';
-import type { GameEvent, GameState } from '../engine';
+import type { AnyEvent as GameEvent, AnyState as GameState } from '../engine';
 import { createNewsroom } from './news';
 
 /** An engine call's answer, as every ruleset's pipeline gives it. */

@@ -107,6 +107,7 @@ export const GOW_EN: Readonly<Record<string, string>> = {
   'gow.hud.wards': '{n} {n|ward|wards}',
 
   // ------------------------------------------------------------ the end screen
+  'gow.over.heroes': 'The heroes',
   'gow.over.won': 'THE HEROES PREVAIL',
   'gow.over.lost': 'THE HEROES HAVE FALLEN',
   'gow.over.by.exhaustion': 'Every hero on the Scenario is exhausted.',

@@ -106,6 +106,7 @@ export const GOW_FR: Readonly<Record<string, string>> = {
   'gow.hud.wards': '{n} {n|protection|protections}',
 
   // ------------------------------------------------------------ l'écran de fin
+  'gow.over.heroes': 'Les héros',
   'gow.over.won': 'LES HÉROS TRIOMPHENT',
   'gow.over.lost': 'LES HÉROS SONT TOMBÉS',
   'gow.over.by.exhaustion': 'Tous les héros du Scénario sont épuisés.',

@@ -2,9 +2,12 @@
 // save's envelope around them is save.ts's), and the number a saved-games list shows of a game (a
 // classic game's turn, a cooperative game's round) and where its saves open. A mode is one line here.
 import { z } from '../cards/zod';
-import { classicActionSchema, coopActionSchema, DIFFICULTIES, type GameState, type Mode } from '../engine';
+import { classicActionSchema, coopActionSchema, DIFFICULTIES, gowActionSchema, type AnyState, type GameState, type GowState, type Mode } from '../engine';
 import { BOT_KINDS } from '../bots';
 import { COOP_BOT_KINDS } from '../bots/coop';
+import { GOW_BOT_KINDS } from '../bots/gow/greedy';
+
+const GOW_HEROES = ['kratos', 'atreus', 'freya', 'mimir', 'brok-sindri'] as const;
 
 const HERO_NAMES = ['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'] as const;
 const heroesSchema = z.array(z.enum(HERO_NAMES)).check(z.minLength(2), z.maxLength(5));
@@ -22,7 +25,7 @@ export interface SaveParts {
   seat: z.ZodMiniType;
   action: z.ZodMiniType;
   /** The turn (or round) a slot shows of the game. */
-  progress(state: GameState): number;
+  progress(state: AnyState): number;
   /** Where a save of the mode opens, said when another mode's session is handed it. */
   opensOn: string;
   /** How many seats a game of the mode has, fewest and most (default 2 to 5). */
@@ -42,7 +45,7 @@ export const SAVE_PARTS = {
     }),
     seat: seatOf(BOT_KINDS as unknown as ['random', 'greedy', 'easy', 'hard']),
     action: classicActionSchema,
-    progress: (state: GameState) => state.turn,
+    progress: (state: AnyState) => (state as GameState).turn,
     opensOn: 'this save is of a classic game: it opens on the classic table',
   },
   /** A cooperative game: its setup (coop/types.ts CoopSetupOptions), the heroes' seats, the actions. */
@@ -61,11 +64,26 @@ export const SAVE_PARTS = {
     seat: seatOf(COOP_BOT_KINDS as unknown as ['greedy', 'planner', 'random', 'hard']),
     action: coopActionSchema,
     // Every cooperative state has its board (the round is the board's).
-    progress: (state: GameState) => state.board?.round ?? 0,
+    progress: (state: AnyState) => (state as GameState).board?.round ?? 0,
     opensOn: 'this save is of a cooperative game: it opens on the cooperative board',
+  },
+  /** A God of War game: its heroes (1 to 4: alone, the player is Kratos, rulebook p.13), its content set
+   *  and first Mission, the seats, the actions. */
+  gow: {
+    setup: z.strictObject({
+      seed: z.int(),
+      heroes: z.array(z.enum(GOW_HEROES)).check(z.minLength(1), z.maxLength(4)),
+      content: z.optional(z.string().check(z.maxLength(40))),
+      firstMission: z.optional(z.string().check(z.maxLength(40))),
+    }),
+    seat: seatOf(GOW_BOT_KINDS as unknown as ['greedy', 'hard']),
+    action: gowActionSchema,
+    progress: (state: AnyState) => (state as GowState).round,
+    opensOn: 'this save is of a God of War game: it opens on the God of War table',
+    seats: [1, 4],
   },
 } satisfies Record<Mode, SaveParts>;
 
 /** The turn (a cooperative game: the round) a saved-games list shows of a game. */
 // A state's mode is one of MODES: a state is only ever made by a ruleset of RULESETS (the engine types it as a string).
-export const progressOf = (state: GameState): number => SAVE_PARTS[state.mode as Mode].progress(state);
+export const progressOf = (state: AnyState): number => SAVE_PARTS[state.mode as Mode].progress(state);

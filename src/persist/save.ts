@@ -42,8 +42,10 @@ export function addSaveParts(mode: string, parts: SaveParts): void {
 
 export type SeatConfig = z.infer<typeof SAVE_PARTS.classic.seat>;
 export type CoopSeatConfig = z.infer<typeof SAVE_PARTS.coop.seat>;
+export type GowSeatConfig = z.infer<typeof SAVE_PARTS.gow.seat>;
 export type ClassicSaveFile = z.infer<SaveSchemas['classic']>;
 export type CoopSaveFile = z.infer<SaveSchemas['coop']>;
+export type GowSaveFile = z.infer<SaveSchemas['gow']>;
 export type SaveFile = { [M in Mode]: z.infer<SaveSchemas[M]> }[Mode];
 
 /** Why a save cannot be loaded, as a code the game phrases in the player's language (src/i18n:

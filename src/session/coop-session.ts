@@ -42,7 +42,7 @@ export class CoopSession extends Session<'coop', CoopState, CoopAction, CoopSetu
   static resume(save: unknown): CoopSession | { error: string } {
     const loaded = loadSaveFor(save, 'coop');
     if ('error' in loaded) return loaded;
-    return new CoopSession(loaded.state as CoopState, loaded.save.setup, loaded.save.seats, loaded.save.actions as CoopAction[], loaded.recent, loaded.save.assisted === true);
+    return new CoopSession(loaded.state as CoopState, loaded.save.setup, loaded.save.seats, loaded.save.actions as CoopAction[], loaded.recent as GameEvent[], loaded.save.assisted === true);
   }
 
   /** A game standing where a replay has built it (src/replay), as GameSession.at. */

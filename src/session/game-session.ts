@@ -36,7 +36,7 @@ export class GameSession extends Session<'classic', GameState, Action, SetupOpti
   static resume(save: unknown): GameSession | { error: string } {
     const loaded = loadSaveFor(save, 'classic');
     if ('error' in loaded) return loaded;
-    return new GameSession(loaded.state, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[], loaded.recent, loaded.save.assisted === true);
+    return new GameSession(loaded.state as GameState, loaded.save.setup, loaded.save.seats, loaded.save.actions as Action[], loaded.recent as GameEvent[], loaded.save.assisted === true);
   }
 
   /** A game standing where a replay has built it (src/replay): the state after the save's actions,

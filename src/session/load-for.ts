@@ -1,13 +1,13 @@
 // A save loaded for a session of one mode: a save of another mode is refused with the table it opens on
 // (save-parts.ts opensOn; each mode's session resumes its own saves, GameApp picks it by the save's mode).
-import type { GameEvent, GameState, Mode } from '../engine';
+import type { AnyEvent, AnyState, Mode } from '../engine';
 import { loadSave, type SaveFile } from '../persist/save';
 import { SAVE_PARTS } from '../persist/save-parts';
 
 export type LoadedFor<M extends Mode> = {
   save: Extract<SaveFile, { mode: M }>;
-  state: GameState;
-  recent: GameEvent[];
+  state: AnyState;
+  recent: AnyEvent[];
 };
 
 /** The save validated and replayed (loadSave), when it is of `mode`; else why not. */

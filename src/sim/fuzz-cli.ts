@@ -5,9 +5,6 @@
 // arguments.
 import { ArgError, readArgs, type Args } from './args';
 import { fuzzedModes, FUZZERS, type Fuzzer } from './fuzz';
-import { registerGow } from './gow/register';
-
-registerGow();
 
 function parse(argv: string[]): { args: Args; mode: string; fuzzer: Fuzzer } {
   const args = readArgs(argv, { mode: 'string', games: 'number', seed: 'number', 'all-listed': 'number', json: 'flag' });

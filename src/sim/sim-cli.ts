@@ -4,9 +4,6 @@
 // The mode's part (sim-modes.ts) reads its options, plays and reports; this file prints.
 import { ArgError, readArgs, type Args } from './args';
 import { DEFAULT_SIM_MODE, simModeNamed, SIM_MODES, threadedModes, type SimRun } from './sim-modes';
-import { registerGow } from './gow/register';
-
-registerGow();
 
 const SPEC = { mode: 'string', players: 'number', games: 'number', seed: 'number', bots: 'string', sets: 'string', epics: 'flag', json: 'flag', difficulty: 'string', threads: 'number', 'pile-size': 'number', 'water-top': 'number' } as const;
 

@@ -4,11 +4,12 @@ import { MODES, type Mode } from '../engine';
 import { ArgError } from './args';
 import { classicSim } from './modes/classic';
 import { coopSim } from './modes/coop';
+import { gowSim } from './modes/gow';
 import type { SimMode } from './modes/sim-mode';
 
 export type { SimMode, SimRun } from './modes/sim-mode';
 
-export const SIM_MODES = { classic: classicSim, coop: coopSim } satisfies Record<Mode, SimMode>;
+export const SIM_MODES = { classic: classicSim, coop: coopSim, gow: gowSim } satisfies Record<Mode, SimMode>;
 
 /** The mode a run plays when `--mode` is not given. */
 export const DEFAULT_SIM_MODE: Mode = 'classic';

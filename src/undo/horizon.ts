@@ -2,7 +2,7 @@
 // back freely only to the last moment something hidden came to light. Plain TS over the engine: what
 // an action revealed is read from what it did (its events, and whether it drew on the game's PRNG),
 // never from a list of card names, so a new card that draws or shuffles sets the horizon by itself.
-import { seesPlace, type CoopEvent, type GameEvent, type GameState, type Side, type Viewer } from '../engine';
+import { seesPlace, type AnyEvent, type CoopEvent, type GameEvent, type GameState, type Side, type Viewer } from '../engine';
 
 /** Why undo stops at an action (the log's marker and the refusal say it in the player's language:
  *  `undo.why.<reason>`): cards were drawn, a hidden card was revealed, chance was used (a shuffle),
@@ -21,18 +21,22 @@ export interface UndoStep {
 
 /** Poseidon moved: any step of his phase (its markers), or what he did in it or chose. */
 const POSEIDON_EVENTS = new Set(['poseidonStep', 'floodMoved', 'floodAt', 'poseidonReveals', 'poseidonChose', 'waterChanged']);
-const REVEAL_EVENTS = new Set(['pillarRevealed', 'epicRevealed', 'pileRevealed']);
+const REVEAL_EVENTS = new Set(['pillarRevealed', 'epicRevealed', 'pileRevealed', 'revealed', 'flipped']);
+/** Cards drawn from a deck into a hand, told in one event (God of War's draws, its status cards). */
+const DRAW_EVENTS = new Set(['drew', 'statusDrawn']);
 
 /** What an action revealed to the side that made it. Conservative by design: any use of the PRNG
  *  (rng state changed: a shuffle, a random pick) counts, and so does any card leaving a place that
  *  side could not see (a deck, the reserve, a pile, another's hand), wherever it went. */
-export function revealed(before: Pick<GameState, 'rng'>, after: Pick<GameState, 'rng'>, events: readonly (GameEvent | CoopEvent)[], actor: Side): UndoStep['reveals'] {
+export function revealed(before: Pick<GameState, 'rng'>, after: Pick<GameState, 'rng'>, events: readonly (GameEvent | CoopEvent | AnyEvent)[], actor: Side): UndoStep['reveals'] {
   const eyes: Viewer = typeof actor === 'number' ? actor : 'audience';
   let draw = false, reveal = false, shuffle = before.rng !== after.rng;
-  for (const e of events) {
+  for (const event of events) {
+    const e = event as GameEvent | CoopEvent; // narrowed by its type below; another mode's events fall through
     if (POSEIDON_EVENTS.has(e.type)) return 'poseidon';
     if (e.type === 'shuffled') shuffle = true;
     else if (REVEAL_EVENTS.has(e.type)) reveal = true;
+    else if (DRAW_EVENTS.has(e.type)) draw = true;
     else if (e.type === 'decision' && e.decision.reveal?.length) reveal = true;
     else if (e.type === 'cardMoved' && !seesPlace(e.from, eyes)) {
       if (e.from.zone === 'deck' && e.to.zone === 'hand') draw = true;

@@ -1,13 +1,13 @@
 // The undo steps of a game: its action list replayed once, each action classified (horizon.ts), and
 // kept up to date as the game goes on (only the new actions are replayed). Pure: it reads the setup,
 // the seats and the action list a session or a save holds.
-import type { GameState, Mode, Side } from '../engine';
+import type { AnyState, GameState, Mode, Side } from '../engine';
 import { rulesOf } from '../persist/mode-rules';
 import { freeUndos, horizon, horizonReason, planUndo, revealed, type HorizonReason, type UndoPlan, type UndoPolicy, type UndoStep } from './horizon';
 
 /** What undo reads of a game (GameSession and CoopSession both fit). */
 export interface UndoGame {
-  readonly state: GameState;
+  readonly state: AnyState;
   /** The mode's setup, as its rules take it (rulesOf(mode).setup). */
   readonly setup: unknown;
   readonly seats: readonly { kind: 'human' | 'bot' }[];
@@ -17,7 +17,7 @@ export interface UndoGame {
 const rulesOfGame = (game: UndoGame) => rulesOf(game.state.mode as Mode);
 
 /** Who acts in a state: the side its rules name (a seat, or a table side such as coop's 'team'). */
-const actorOf = (state: GameState): Side | null => rulesOf(state.mode as Mode).toAct(state);
+const actorOf = (state: AnyState): Side | null => rulesOf(state.mode as Mode).toAct(state as GameState);
 
 /** How far undo may go, by mode and the number of people at the table: strict in a classic game
  *  with two people or more (hot-seat: nobody undoes another's move, nor anything after a draw);
@@ -25,6 +25,8 @@ const actorOf = (state: GameState): Side | null => rulesOf(state.mode as Mode).t
 export const UNDO_POLICIES = {
   classic: (people: number): UndoPolicy => (people <= 1 ? 'assisted' : 'strict'),
   coop: (): UndoPolicy => 'assisted',
+  // Cooperative too: undo is an assistance, as in the other cooperative mode.
+  gow: (): UndoPolicy => 'assisted',
 } satisfies Record<Mode, (people: number) => UndoPolicy>;
 
 /** Is a side played by a bot: a seat by its config; the table's sides ('team', 'poseidon') when no

@@ -4,7 +4,7 @@
 // its score screen, kept in a slot marked finished (issue 25). The score screen shares the
 // finished game from memory.
 import { describe, expect, it } from 'vitest';
-import { stateHash } from '../../src/engine';
+import { stateHash, type GameState } from '../../src/engine';
 import { decodeShareCode, encodeShareCode } from '../../src/persist/share-code';
 import { saveFromFileText, saveToFileText } from '../../src/persist/transfer';
 import { memory } from '../presenter/helpers';
@@ -55,7 +55,7 @@ describe('GameApp.importGame', () => {
     const got = saveFromFileText(text);
     if ('error' in got) throw new Error(got.error.message);
     const shown = app.importGame(got.save)!;
-    expect(shown.session.state.phase).toBe('gameOver');
+    expect((shown.session.state as GameState).phase).toBe('gameOver');
     expect(stateHash(shown.session.state)).toBe(stateHash(session.state));
     await app.flush();
     const kept = (await slots.list()) as { id: string; finished?: boolean }[];
@@ -67,7 +67,7 @@ describe('GameApp.importGame', () => {
     await app.refresh();
     expect(app.savedGame()).toBeNull();
     const again = (await app.continueGame(kept[0].id))!;
-    expect(again.session.state.phase).toBe('gameOver');
+    expect((again.session.state as GameState).phase).toBe('gameOver');
     await app.flush();
     expect(await slots.list()).toHaveLength(1);
   });

@@ -27,7 +27,7 @@ const above = [...tsFiles(join(root, 'src')), ...tsFiles(join(root, 'scenes'))]
   .filter((f) => !/^src\/(engine|i18n)\//.test(rel(f)));
 /** A branch on the mode: a literal test of it, a cooperative state known by its board, the
  *  controller's class standing for the mode, a mode test made once and used again (inventory §1). */
-const MODE_BRANCH = /[!=]== ?'(coop|classic)'|'(coop|classic)' ?[!=]==|'board' in|\.board \?|instanceof (CoopController|TableController)|isCoop\(|\bcoop \?(?!\?)|if \(coop\)/;
+const MODE_BRANCH = /[!=]== ?'(coop|classic|gow)'|'(coop|classic|gow)' ?[!=]==|'board' in|\.board \?|instanceof (CoopController|TableController|GowController)|isCoop\(|isGow\(|\bcoop \?(?!\?)|if \(coop\)/;
 /** A coop concept named in the classic rules (inventory §2), the Poseidon expansion's own pieces aside. */
 const COOP_WORD = /CoopBoard|CoopState|\.board\b|[Ff]lood|[Bb]readwinner|\bpawn|poseidonSeat|poseidonPlace|poseidonZone|POSEIDON_HAND|phase === 'poseidon'|\bcoop|tokenCost|pillarSide|fixedOnField|heroAt|givenTo|Abyss/;
 

@@ -65,9 +65,10 @@ describe('the apply pipeline of the core', () => {
 describe('the classic game is one ruleset among the modes', () => {
   it('is found by its mode, which its states and saves carry', () => {
     expect(rulesetFor('classic')).toBe(classicRules);
-    expect(rulesetFor('gow')).toBeNull();
+    expect(rulesetFor('chess')).toBeNull();
     expect(rulesetFor('coop')).toBe(coopRules);
-    expect(Object.keys(RULESETS)).toEqual(['classic', 'coop']);
+    expect(rulesetFor('gow')?.mode).toBe('gow');
+    expect(Object.keys(RULESETS)).toEqual(['classic', 'coop', 'gow']);
     expect(rules('classic').setup({ seed: 1, heroes: HEROES.slice(0, 2) }).state.mode).toBe('classic');
     expect(rules('coop').setup({ seed: 1, heroes: HEROES.slice(0, 2) }).state.mode).toBe('coop');
   });

@@ -1,18 +1,15 @@
 // God of War through the layers every mode shares (issue 27): its one entry registers it, and a game of
 // it saves, loads, replays, undoes, travels as a share code and is shown to the audience through the
 // registry, with no hand shown to anyone but its holder.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { rules, stateHash, type GameState, type Mode } from '../../src/engine';
+import { describe, expect, it } from 'vitest';
+import { rules, stateHash, type GameState } from '../../src/engine';
 import { GOW, type GowAction, type GowEvent, type GowState, type GowView } from '../../src/engine/gow';
-import { registerGowMode } from '../../src/modes/gow';
 import { loadSave } from '../../src/persist/save';
 import { decodeShareCode, encodeShareCode } from '../../src/persist/share-code';
 import { Replay } from '../../src/replay/replay';
 import { playGowGame } from '../../src/sim/gow/play-gow';
 
-beforeAll(registerGowMode);
-
-const verbs = () => rules(GOW as Mode) as unknown as {
+const verbs = () => rules('gow') as unknown as {
   setup(o: unknown): { state: GowState; events: GowEvent[] };
   apply(s: GowState, a: unknown): { ok: true; state: GowState; events: GowEvent[] } | { ok: false; error: { code: string; message: string } };
   view(s: GowState, v: number | 'audience'): GowView;
@@ -27,7 +24,7 @@ function recordedGame(limit = Infinity): { actions: GowAction[]; final: GowState
   const v = verbs();
   let state = v.setup(SETUP).state;
   const actions: GowAction[] = [];
-  const bot = rules(GOW as Mode) as unknown as { toAct(s: GowState): number | null };
+  const bot = rules('gow') as unknown as { toAct(s: GowState): number | null };
   while (!state.result && actions.length < limit) {
     const seat = bot.toAct(state)!;
     const legal = v.legal(state, seat);

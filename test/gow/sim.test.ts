@@ -1,11 +1,8 @@
 // `npm run sim -- --mode gow`: the greedy team's games reported in the shared envelope, with the mode's
 // figures (issue 27): wins, losses by cause, rounds. Same seed, same report.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { registerGow } from '../../src/sim/gow/register';
+import { describe, expect, it } from 'vitest';
 import { simModeNamed } from '../../src/sim/sim-modes';
 import { ArgError } from '../../src/sim/args';
-
-beforeAll(registerGow);
 
 describe('the God of War sim', () => {
   it.each([1, 2, 3, 4])('%i heroes: every game ends, none stalls, the report carries its figures', async (players) => {

@@ -3,7 +3,7 @@
 // Pilier": 10 Force), markers on cards, each player's pillars, tokens and Libra weapons; taps on a
 // pillar play a card facing it.
 import { describe, expect, it } from 'vitest';
-import { rules, type Action, type GameState } from '../../src/engine';
+import { rules, type Action, type GameState, type SetupOptions } from '../../src/engine';
 import { loadSave } from '../../src/persist/save';
 import { buildTableModel } from '../../scenes/presenter/table-model';
 import { InputMapper } from '../../scenes/presenter/InputMapper';
@@ -98,7 +98,7 @@ describe('expansion events become motion', () => {
   it('an acquisition of a Mariner General that reveals a pillar is told on the table', () => {
     // Replays to the position and checks its events carry the pillar's rise somewhere on the way.
     const save = findPosition(showsExpansions);
-    let state = rules('classic').setup(save.setup).state;
+    let state = rules('classic').setup(save.setup as SetupOptions).state;
     let rose = false;
     for (const action of save.actions) {
       const r = rules('classic').apply(state, action);

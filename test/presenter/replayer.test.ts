@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameApp } from '../../src/app/game-app';
 import { stateHash } from '../../src/engine';
+import type { ClassicGame } from '../../src/app/game-actor';
 import { Replay } from '../../src/replay/replay';
 import { memorySlots } from '../../src/persist/slots';
 import type { SaveFile, SeatConfig } from '../../src/persist/save';
@@ -28,7 +29,7 @@ function app() {
   const slots = memorySlots();
   const a = new GameApp<TableController | CoopController>(memory(), memory(), {
     slots,
-    present: (game) => (game.mode === 'coop' ? new CoopController(game, { speed: 'instant', timers }) : new TableController(game, { speed: 'instant', timers, now: () => 0 })),
+    present: (game) => (game.mode === 'coop' ? new CoopController(game, { speed: 'instant', timers }) : new TableController(game as ClassicGame, { speed: 'instant', timers, now: () => 0 })),
   });
   return { a, timers, slots };
 }

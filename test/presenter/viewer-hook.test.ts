@@ -69,7 +69,7 @@ describe('the production test hook', () => {
     expect((hook.view as (seat: unknown) => unknown)(1)).toEqual(seen);
 
     // Nothing the hook answers names a card hidden from the viewer (the other hand, the decks).
-    const state = app.game!.session.state;
+    const state = app.game!.session.state as GameState;
     const all = everything(hook);
     expect(hiddenFrom(state, 0).length).toBeGreaterThan(10);
     expect(all).toMatch(/"uid":\d+/); // the viewer's own cards are there, named so

@@ -2,7 +2,7 @@
 // a saved game's public record (src/replay/game-stats.ts). Rulebook "Acquérir une carte du terrain": a
 // card is won by Force or by Cosmos, paying its cost.
 import { describe, expect, it } from 'vitest';
-import { HEROES, rules, type Action } from '../../src/engine';
+import { HEROES, rules, type Action, type SetupOptions } from '../../src/engine';
 import { SAVE_SCHEMA, type SaveFile } from '../../src/persist/save';
 import { gameStats } from '../../src/replay/game-stats';
 import { playGame } from '../../src/sim/play-game';
@@ -37,7 +37,7 @@ describe('game statistics', () => {
     const g = playGame({ seed: 5, players: 2, bots: 'greedy' });
     const save = { schema: SAVE_SCHEMA, mode: 'classic', setup: { seed: 5, heroes: HEROES.slice(0, 2) }, seats: [human, bot], actions: g.actions } as SaveFile;
     const stats = gameStats(save, 2)!;
-    const start = rules('classic').setup(save.setup).state;
+    const start = rules('classic').setup(save.setup as SetupOptions).state;
     g.state.players.forEach((p, seat) => {
       const owned = (pl: typeof p) => pl.hand.length + pl.deck.length + pl.discard.length;
       expect(stats.sides[seat].acquired).toBeGreaterThanOrEqual(owned(p) - owned(start.players[seat]));

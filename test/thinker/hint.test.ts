@@ -7,6 +7,7 @@ import { botAnswerer } from '../../src/app/bot-answers';
 import { cardFullName } from '../../src/cards/names';
 import { setLang } from '../../src/i18n';
 import { GameSession } from '../../src/session/game-session';
+import type { Action } from '../../src/engine';
 import { hintOf, hintText, knownCards, TableHint } from '../../scenes/presenter/hint';
 
 afterEach(() => setLang('fr'));
@@ -31,7 +32,7 @@ describe('the hint', () => {
     const shown = hint.suggestion;
     expect(shown).not.toBeNull();
     expect(shown).not.toBe('none');
-    expect(shown).toEqual(hintOf(expected!, knownCards(session.view(seat)), undefined));
+    expect(shown).toEqual(hintOf(expected as Action, knownCards(session.view(seat)), undefined));
     const text = hintText(shown as Exclude<typeof shown, 'none' | null>, ['seiya', 'shiryu']);
     expect(text).toMatch(/^Hint: /);
     if (expected!.type === 'play') expect(text).toContain(cardFullName(session.view(seat).players[seat]!.hand!.find((c) => c.uid === expected!.card)!.type, 'en'));

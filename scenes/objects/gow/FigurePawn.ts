@@ -65,7 +65,7 @@ function paintPawn(ctx: CanvasRenderingContext2D, px: number, figure: string): v
 }
 
 export class FigurePawn extends Phaser.GameObjects.Container {
-  private readonly halo: Phaser.GameObjects.Arc;
+  private readonly halo: Phaser.GameObjects.Graphics;
   private readonly token: Phaser.GameObjects.Image;
   private readonly wards: Phaser.GameObjects.Image[] = [];
   private readonly unregister: () => void;
@@ -75,7 +75,7 @@ export class FigurePawn extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene, readonly figure: string, onTap: (figure: string) => void) {
     super(scene, 0, 0);
-    this.halo = scene.add.circle(0, 0, 10, Number.parseInt(GOW.ice.slice(1), 16), 0.35).setVisible(false);
+    this.halo = scene.add.graphics().setVisible(false);
     this.token = scene.add.image(0, 0, '__DEFAULT');
     this.add([this.halo, this.token]);
     scene.add.existing(this);
@@ -102,7 +102,7 @@ export class FigurePawn extends Phaser.GameObjects.Container {
     const scale = (1 / (RES * 1.1)) * (data.back ? 0.84 : 1) * (data.active ? 1.1 : 1);
     this.token.setScale(scale).setAngle(data.exhausted ? 90 : 0).setAlpha(data.exhausted ? 0.55 : data.back ? 0.88 : 1);
     if (data.exhausted) this.token.setTint(0x8a8f96); else this.token.clearTint();
-    this.halo.setRadius(this.size * 0.62).setVisible(!!data.active && !data.exhausted);
+    this.halo.clear().fillStyle(Number.parseInt(GOW.ice.slice(1), 16), 0.35).fillCircle(0, 0, this.size * 0.62).setVisible(!!data.active && !data.exhausted);
     this.scene.tweens.killTweensOf(this.halo);
     if (this.halo.visible) this.scene.tweens.add({ targets: this.halo, alpha: { from: 0.55, to: 0.15 }, duration: 900, yoyo: true, repeat: -1 });
     // Wards: small shields along the token's lower right.

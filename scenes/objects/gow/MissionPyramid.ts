@@ -86,7 +86,7 @@ export class MissionPyramid extends Phaser.GameObjects.Container {
   rise(ms = 900): Promise<void> {
     const at = this.tiles.find((t) => t.tile.current);
     if (!at) return Promise.resolve();
-    const flash = this.scene.add.circle(at.image.x, at.image.y, Math.max(at.w, at.h) * 0.6, Number.parseInt(GOW.gold.slice(1), 16), 0.7);
+    const flash = this.scene.add.graphics({ x: at.image.x, y: at.image.y }).fillStyle(Number.parseInt(GOW.gold.slice(1), 16), 0.7).fillCircle(0, 0, Math.max(at.w, at.h) * 0.6);
     this.add(flash);
     this.bringToTop(at.image);
     this.scene.tweens.add({ targets: flash, scale: { from: 0.3, to: 2.2 }, alpha: { from: 0.8, to: 0 }, duration: ms * 0.7, ease: 'Cubic.easeOut', onComplete: () => flash.destroy() });

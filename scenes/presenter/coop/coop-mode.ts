@@ -4,7 +4,7 @@
 import { browserThinker } from '../../../src/app/bot-thinker';
 import { dailyCoop } from '../../../src/app/daily';
 import { coopGame } from '../../../src/app/game-actor';
-import type { CoopState } from '../../../src/engine';
+import { HEROES, type CoopState } from '../../../src/engine';
 import { t } from '../../../src/i18n';
 import { CoopSession } from '../../../src/session/coop-session';
 import { CoopController } from '../CoopController';
@@ -33,6 +33,9 @@ export const COOP_MODE: PresenterMode<'coop'> = {
   },
   progress: { continueKey: 'menu.continueInfoCoop', slotKey: 'menu.slots.coop' },
   menu: {
+    heroes: HEROES,
+    heroKey: 'hero.',
+    seats: [2, 5],
     seatKey: 'menu.heroSeat',
     addKey: 'menu.addHero',
     // The difficulty (RULING-8), the Epics playable in the cooperative mode (RULING-14), and open

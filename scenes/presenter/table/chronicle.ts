@@ -22,7 +22,14 @@ export interface Summarizer {
   look?(view: unknown): void;
 }
 
-export class Chronicle {
+/** What a table's chronicle does, whatever its mode tells (a mode with its own events writes its own). */
+export interface ChronicleLike {
+  readonly lines: LogLine[];
+  learn(seen: unknown): void;
+  tell(events: readonly GameEvent[], mark?: HorizonMark | null, actions?: number): void;
+}
+
+export class Chronicle implements ChronicleLike {
   readonly lines: LogLine[] = [];
   /** uid → card type, for the cards seen face up. */
   private readonly known: number[] = [];

@@ -3,6 +3,7 @@
 import { browserThinker } from '../../../src/app/bot-thinker';
 import { dailyClassic } from '../../../src/app/daily';
 import { classicGame } from '../../../src/app/game-actor';
+import { HEROES, type GameState } from '../../../src/engine';
 import { t } from '../../../src/i18n';
 import { GameSession } from '../../../src/session/game-session';
 import type { PresenterMode } from '../presenter-modes';
@@ -15,7 +16,7 @@ export const CLASSIC_MODE: PresenterMode<'classic'> = {
   table: 'ClassicTable',
   over: 'GameOver',
   present: (game, settings, sound) => new TableController(game, { speed: settings.speed, pace: settings.botPace, review: settings.botReview, sound, thinker: browserThinker() }),
-  replayed: (save, state, recent, watched) => ({ ...classicGame(GameSession.at(save, state, recent), 'table'), watched }),
+  replayed: (save, state, recent, watched) => ({ ...classicGame(GameSession.at(save, state as GameState, recent), 'table'), watched }),
   // Hot-seat players must not read each other's hands in the replay of a game still being played.
   replayHidesHands: true,
   // Right of the hand.
@@ -31,6 +32,9 @@ export const CLASSIC_MODE: PresenterMode<'classic'> = {
   },
   progress: { continueKey: 'menu.continueInfo', slotKey: 'menu.slots.classic' },
   menu: {
+    heroes: HEROES,
+    heroKey: 'hero.',
+    seats: [2, 5],
     seatKey: 'menu.seat',
     addKey: 'menu.add',
     // The expansions, the promo cards (issue 22) and the Epics (Poseidon rulebook "Mise en place"),

@@ -3,6 +3,7 @@
 // game). `npm run fuzz:<mode>` runs fuzz-cli.ts --mode <mode>.
 import type { Mode } from '../../engine';
 import { fuzzCoopGame } from './coop';
+import { fuzzGowGame } from './gow';
 
 export interface FuzzOptions {
   seed: number;
@@ -24,6 +25,7 @@ export interface Fuzzer {
 
 export const FUZZERS = {
   coop: { game: fuzzCoopGame },
+  gow: { game: fuzzGowGame },
 } satisfies Partial<Record<Mode, Fuzzer>>;
 
 /** The modes with a fuzzer (read at each call: a mode registered at run time adds its own). */

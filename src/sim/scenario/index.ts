@@ -22,5 +22,3 @@ export { DEFAULT_SCENARIO_MODE, SCENARIO_MODES, scenarioModeOf } from './scenari
 export type { Driver, ScenarioHead, ScenarioMode } from './driver';
 
 // God of War's scenarios run here too (its part is registered at run time until the mode has its table).
-import { registerGow } from '../gow/register';
-registerGow();

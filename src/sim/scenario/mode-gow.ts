@@ -1,4 +1,4 @@
-// God of War's part of the scenario runner (scenario-modes.ts, added by registerGow): its state, its
+// God of War's part of the scenario runner (scenario-modes.ts): its state, its
 // steps (the engine's actions) and its expectations (gow/).
 import { gowRules, placedCards, type GowEvent, type GowState } from '../../engine/gow';
 import { rules, type GameState, type Mode } from '../../engine';

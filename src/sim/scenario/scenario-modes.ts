@@ -5,8 +5,9 @@ import { MODES, type Mode } from '../../engine';
 import type { ScenarioMode } from './driver';
 import { classicScenario } from './mode-classic';
 import { coopScenario } from './mode-coop';
+import { gowScenario } from './mode-gow';
 
-export const SCENARIO_MODES = { classic: classicScenario, coop: coopScenario } satisfies Record<Mode, ScenarioMode>;
+export const SCENARIO_MODES = { classic: classicScenario, coop: coopScenario, gow: gowScenario } satisfies Record<Mode, ScenarioMode>;
 
 /** The mode of a file that names none (the format began with the classic game alone). */
 export const DEFAULT_SCENARIO_MODE: Mode = 'classic';

@@ -85,7 +85,7 @@ export function registerToy(): void {
     setup: z.object({ seed: z.number().int(), heroes: z.array(z.string()).min(2).max(5) }).strict(),
     seat: z.object({ kind: z.enum(['human', 'bot']), bot: z.literal('toy').optional() }).strict(),
     action: z.object({ type: z.literal('add'), seat: z.number().int(), n: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).strict(),
-    progress: (state) => asToy(state).total,
+    progress: (state) => asToy(state as never).total,
     opensOn: 'this save is of a toy game',
   });
   addModeEntry(UNDO_POLICIES, TOY, () => 'assisted');

@@ -1,0 +1,109 @@
+// Around God of War's table: the status line, End turn and the listed choices (in rows over the hand),
+// the markers of the columns a pawn may move to, the glow on the places a tap would strike, the last
+// lines of the chronicle, the menu button and the hand-off curtain. It draws what it is told; every tap
+// goes back to the controller as a GowTap.
+import Phaser from 'phaser';
+import { t } from '../../src/i18n';
+import type { GowLayout } from '../presenter/gow/gow-layout';
+import type { GowTap } from '../presenter/gow/gow-input';
+import { registerTarget } from '../presenter/targets';
+import { Button, text } from '../objects/ui';
+import { DISPLAY_FONT } from '../objects/gow/gowPaint';
+
+type Rect = { x: number; y: number; w: number; h: number };
+
+export interface ChromeModel {
+  status: string;
+  endTurn: boolean;
+  choices: string[];
+  /** The columns a pawn may go to, by `${column}:${front|back}`. */
+  moves: string[];
+  /** The places a tap would strike or interact with, and their rectangles. */
+  targets: Rect[];
+  chronicle: string[];
+  curtain: string | null;
+}
+
+export class GowChrome {
+  private readonly status: Phaser.GameObjects.Text;
+  private readonly chronicle: Phaser.GameObjects.Text;
+  private readonly endTurn: Button;
+  private readonly menu: Button;
+  private choices: Button[] = [];
+  private markers: Button[] = [];
+  private readonly glow: Phaser.GameObjects.Graphics;
+  private readonly curtain: Phaser.GameObjects.Container;
+  private readonly curtainTitle: Phaser.GameObjects.Text;
+  private readonly curtainBg: Phaser.GameObjects.Rectangle;
+  private readonly offs: (() => void)[] = [];
+  private L: GowLayout | null = null;
+
+  constructor(private readonly scene: Phaser.Scene, private readonly tap: (tap: GowTap) => void, private readonly actions: { menu(): void; acceptHandoff(): void }) {
+    this.status = text(scene, 0, 0, '', 17, { weight: '700', color: '#e8eef6' }).setDepth(60);
+    this.chronicle = text(scene, 0, 0, '', 13, { color: '#b9c7d6' }).setDepth(60);
+    this.endTurn = new Button(scene, 'gow:endTurn', t('gow.ui.endTurn'), 'gold', () => this.tap({ kind: 'endTurn' })).setDepth(70);
+    this.menu = new Button(scene, 'gow:menu', '☰', 'navy', () => this.actions.menu()).setDepth(70);
+    this.glow = scene.add.graphics().setDepth(40);
+    scene.tweens.add({ targets: this.glow, alpha: { from: 0.5, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    this.curtainBg = scene.add.rectangle(0, 0, 10, 10, 0x070d14, 0.97).setOrigin(0, 0).setInteractive();
+    this.curtainTitle = text(scene, 0, 0, '', 30, { color: '#e8eef6', align: 'center' }).setOrigin(0.5).setFontFamily(DISPLAY_FONT);
+    const hint = text(scene, 0, 40, t('ui.handoffTap'), 17, { color: '#9fb3c8', align: 'center' }).setOrigin(0.5);
+    this.curtain = scene.add.container(0, 0, [this.curtainBg, this.curtainTitle, hint]).setDepth(5000).setVisible(false);
+    this.curtainBg.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.actions.acceptHandoff());
+    this.offs.push(registerTarget('handoff', () => (this.curtain.visible && this.L ? { x: this.L.w * 0.25, y: this.L.h * 0.3, w: this.L.w * 0.5, h: this.L.h * 0.4 } : null)));
+  }
+
+  layout(L: GowLayout): void {
+    this.L = L;
+    this.status.setPosition(L.status.x, L.status.y + 4).setWordWrapWidth(L.status.w - 64);
+    this.chronicle.setPosition(L.chronicle.x, L.chronicle.y).setWordWrapWidth(L.chronicle.w);
+    this.menu.place(L.w - 52, L.status.y, 44, 44, 20);
+    this.curtainBg.setSize(L.w, L.h);
+    (this.curtainBg.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, L.w, L.h);
+    this.curtainTitle.setPosition(L.w / 2, L.h / 2 - 30);
+    (this.curtain.list[2] as Phaser.GameObjects.Text).setPosition(L.w / 2, L.h / 2 + 30);
+  }
+
+  show(m: ChromeModel, pawnSpot: (column: number, back: boolean) => Rect): void {
+    const L = this.L;
+    if (!L) return;
+    this.status.setText(m.status);
+    this.chronicle.setText(m.chronicle.join('\n'));
+    this.curtain.setVisible(m.curtain !== null);
+    if (m.curtain !== null) this.curtainTitle.setText(m.curtain);
+    // End turn first, then the choices, in rows of the layout's width growing upward over the hand.
+    const labels = [...(m.endTurn ? [t('gow.ui.endTurn')] : []), ...m.choices];
+    while (this.choices.length < m.choices.length) {
+      const i = this.choices.length;
+      this.choices.push(new Button(this.scene, `gow:choice:${i}`, '', 'navy', () => this.tap({ kind: 'choice', index: i })).setDepth(70));
+    }
+    this.choices.forEach((b, i) => b.setVisible(i < m.choices.length));
+    const per = Math.max(1, L.buttonCount);
+    const { w: bw, h: bh } = L.button;
+    labels.forEach((label, i) => {
+      const row = Math.floor(i / per), col = i % per;
+      const x = L.buttons.x + col * (bw + 8), y = L.buttons.y - row * (bh + 8);
+      const button = m.endTurn && i === 0 ? this.endTurn : this.choices[i - (m.endTurn ? 1 : 0)];
+      button.setCaption(label).place(x, y, bw, bh, Math.min(16, bh * 0.34));
+    });
+    this.endTurn.setVisible(m.endTurn);
+    this.markers.forEach((b) => b.destroy());
+    this.markers = m.moves.map((key) => {
+      const [column, side] = key.split(':');
+      const spot = pawnSpot(Number(column), side === 'back');
+      const size = Math.max(44, Math.min(spot.w, spot.h));
+      return new Button(this.scene, `gow:move:${key}`, side === 'back' ? '⇣' : '⇩', 'heal', () => this.tap({ kind: 'column', column: Number(column), back: side === 'back' }))
+        .place(spot.x + (spot.w - size) / 2, spot.y + (spot.h - size) / 2, size, size, 20).setDepth(65);
+    });
+    this.glow.clear().lineStyle(4, 0xffb25a, 1);
+    for (const r of m.targets) this.glow.strokeRoundedRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 10);
+  }
+
+  /** The status line as drawn (the test hook's status()). */
+  get statusText(): string { return this.status.text; }
+
+  destroy(): void {
+    for (const off of this.offs.splice(0)) off();
+    this.markers.forEach((b) => b.destroy());
+  }
+}
