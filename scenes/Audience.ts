@@ -2,11 +2,13 @@
 // of this browser, for a stream to capture. It draws only what the audience may see: the engine's
 // audience view and the events redacted for the audience, received over the channel (src/stream), and
 // animates the events as the table does (cards flying between places, the clock's flames, the flood
-// pawn, the water, a pillar falling). The captions tell the log along the bottom. Between games, or
-// while the game's window reloads, a card says what the window waits for. Another mode or number of
-// players restarts the scene, which then draws the latest game received.
+// pawn, the water, a pillar falling; God of War's die, blows and turning cards). The captions tell the
+// log along the bottom. Between games, or while the game's window reloads, a card says what the window
+// waits for. Another mode or number of players restarts the scene, which then draws the latest game
+// received. Each mode's messages are read through its entry (scene-modes.ts): its stage, the seats it
+// draws, their heroes and its captions.
 import Phaser from 'phaser';
-import type { CoopView, GameEvent, GameView, Mode } from '../src/engine';
+import type { CoopView, GameEvent, GameView, GowView } from '../src/engine';
 import { t } from '../src/i18n';
 import type { AudienceFollower, AudiencePageOptions, AudienceStatus, FollowerUpdate, GameMessage, RevealMessage } from '../src/stream';
 import { AUDIENCE_W, CAPTIONS } from './presenter/audience/audience-layout';
@@ -27,14 +29,17 @@ const MOTION_MS = 480;
 const MAX_MOTION_MS = 1500;
 /** How long a banner stays at most, by the wall clock (its tween: 220 + 900 + 220 ms). */
 const BANNER_MS = 1500;
-/** The board's own motions, each given its time (CoopStage.animate). */
-const BOARD_STEPS: readonly string[] = ['floodMoved', 'waterChanged', 'pillarDestroyed', 'heroMoved'];
+/** The board's own motions, each given its time (CoopStage.animate, GowStage.animate). */
+const BOARD_STEPS: readonly string[] = ['floodMoved', 'waterChanged', 'pillarDestroyed', 'heroMoved', 'rolled', 'flipped', 'revealed', 'missionWon'];
 /** The colour behind the waiting card, between games: the night sky's. */
 const WAITING_COLOUR = '#060b1e';
 /** At most this many cards fly for one action; the rest glide to their places. */
 const MAX_FLIGHTS = 8;
 
-const keyOf = (g: GameMessage) => `${g.mode}:${g.view.players.length}`;
+/** A view drawn: any mode's audience view. */
+type ShownView = GameView | CoopView | GowView;
+
+const keyOf = (g: GameMessage) => `${g.mode}:${sceneMode(g.mode).stage.size(g.view)}`;
 
 export class Audience extends Phaser.Scene {
   private follower!: AudienceFollower;
@@ -58,7 +63,7 @@ export class Audience extends Phaser.Scene {
   readonly lags: number[] = [];
   /** The reveal shown, and the view and actions drawn (the test hook reads them). */
   revealShown: RevealMessage | null = null;
-  shownView: GameView | CoopView | null = null;
+  shownView: ShownView | null = null;
   shownActions: number | null = null;
   private generation = 0;
   /** Bumped by every drawing of the view: a flight from before it is not started, and the cards still
@@ -174,21 +179,22 @@ export class Audience extends Phaser.Scene {
   private async play(g: GameMessage, quick: boolean): Promise<void> {
     const stage = this.stage, generation = this.generation;
     if (!stage) return;
-    const view = g.view as unknown as GameView | CoopView;
-    const heroes = view.players.map((p) => p.hero);
+    const mode = sceneMode(g.mode);
+    const view = g.view as unknown as ShownView;
+    const heroes = mode.stage.heroes(g.view);
     const events = g.events as unknown as GameEvent[];
     if (g.fresh || g.actions < (this.shownActions ?? -1)) {
-      if (g.actions < (this.shownActions ?? -1) || this.log.lines.length === 0) this.log.reset(sceneMode(g.mode).audience.firstLine(view));
-      this.log.learn(view, g.mode);
+      if (g.actions < (this.shownActions ?? -1) || this.log.lines.length === 0) this.log.reset(mode.audience.firstLine(view));
+      mode.stage.captions(this.log, g.view, null);
       this.render(view, 0);
       this.shown(g, view, heroes, false);
       return;
     }
-    this.log.tell(events, view, g.mode);
+    mode.stage.captions(this.log, g.view, g.events);
     // The action is shown from here on: its caption at once, while its motion plays.
     this.shown(g, view, heroes, !quick);
     if (!quick) {
-      this.announce(events, view, g.mode);
+      this.announce(events, heroes, mode.audience);
       // Poseidon's phase comes as one action (the last hero's end of turn) and plays crossing by crossing.
       this.showing = events.some((e) => (e as { type: string; phase?: string }).type === 'phaseStarted' && (e as { phase?: string }).phase === 'poseidon') ? 'poseidon' : 'motion';
       const motion = Promise.all([stage.animate(events, view, MOTION_MS), this.fly(events, stage.plan(view))]);
@@ -205,7 +211,7 @@ export class Audience extends Phaser.Scene {
   }
 
   /** The view, its count of actions and the captions the window shows now; how late it is. */
-  private shown(g: GameMessage, view: GameView | CoopView, heroes: string[], animate: boolean): void {
+  private shown(g: GameMessage, view: ShownView, heroes: string[], animate: boolean): void {
     this.shownView = view;
     this.shownActions = g.actions;
     if (!g.fresh && g.at !== undefined) this.lags.push(Math.max(0, Date.now() - g.at));
@@ -239,7 +245,7 @@ export class Audience extends Phaser.Scene {
     await Promise.all(flights);
   }
 
-  private render(view: GameView | CoopView, ms: number): void {
+  private render(view: ShownView, ms: number): void {
     const stage = this.stage!;
     // A motion cut short (the wall clock, a newer action): a card still flying would land after this
     // drawing and, flying to a place that shows no card one by one (the Main Breadwinner), fade out and
@@ -255,18 +261,17 @@ export class Audience extends Phaser.Scene {
     }
     this.placeReveal(keep, plan);
     this.pool.sweep(keep);
-    for (const mk of view.markers ?? []) this.pool.get(mk.uid)?.setMarkers({ wound: mk.wound, freeze: mk.freeze as 0 | 1 | 2, vp: [...mk.vp] });
+    for (const mk of (view as Partial<GameView>).markers ?? []) this.pool.get(mk.uid)?.setMarkers({ wound: mk.wound, freeze: mk.freeze as 0 | 1 | 2, vp: [...mk.vp] });
     this.shownView = view;
   }
 
   /** A turn beginning, Poseidon's phase: a large line across the middle for a moment. */
-  private announce(events: readonly GameEvent[], view: GameView | CoopView, mode: Mode): void {
-    const { turnBanner, bannerY } = sceneMode(mode).audience;
+  private announce(events: readonly GameEvent[], heroes: readonly string[], { turnBanner, bannerY }: { turnBanner: boolean; bannerY: number }): void {
     let line: string | null = null;
     for (const e of events) {
       const c = e as { type: string; seat?: number; turn?: number; phase?: string };
-      if (c.type === 'turnStarted' && c.seat !== undefined && turnBanner) line = `${t('aud.turn', { turn: c.turn ?? view.turn })} · ${t(`hero.${view.players[c.seat]?.hero ?? ''}`)}`;
-      if (c.type === 'heroTurn' && c.seat !== undefined) line = t('aud.plays', { hero: t(`hero.${view.players[c.seat]?.hero ?? ''}`) });
+      if (c.type === 'turnStarted' && c.seat !== undefined && turnBanner) line = `${t('aud.turn', { turn: c.turn ?? 0 })} · ${t(`hero.${heroes[c.seat] ?? ''}`)}`;
+      if (c.type === 'heroTurn' && c.seat !== undefined) line = t('aud.plays', { hero: t(`hero.${heroes[c.seat] ?? ''}`) });
       if (c.type === 'phaseStarted' && c.phase === 'poseidon') line = t('aud.poseidon');
       if (c.type === 'gameOver' || c.type === 'coopOver') line = t('aud.over');
     }
@@ -301,10 +306,10 @@ export class Audience extends Phaser.Scene {
 
   /** The hand revealed late, in its strip (cards also drawn elsewhere stay where the view has them). */
   private placeReveal(keep: Set<number>, plan: ReturnType<AudienceStage['plan']>): void {
-    const r = this.revealShown, area = this.stage?.revealArea, view = this.shownView;
+    const r = this.revealShown, area = this.stage?.revealArea, game = this.follower.game;
     this.revealLabel.setVisible(!!r && !!area);
-    if (!r || !area) return;
-    const hero = this.shownView?.players[r.seat]?.hero ?? view?.players[r.seat]?.hero ?? '';
+    if (!r || !area || !game) return;
+    const hero = sceneMode(game.mode).stage.heroes(game.view)[r.seat] ?? '';
     this.revealLabel.setText(t('aud.revealed', { hero: t(`hero.${hero}`), turn: r.turn })).setPosition(area.x, area.y);
     const box = Math.min(110, (area.h - 44) * (63 / 88));
     r.cards.forEach((c, i) => {

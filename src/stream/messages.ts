@@ -7,6 +7,7 @@
 // asks for the game: nothing it says changes what is published.
 import { z } from '../cards/zod';
 import { CARD_TYPES } from '../cards';
+import { gowViewSchema, gowEventsSchema, namesUnknownGowCard } from './gow-messages';
 
 export { REVEAL_DELAYS, type RevealSetting } from './reveal';
 
@@ -58,6 +59,8 @@ const eventsSchema = z.array(z.looseObject({ type: text(40) })).check(z.maxLengt
 const gameSchema = z.union([
   z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('classic'), fresh: z.boolean(), actions: count, at: z.optional(z.number()), view: classicViewSchema, events: eventsSchema }),
   z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('coop'), fresh: z.boolean(), actions: count, at: z.optional(z.number()), view: coopViewSchema, events: eventsSchema }),
+  // God of War: every hand a count, no draw naming its cards (gow-messages.ts).
+  z.object({ v: z.literal(1), kind: z.literal('game'), mode: z.literal('gow'), fresh: z.boolean(), actions: count, at: z.optional(z.number()), view: gowViewSchema, events: gowEventsSchema }),
 ]);
 
 /** The game's page → audience windows. A game message's `at` is when the game's page accepted the
@@ -86,11 +89,19 @@ export type Ask = z.infer<typeof askSchema>;
 
 /** A message from the game's page, or null for anything else (junk is ignored, never thrown): a message
  *  naming a card type this build does not know (another version's page, a forged message) is dropped
- *  whole, since drawing it would throw. */
+ *  whole, since drawing it would throw; God of War's cards are named by id, each checked against the
+ *  view's content set. */
 export function readFromGame(data: unknown): FromGame | null {
   const parsed = fromGameSchema.safeParse(data);
-  return parsed.success && !namesUnknownCard(parsed.data) ? parsed.data : null;
+  if (!parsed.success) return null;
+  const m = parsed.data;
+  return (m.kind === 'game' ? (UNKNOWN_CARDS[m.mode] as (g: GameMessage) => boolean)(m) : namesUnknownCard(m)) ? null : m;
 }
+
+/** Each mode's test of a game message for a card this build cannot draw. */
+const UNKNOWN_CARDS: { readonly [M in GameMessage['mode']]: (m: Extract<GameMessage, { mode: M }>) => boolean } = {
+  classic: namesUnknownCard, coop: namesUnknownCard, gow: namesUnknownGowCard,
+};
 
 /** Whether a card reference ({ uid, type }) or an event's `card` anywhere in `x` is no known card type
  *  (-1 is a card the audience may not see: redacted, it names none). */

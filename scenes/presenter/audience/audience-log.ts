@@ -32,9 +32,14 @@ export class AudienceLog {
     }
     this.learn(view, mode);
     const lines = eventsToLog(presenterMode(mode).audience.told(events), this.known);
+    this.add(lines);
+    return lines;
+  }
+
+  /** Lines a mode tells itself (God of War's chronicle, told from its own events and view). */
+  add(lines: readonly LogLine[]): void {
     this.lines.push(...lines);
     if (this.lines.length > KEEP) this.lines.splice(0, this.lines.length - KEEP);
-    return lines;
   }
 
   /** A fresh start: the lines of another game are not this one's. */
