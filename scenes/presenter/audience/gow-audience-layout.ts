@@ -39,10 +39,10 @@ export function gowAudienceLayout(seats: number, columns: number): GowAudienceLa
   const pawns = cards[1].map((c) => ({ front: r(c.x, pawnTop, c.w, pawn), back: r(c.x, pawnTop + pawn + 10, c.w, pawn) }));
   // The right column.
   const sx = right + 40, sw = AUDIENCE_W - 40 - sx;
-  const die = 120;
-  const pyramid = r(sx, 20, sw - die - GAP, 170);
+  const die = 110;
+  const pyramid = r(sx, 20, sw - die - GAP, 150);
   const heroTop = pyramid.y + pyramid.h + 18;
-  const market = r(sx, 640, sw, 170);
+  const market = r(sx, 660, sw, 150);
   const bh = Math.min(150, Math.floor((market.y - 18 - heroTop - (n - 1) * GAP) / n));
   const heroes = Array.from({ length: n }, (_, i) => r(sx, heroTop + i * (bh + GAP), sw, bh));
   const mh = market.h - 26;
