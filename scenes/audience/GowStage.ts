@@ -80,7 +80,9 @@ export class GowStage implements AudienceStage {
     const current = view.played[view.played.length - 1];
     const mission = current ? t(view.bosses.includes(current) ? 'gow.hud.boss' : 'gow.hud.mission', { name: missionName(current, undefined, view.content) }) : '';
     this.sub.setText([t('gow.hud.round', { n: view.round }), mission].filter(Boolean).join(' · '));
-    this.status.setText(this.statusLine(view));
+    // Kept above the captions: a long line is made smaller.
+    this.status.setScale(1).setText(this.statusLine(view));
+    if (this.status.height > this.L.status.h) this.status.setScale(this.L.status.h / this.status.height);
     return new Set();
   }
 
