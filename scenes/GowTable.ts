@@ -50,6 +50,8 @@ export class GowTable extends Phaser.Scene implements GowStage {
   }
 
   get phaser(): Phaser.Scene { return this; }
+  /** Its pieces are at rest once the controller's animations have drained (the hooks' idle()). */
+  get settled(): boolean { return true; }
 
   create(): void {
     this.cards = new Map();

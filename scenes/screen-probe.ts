@@ -10,7 +10,8 @@ import type { TableApp, TableControl } from './presenter/table-control';
 
 /** Every mode's table scene. */
 const TABLES = MODES.map((m) => presenterMode(m).table);
-const SCREENS = ['GameOver', 'CoopOver', 'ClassicTable', 'CoopBoard', 'Menu', 'Empty', 'ArtReview', 'Gallery', 'Preload', 'Boot'];
+/** The screens the hooks name, the games' own first (each mode's end screen over its table). */
+const SCREENS = [...MODES.map((m) => presenterMode(m).over), ...TABLES, 'Menu', 'Empty', 'ArtReview', 'Gallery', 'Preload', 'Boot'];
 
 export function screenProbe(game: Phaser.Game, app: TableApp) {
   const running = () => game.scene.getScenes(true).map((s) => s.sys.settings.key);
@@ -26,7 +27,7 @@ export function screenProbe(game: Phaser.Game, app: TableApp) {
     if (!TABLES.includes(s)) return true;
     // A table scene is still once the conductor of its game is, and its cards are at rest.
     if (!app.game || presenterMode(app.game.mode).table !== s) return false;
-    return !!control()?.idle && !!(game.scene.getScene(s) as ClassicTable | CoopBoard).settled;
+    return !!control()?.idle && !!(game.scene.getScene(s) as unknown as { settled: boolean }).settled;
   };
   /** Sets the hook's `ready` once the first screen past Boot and Preload is up. */
   const markReady = (hook: { ready: boolean }) => {

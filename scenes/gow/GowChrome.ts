@@ -57,7 +57,8 @@ export class GowChrome {
     this.L = L;
     this.status.setPosition(L.status.x, L.status.y + 4).setWordWrapWidth(L.status.w - 64);
     this.chronicle.setPosition(L.chronicle.x, L.chronicle.y).setWordWrapWidth(L.chronicle.w);
-    this.menu.place(L.w - 52, L.status.y, 44, 44, 20);
+    // At the status line's end, clear of the pyramid and the die in the corner.
+    this.menu.place(L.status.x + L.status.w - 44, L.status.y, 44, 44, 20);
     this.curtainBg.setSize(L.w, L.h);
     (this.curtainBg.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, L.w, L.h);
     this.curtainTitle.setPosition(L.w / 2, L.h / 2 - 30);
@@ -71,21 +72,22 @@ export class GowChrome {
     this.chronicle.setText(m.chronicle.join('\n'));
     this.curtain.setVisible(m.curtain !== null);
     if (m.curtain !== null) this.curtainTitle.setText(m.curtain);
-    // End turn first, then the choices, in rows of the layout's width growing upward over the hand.
+    // End turn in the buttons' row, the choices stacked above it, each as wide as the row (their words
+    // name cards and targets), over the chronicle and the market while a question is open.
     const labels = [...(m.endTurn ? [t('gow.ui.endTurn')] : []), ...m.choices];
     while (this.choices.length < m.choices.length) {
       const i = this.choices.length;
       this.choices.push(new Button(this.scene, `gow:choice:${i}`, '', 'navy', () => this.tap({ kind: 'choice', index: i })).setDepth(70));
     }
     this.choices.forEach((b, i) => b.setVisible(i < m.choices.length));
-    const per = Math.max(1, L.buttonCount);
-    const { w: bw, h: bh } = L.button;
+    const bh = Math.max(44, Math.min(L.button.h, 48));
+    let top = L.buttons.y + L.buttons.h;
     labels.forEach((label, i) => {
-      const row = Math.floor(i / per), col = i % per;
-      const x = L.buttons.x + col * (bw + 8), y = L.buttons.y - row * (bh + 8);
       const button = m.endTurn && i === 0 ? this.endTurn : this.choices[i - (m.endTurn ? 1 : 0)];
-      button.setCaption(label).place(x, y, bw, bh, Math.min(16, bh * 0.34));
+      top -= bh + (i ? 6 : 0);
+      button.setCaption(label).place(L.buttons.x, top, L.buttons.w, bh, 15);
     });
+    this.chronicle.setVisible(top >= L.chronicle.y + L.chronicle.h);
     this.endTurn.setVisible(m.endTurn);
     this.markers.forEach((b) => b.destroy());
     this.markers = m.moves.map((key) => {

@@ -14,6 +14,10 @@
 //       a question (the hard bot shown thinking) read against (a), and (g) each hard decision's time in the worker,
 //       question to answer, over ~10 decisions of that game and ~10 of a cooperative game of three hard
 //       bots (frame-bench-hard.mjs; --decisions N)
+//   (h) God of War's busiest moment (issue 28): a hero's end of turn whose Scenario activation has an
+//       enemy attack and a card turning, at normal speed; three heroes are played through the hook
+//       (attack when they can, else end the turn) until that action comes (seed 26: the 18th), and its
+//       frames are measured from the action until the table is still again, read against (a)
 // in the same run, so (b) is read against (a) on the same machine and load. Prints one JSON line.
 // Each page must set window.__SSDB_TEST__.ready (the hook is on with ?test=1, which is added here);
 // a page that never gets ready is reported by URL instead of waited on forever.
@@ -56,7 +60,39 @@ const TARGETS = [
   },
   { name: 'hardBotClassic', path: '/?new=1&seats=hard,hard&speed=normal&seed=1&fast=1', hardBot: true },
   { name: 'hardBotCoop', path: '/?new=1&mode=coop&seats=hard,hard,hard&speed=normal&seed=1&fast=1', hardBot: true },
+  { name: 'gowActivation', path: '/?new=1&mode=gow&seats=human,human,human&heroes=kratos,atreus,freya&mission=1&hands=open&speed=normal&seed=26&fast=1', gowActivation: true },
 ];
+
+/** (h) In the page: plays until an action's events hold an enemy attack and a flip, and returns the
+ *  frames from that action until the table is still (null: none within `max` actions). */
+function gowActivationFrames({ max }) {
+  const h = window.__SSDB_TEST__;
+  const still = () => new Promise((ok) => { const f = () => (h.idle() ? ok() : setTimeout(f, 20)); f(); });
+  const framesUntilStill = () => new Promise((ok) => {
+    const frames = [];
+    let last = null;
+    const f = (t) => {
+      if (last !== null) frames.push(t - last);
+      last = t;
+      if (frames.length < 3 || !h.idle()) requestAnimationFrame(f); else ok(frames);
+    };
+    requestAnimationFrame(f);
+  });
+  return (async () => {
+    for (let i = 0; i < max; i++) {
+      await still();
+      const legal = h.legal();
+      if (!legal.length) return null;
+      const pick = legal.find((a) => a.type === 'attack') ?? legal.find((a) => a.type === 'endTurn') ?? legal[0];
+      const measured = framesUntilStill();
+      const res = h.send(pick);
+      const frames = await measured;
+      const types = res?.ok ? res.events.map((e) => e.type) : [];
+      if (types.includes('flipped') && types.includes('enemyAttacks')) return { frames, action: i + 1, events: types.length };
+    }
+    return null;
+  })();
+}
 
 /** The cooperative board: every hero takes a turn and ends it at once, until Poseidon's phase begins. */
 async function intoPoseidonPhase(page, waitForPhase = true) {
@@ -161,6 +197,11 @@ async function measure(browser, base, target) {
     }
     if (target.poseidon) await intoPoseidonPhase(page);
     if (target.hardBot) return { ...(await measureHardBot(page, target)), softwareGlNotes, consoleErrors };
+    if (target.gowActivation) {
+      const run = await page.evaluate(gowActivationFrames, { max: 80 });
+      if (!run) return { url: target.path, error: 'no action with an enemy attack and a flip', consoleErrors };
+      return { url: target.path, action: run.action, events: run.events, ...stats(run.frames), softwareGlNotes, consoleErrors };
+    }
     if (gamePage) {
       // The audience window plays the phase as soon as it hears it (it comes with the last end of turn,
       // while the game's table still shows the turn's end): not waiting for the game's table.
@@ -273,6 +314,10 @@ async function main() {
     const coop = result.coopPoseidonPhase;
     if (!empty.error && coop && !coop.error) {
       result.poseidonPhaseOverEmptyMs = { p50: round(coop.p50 - empty.p50), p95: round(coop.p95 - empty.p95), mean: round(coop.mean - empty.mean) };
+    }
+    const gow = result.gowActivation;
+    if (!empty.error && gow && !gow.error) {
+      result.gowActivationOverEmptyMs = { p50: round(gow.p50 - empty.p50), p95: round(gow.p95 - empty.p95), mean: round(gow.mean - empty.mean) };
     }
     const empty1080 = result.emptyScene1080;
     const aud = result.audiencePoseidonPhase;
