@@ -5,7 +5,9 @@
 // forwards taps; motion comes from the GowRunner, the words around it from GowChrome.
 import Phaser from 'phaser';
 import { contentSet, DEFAULT_CONTENT, type GowContent, type GowSlotView } from '../src/engine';
-import { t } from '../src/i18n';
+import { getLang, t } from '../src/i18n';
+import { undoAtTable } from './undo-action';
+import { isUndoKey } from './presenter/keys';
 import type { GowController } from './presenter/GowController';
 import { tableOf, type TableApp } from './presenter/table-control';
 import { gowLayout, type GowLayout } from './presenter/gow/gow-layout';
@@ -72,7 +74,15 @@ export class GowTable extends Phaser.Scene implements GowStage {
     this.die = new EnemyDie(this, this.content.die);
     this.rune = new RuneReveal(this, this.runes);
     this.boards = ctl.model.view.seats.map((s) => new HeroBoard(this, s.seat));
-    this.chrome = new GowChrome(this, (tap) => this.ctl.tap(tap), { menu: () => this.toMenu(), acceptHandoff: () => this.ctl.acceptHandoff() });
+    this.chrome = new GowChrome(this, (tap) => this.ctl.tap(tap), {
+      menu: () => this.toMenu(), acceptHandoff: () => this.ctl.acceptHandoff(),
+      undo: () => undoAtTable(this.game, this.app),
+      lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.layout(); this.render(this.ctl.model); },
+    });
+    // Z / Ctrl+Z: undo, as the ↶ button (not behind a hand-off curtain).
+    const onKey = (event: KeyboardEvent) => { if (isUndoKey(event) && this.ctl.handoff === null) undoAtTable(this.game, this.app); };
+    this.input.keyboard?.on('keydown', onKey);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.input.keyboard?.off('keydown', onKey));
     this.layout();
     this.offs.push(this.ctl.onSync((m) => this.render(m)));
     this.offs.push(this.ctl.onGameOver(() => this.time.delayedCall(this.ctl.speed === 'instant' ? 250 : 1600, () => this.scene.start('GowOver'))));

@@ -127,12 +127,12 @@ export class Menu extends Phaser.Scene {
       y += L.savedH;
     }
 
-    // The new game form: the mode first (classic, or cooperative against Poseidon).
+    // The new game form: the mode first (classic, cooperative against Poseidon, God of War).
     add(this.add.image(x0 - 12, y - 8, panelTexture(this, colW + 24, L.formH)).setOrigin(0, 0));
     add(text(this, x0 + 4, y + 4, t('menu.newGame'), 18, { display: true, color: '#e9cd8c' }).setLetterSpacing(3));
     y += L.headH;
     label(t('menu.mode'), y, rowH);
-    const mw = (colW - 110 - 8) / 2;
+    const mw = (colW - 110 - 8 * (MODES.length - 1)) / MODES.length;
     MODES.forEach((m, k) => {
       const on = this.form.mode === m;
       button(`menu:mode:${m}`, toggled(on, t(`menu.mode.${m}`)), on ? 'cosmos' : 'navy', x0 + 110 + k * (mw + 8), y, mw, rowH, redraw(() => this.form.setMode(m)), 15);

@@ -206,7 +206,8 @@ export function installTestHook(game: Phaser.Game, app: TableApp, _options: UrlO
     anims: () => (animTrace.log ?? []).map((a) => ({ ...a, kinds: [...a.kinds] })),
     undo: () => undoAtTable(game, app, true),
     undoable: () => undoInfo(app.game).free,
-    status: () => table()?.statusShown() ?? board()?.statusShown() ?? null,
+    // The status line of whichever mode's table is up (each table scene draws its own).
+    status: () => (game.scene.getScene(screen()) as unknown as { statusShown?(): string | null } | null)?.statusShown?.() ?? null,
     assisted: () => ({ game: app.game?.session.assisted ?? false, badge: undoShown.badge }),
     hint: () => ({ ...HintButton.shown }),
     thinking: () => ThinkingDots.shown,

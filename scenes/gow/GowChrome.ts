@@ -29,6 +29,8 @@ export class GowChrome {
   private readonly chronicle: Phaser.GameObjects.Text;
   private readonly endTurn: Button;
   private readonly menu: Button;
+  private readonly lang: Button;
+  private readonly undo: Button;
   private choices: Button[] = [];
   private markers: Button[] = [];
   private readonly glow: Phaser.GameObjects.Graphics;
@@ -38,11 +40,13 @@ export class GowChrome {
   private readonly offs: (() => void)[] = [];
   private L: GowLayout | null = null;
 
-  constructor(private readonly scene: Phaser.Scene, private readonly tap: (tap: GowTap) => void, private readonly actions: { menu(): void; acceptHandoff(): void }) {
+  constructor(private readonly scene: Phaser.Scene, private readonly tap: (tap: GowTap) => void, private readonly actions: { menu(): void; acceptHandoff(): void; undo(): void; lang(): void }) {
     this.status = text(scene, 0, 0, '', 17, { weight: '700', color: '#e8eef6' }).setDepth(60);
     this.chronicle = text(scene, 0, 0, '', 13, { color: '#b9c7d6' }).setDepth(60);
     this.endTurn = new Button(scene, 'gow:endTurn', t('gow.ui.endTurn'), 'gold', () => this.tap({ kind: 'endTurn' })).setDepth(70);
     this.menu = new Button(scene, 'gow:menu', '☰', 'navy', () => this.actions.menu()).setDepth(70);
+    this.lang = new Button(scene, 'hud:lang', '', 'navy', () => this.actions.lang()).setDepth(70);
+    this.undo = new Button(scene, 'hud:undo', '↶', 'navy', () => this.actions.undo()).setDepth(70);
     this.glow = scene.add.graphics().setDepth(40);
     scene.tweens.add({ targets: this.glow, alpha: { from: 0.5, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.curtainBg = scene.add.rectangle(0, 0, 10, 10, 0x070d14, 0.97).setOrigin(0, 0).setInteractive();
@@ -55,10 +59,13 @@ export class GowChrome {
 
   layout(L: GowLayout): void {
     this.L = L;
-    this.status.setPosition(L.status.x, L.status.y + 4).setWordWrapWidth(L.status.w - 64);
+    this.status.setPosition(L.status.x, L.status.y + 4).setWordWrapWidth(L.status.w - 160);
     this.chronicle.setPosition(L.chronicle.x, L.chronicle.y).setWordWrapWidth(L.chronicle.w);
     // At the status line's end, clear of the pyramid and the die in the corner.
-    this.menu.place(L.status.x + L.status.w - 44, L.status.y, 44, 44, 20);
+    const right = L.status.x + L.status.w;
+    this.menu.place(right - 44, L.status.y, 44, 44, 20);
+    this.lang.setCaption(t('ui.lang')).place(right - 96, L.status.y, 44, 44, 14);
+    this.undo.place(right - 148, L.status.y, 44, 44, 20);
     this.curtainBg.setSize(L.w, L.h);
     (this.curtainBg.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, L.w, L.h);
     this.curtainTitle.setPosition(L.w / 2, L.h / 2 - 30);
