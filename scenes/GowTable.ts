@@ -13,6 +13,7 @@ import { tableOf, type TableApp } from './presenter/table-control';
 import { gowLayout, type GowLayout } from './presenter/gow/gow-layout';
 import { ownHand, type GowModel } from './presenter/gow/gow-model';
 import { choiceLabel } from './presenter/gow/gow-choices';
+import { localBoard, localCard, localPyramid, localSlot } from './presenter/gow/gow-local';
 import { heroName } from './presenter/gow/gow-names';
 import { renderLogLine } from './presenter/log';
 import { ActionCard } from './objects/gow/ActionCard';
@@ -77,7 +78,8 @@ export class GowTable extends Phaser.Scene implements GowStage {
     this.chrome = new GowChrome(this, (tap) => this.ctl.tap(tap), {
       menu: () => this.toMenu(), acceptHandoff: () => this.ctl.acceptHandoff(),
       undo: () => undoAtTable(this.game, this.app),
-      lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.layout(); this.render(this.ctl.model); },
+      // Every piece paints its words: the table is drawn again in the other language.
+      lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.scene.restart(); },
     });
     // Z / Ctrl+Z: undo, as the ↶ button (not behind a hand-off curtain).
     const onKey = (event: KeyboardEvent) => { if (isUndoKey(event) && this.ctl.handoff === null) undoAtTable(this.game, this.app); };
@@ -111,7 +113,7 @@ export class GowTable extends Phaser.Scene implements GowStage {
     this.boards.forEach((b, i) => { const r = L.heroes[i]; if (r) b.place(r.x, r.y, r.w, r.h); });
     this.market.place(L.market.x, L.market.y, L.market.w, L.market.h, L.marketCard);
     this.pyramid.place(L.pyramid.x, L.pyramid.y, L.pyramid.w, L.pyramid.h);
-    this.die.place(L.die.x + L.die.w / 2, L.die.y + L.die.h / 2, Math.min(L.die.w, L.die.h));
+    this.die.place(L.die.x, L.die.y, Math.min(L.die.w, L.die.h));
     this.rune.place(L.scenario.x + L.scenario.w / 2, L.scenario.y + L.scenario.h / 2, Math.min(L.scenario.w, L.scenario.h) * 0.6);
     this.chrome.layout(L);
     this.scenarioKey = ''; // the cards and pawns are placed again at the next render
@@ -122,9 +124,9 @@ export class GowTable extends Phaser.Scene implements GowStage {
     const view = m.view, ctl = this.ctl, input = ctl.input;
     this.drawScenario(view.scenario);
     this.drawPawns(m);
-    view.seats.forEach((s) => this.boards[s.seat]?.show(heroBoardData(view, this.content, s.seat)));
-    this.pyramid.show(pyramidData(view, this.content));
-    this.market.show({ revealed: view.revealed.map((c) => cardData(this.content, c.uid, c.card)), deck: view.upgradeDeck });
+    view.seats.forEach((s) => this.boards[s.seat]?.show(localBoard(heroBoardData(view, this.content, s.seat))));
+    this.pyramid.show(localPyramid(pyramidData(view, this.content)));
+    this.market.show({ revealed: view.revealed.map((c) => localCard(cardData(this.content, c.uid, c.card))), deck: view.upgradeDeck });
     const hidden = ctl.handoff !== null;
     this.drawHand(hidden ? [] : ownHand(m), m.offers.length > 0);
     const targets = hidden ? [] : [...input.targets().keys()].map((at) => this.cards.get(at)).filter((c): c is ScenarioCard => !!c).map((c) => { const b = c.getBounds(); return { x: b.x, y: b.y, w: b.width, h: b.height }; });
@@ -161,7 +163,7 @@ export class GowTable extends Phaser.Scene implements GowStage {
         this.cards.set(slot.at, card);
       }
     }
-    for (const slot of scenario?.slots ?? []) this.cards.get(slot.at)?.show(slot);
+    for (const slot of scenario?.slots ?? []) this.cards.get(slot.at)?.show(localSlot(this.ctl.model.view, slot));
   }
 
   private pawnSpot(column: number, back: boolean): { x: number; y: number; w: number; h: number } {
@@ -191,7 +193,7 @@ export class GowTable extends Phaser.Scene implements GowStage {
       const c = cards[i], r = this.L.handSlots[i];
       card.setVisible(!!c && !!r);
       if (!c || !r) return;
-      card.place(r.x, r.y, r.w, r.h).show(cardData(this.content, c.uid, c.card));
+      card.place(r.x, r.y, r.w, r.h).show(localCard(cardData(this.content, c.uid, c.card)));
       const picked = input.selection.some((p) => p.uid === c.uid);
       card.setCardState(picked ? 'selected' : !acting ? 'normal' : input.joinable(c.uid) ? 'canJoin' : 'dimmed');
     });
@@ -200,7 +202,7 @@ export class GowTable extends Phaser.Scene implements GowStage {
   // The runner's stage (GowRunner.ts).
   roll(face: number, ms: number): Promise<void> { return this.die.roll(face, ms); }
   hitEnemy(at: string, _damage: number): Promise<void> { return this.cards.get(at)?.hit(_damage) ?? Promise.resolve(); }
-  flipSlot(at: string, to: GowSlotView | null, ms: number): Promise<void> { return this.cards.get(at)?.flip(to, ms) ?? Promise.resolve(); }
+  flipSlot(at: string, to: GowSlotView | null, ms: number): Promise<void> { return this.cards.get(at)?.flip(to && localSlot(this.ctl.model.view, to), ms) ?? Promise.resolve(); }
   async runeFlare(rune: string | null, ms: number): Promise<void> {
     for (const c of this.cards.values()) c.setIntent(rune);
     if (rune && ms > 0) await this.rune.reveal(rune, ms);

@@ -18,6 +18,7 @@ import { RuneReveal } from '../objects/gow/RuneReveal';
 import { ScenarioCard } from '../objects/gow/ScenarioCard';
 import { UpgradeMarket } from '../objects/gow/UpgradeMarket';
 import { cardData, heroBoardData, pyramidData, runesOf, type RuneInfo } from '../objects/gow/gowData';
+import { localBoard, localCard, localPyramid, localSlot } from '../presenter/gow/gow-local';
 import { text } from '../objects/ui';
 import type { AudienceStage, CardSpot } from './stage';
 
@@ -74,9 +75,9 @@ export class GowStage implements AudienceStage {
     this.motion++;
     this.drawScenario(view);
     this.drawPawns(view);
-    view.seats.forEach((s) => this.boards[s.seat]?.show(heroBoardData(view, this.content, s.seat)));
-    this.pyramid.show(pyramidData(view, this.content));
-    this.market.show({ revealed: view.revealed.map((c) => cardData(this.content, c.uid, c.card)), deck: view.upgradeDeck });
+    view.seats.forEach((s) => this.boards[s.seat]?.show(localBoard(heroBoardData(view, this.content, s.seat))));
+    this.pyramid.show(localPyramid(pyramidData(view, this.content)));
+    this.market.show({ revealed: view.revealed.map((c) => localCard(cardData(this.content, c.uid, c.card))), deck: view.upgradeDeck });
     const current = view.played[view.played.length - 1];
     const mission = current ? t(view.bosses.includes(current) ? 'gow.hud.boss' : 'gow.hud.mission', { name: missionName(current, undefined, view.content) }) : '';
     this.sub.setText([t('gow.hud.round', { n: view.round }), mission].filter(Boolean).join(' · '));
@@ -110,7 +111,7 @@ export class GowStage implements AudienceStage {
         this.cards.set(slot.at, card);
       }
     }
-    for (const slot of scenario?.slots ?? []) this.cards.get(slot.at)?.show(slot);
+    for (const slot of scenario?.slots ?? []) this.cards.get(slot.at)?.show(localSlot({ scenario, content: this.content.id }, slot));
   }
 
   /** Where a figure stands: its column's front or back space, beside the others standing there. */
@@ -149,7 +150,7 @@ export class GowStage implements AudienceStage {
       switch (e.type) {
         case 'rolled': await this.die.roll(e.face, ms); break;
         case 'enemyHit': await this.cards.get(e.at)?.hit(e.damage); break;
-        case 'flipped': await this.cards.get(e.at)?.flip(after.scenario?.slots.find((s) => s.at === e.at) ?? null, ms); break;
+        case 'flipped': { const to = after.scenario?.slots.find((s) => s.at === e.at); await this.cards.get(e.at)?.flip(to ? localSlot(after, to) : null, ms); break; }
         case 'revealed':
           for (const c of this.cards.values()) c.setIntent(e.rune);
           await this.rune.reveal(e.rune, ms * 1.6);

@@ -2,6 +2,7 @@
 // per figure (Brok and Sindri have two) health as a bar and numbers, the rage track as embers that all
 // blaze when it is full, Freya's wards, the Stun, Poison and crystal cards it holds. The seat at play is
 // rimmed in ember. Painted into one texture, again only when its data changes.
+import { t } from '../../../src/i18n';
 import Phaser from 'phaser';
 import { registerTarget } from '../../presenter/targets';
 import type { FigureLine, HeroBoardData } from './gowData';
@@ -138,7 +139,7 @@ function paintFigure(
   cx += ctx.measureText(`${left}`).width + 1;
   label(ctx, `/${f.health}`, cx, cy + 2, px * 0.7, GOW.ash, TEXT_FONT, '700', 'left');
   cx += px * 1.7;
-  if (f.exhausted) { label(ctx, 'exhausted', cx, cy + 1, px * 0.75, GOW.ash, TEXT_FONT, '700', 'left'); return; }
+  if (f.exhausted) { label(ctx, t('gow.piece.exhausted'), cx, cy + 1, px * 0.75, GOW.ash, TEXT_FONT, '700', 'left'); return; }
   // The rage track: one ember per step; all blaze when it is full (the ability is ready).
   const full = f.rage >= f.track;
   // Ember steps as large as the line allows, small enough for the track and the wards to fit.

@@ -1,6 +1,7 @@
 // The Missions' pyramid, small, for a corner: upside down as the rulebook lays it (S5, S8): the first
 // Mission at the bottom, the two that may follow above it, the three Bosses on top. Played ones carry the
 // sun rune and fade; the one under way glows ember. rise(): the won Mission lifts off towards the next row.
+import { t } from '../../../src/i18n';
 import Phaser from 'phaser';
 import { ensureCanvasTexture } from '../canvasTexture';
 import type { PyramidData, PyramidTile } from './gowData';
@@ -36,7 +37,7 @@ export class MissionPyramid extends Phaser.GameObjects.Container {
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
     this.glow = scene.add.graphics();
-    this.caption = scene.add.text(0, 0, 'MISSIONS', { fontFamily: TEXT_FONT, fontStyle: '700', fontSize: '10px', color: GOW.ash }).setOrigin(0, 1);
+    this.caption = scene.add.text(0, 0, t('gow.piece.missions'), { fontFamily: TEXT_FONT, fontStyle: '700', fontSize: '10px', color: GOW.ash }).setOrigin(0, 1);
     this.add([this.glow, this.caption]);
     scene.add.existing(this);
   }

@@ -1,5 +1,6 @@
 // The upgrade market: the revealed upgrade cards as small action cards (tap one to take it at the upgrade
 // step) beside the face-down upgrade deck with its count.
+import { t } from '../../../src/i18n';
 import Phaser from 'phaser';
 import { ActionCard, type ActionCardState } from './ActionCard';
 import type { ActionCardData } from './gowData';
@@ -21,7 +22,7 @@ export class UpgradeMarket extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene, private readonly runes: readonly RuneInfo[], private readonly onTap: (uid: number) => void) {
     super(scene, 0, 0);
-    this.caption = scene.add.text(0, 0, 'UPGRADES', { fontFamily: TEXT_FONT, fontStyle: '700', fontSize: '12px', color: GOW.ash });
+    this.caption = scene.add.text(0, 0, t('gow.piece.upgrades'), { fontFamily: TEXT_FONT, fontStyle: '700', fontSize: '12px', color: GOW.ash });
     this.deckCard = new ActionCard(scene, runes, () => undefined);
     this.deckCount = scene.add.text(0, 0, '0', { fontFamily: TEXT_FONT, fontStyle: '800', fontSize: '18px', color: GOW.bone, stroke: '#000000', strokeThickness: 4 }).setOrigin(0.5);
     this.add([this.caption, this.deckCard, this.deckCount]);

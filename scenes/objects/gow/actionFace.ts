@@ -2,6 +2,7 @@
 // red, Ranged yellow, Defense blue, Special purple, Number black), its name, each option as kind icons and
 // a big value, rage and stun marks, a Special's effect in short words, the rune band of an upgrade card;
 // or the face-down back of a hero's deck.
+import { t } from '../../../src/i18n';
 import type { GowCardDef, GowCardOption } from '../../../src/engine';
 import { effectText } from './gowData';
 import {
@@ -54,7 +55,7 @@ export function paintActionFace(ctx: CanvasRenderingContext2D, w: number, h: num
   card.options.forEach((option, i) => {
     const y = top + i * (each + orH);
     paintOption(ctx, option, pad, y, w - 2 * pad, each, small);
-    if (i < n - 1) label(ctx, 'or', w / 2, y + each + orH / 2, orH, GOW.ash, TEXT_FONT, '700');
+    if (i < n - 1) label(ctx, t('gow.piece.or'), w / 2, y + each + orH / 2, orH, GOW.ash, TEXT_FONT, '700');
   });
   if (status) paintStatusIcon(ctx, status, w / 2, top + (bottom - top) * 0.5, Math.min(w, bottom - top) * 0.5);
   if (rune) {

@@ -1,6 +1,7 @@
 // The plain data God of War's pieces draw, read from a seat's view and the content set (no Phaser): the
 // pieces take these, so the table scene builds them once per change and a test can too.
 import { cardById, type GowCardDef, type GowContent, type GowEffect, type GowView } from '../../../src/engine';
+import { t } from '../../../src/i18n';
 import type { RuneInfo } from './gowPaint';
 
 export type { RuneInfo };
@@ -61,25 +62,14 @@ export const cardData = (content: GowContent, uid: number, id: string): ActionCa
 
 /** A short English phrase for an effect, for a card face ("heal 2", "+2 attack"). */
 export function effectText(e: GowEffect): string {
+  const n = 'amount' in e ? e.amount : 0;
   switch (e.do) {
-    case 'damage': return `${e.amount} dmg${e.count > 1 ? ` ×${e.count}` : ''}${e.pierce ? ' pierce' : ''}`;
-    case 'stun': return e.count > 1 ? `stun ×${e.count}` : 'stun a foe';
-    case 'heal': return `heal ${e.amount}`;
-    case 'hurt': return `hurt ${e.amount}`;
-    case 'draw': return e.amount > 0 ? `draw ${e.amount}` : 'no effect';
-    case 'rage': return `+${e.amount} rage`;
-    case 'boostAttack': return `+${e.amount} attack`;
-    case 'boostDefense': return `+${e.amount} defense`;
-    case 'ward': return 'a ward';
-    case 'crystal': return 'a crystal';
-    case 'status': return `${e.status}`;
-    case 'handLimit': return `hand ${e.delta > 0 ? '+1' : '−1'}`;
-    case 'flip': return 'flip';
-    case 'mend': return `foes heal ${e.amount}`;
-    case 'burnUpgrades': return `burn ${e.amount}`;
-    case 'attack': return `${e.kind} ${e.power}`;
-    case 'dieHelps': return 'die helps';
-    case 'move': return '+1 move';
-    case 'scry': return `scry ${e.amount}`;
+    case 'damage': return t('gow.effect.damage', { n }) + (e.count > 1 ? t('gow.effect.times', { n: e.count }) : '') + (e.pierce ? t('gow.effect.pierce') : '');
+    case 'stun': return e.count > 1 ? t('gow.effect.stunMany', { n: e.count }) : t('gow.effect.stun');
+    case 'draw': return e.amount > 0 ? t('gow.effect.draw', { n }) : t('gow.effect.none');
+    case 'status': return t(`gow.effect.status.${e.status}`);
+    case 'handLimit': return t('gow.effect.handLimit', { d: e.delta > 0 ? '+1' : '−1' });
+    case 'attack': return t(`gow.effect.attack.${e.kind}`, { n: e.power });
+    default: return t(`gow.effect.${e.do}`, { n });
   }
 }

@@ -2,6 +2,7 @@
 // and a big number, armor as shields (highest first), the attacks one row per rune (the rune, melee or
 // ranged, the power, stun and poison, the struck columns as arrows), the text in what room is left; a
 // stun token, an interaction mark, the dead state; or, for an unknown face, a rune-carved stone.
+import { t } from '../../../src/i18n';
 import type { GowSlotView } from '../../../src/engine';
 import {
   DISPLAY_FONT, fitLabel, glyphOf, GOW, grain, label, paintGlyph, paintKindIcon, paintRuneDisc, paintShield,
@@ -77,7 +78,7 @@ function paintEnemy(
   if (enemy.armor.length) {
     const s = clamp(w * 0.14, 15, 26);
     [...enemy.armor].sort((a, b) => b - a).forEach((v, i) => paintShield(ctx, pad + s / 2 + i * (s + 3), y + s / 2, s, v));
-    label(ctx, 'armor', pad + enemy.armor.length * (s + 3) + 2, y + s / 2, clamp(w * 0.07, 9, 13), GOW.ash, TEXT_FONT, '600', 'left');
+    label(ctx, t('gow.piece.armor'), pad + enemy.armor.length * (s + 3) + 2, y + s / 2, clamp(w * 0.07, 9, 13), GOW.ash, TEXT_FONT, '600', 'left');
     y += s + 3;
   }
   // The attacks, one row per rune in the set's order.
