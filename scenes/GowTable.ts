@@ -26,6 +26,7 @@ import { ScenarioCard } from './objects/gow/ScenarioCard';
 import { UpgradeMarket } from './objects/gow/UpgradeMarket';
 import { cardData, heroBoardData, pyramidData, runesOf, type RuneInfo } from './objects/gow/gowData';
 import { GowChrome } from './gow/GowChrome';
+import { GuideCoach } from './objects/GuideCoach';
 import { GowRunner, type GowStage } from './gow/GowRunner';
 
 const ROWS = ['t', 'b'] as const;
@@ -45,6 +46,7 @@ export class GowTable extends Phaser.Scene implements GowStage {
   private die!: EnemyDie;
   private rune!: RuneReveal;
   private chrome!: GowChrome;
+  private coach: GuideCoach | null = null;
   private scenarioKey = '';
   private offs: (() => void)[] = [];
 
@@ -63,6 +65,7 @@ export class GowTable extends Phaser.Scene implements GowStage {
     this.hand = [];
     this.scenarioKey = '';
     this.offs = [];
+    this.coach = null;
     this.app = this.registry.get('app') as TableApp;
     const ctl = tableOf(this.app, 'gow');
     if (!ctl) return void this.scene.start('Menu');
@@ -136,9 +139,25 @@ export class GowTable extends Phaser.Scene implements GowStage {
       status: this.statusLine(m), endTurn: !hidden && m.offers.some((a) => a.type === 'endTurn'),
       choices: hidden ? [] : input.choices().map((a) => choiceLabel(a, view)),
       moves: hidden ? [] : [...input.moves().keys()], targets,
-      chronicle: ctl.log.slice(-3).map((line) => renderLogLine(line, heroes)),
+      chronicle: ctl.log.slice(-Math.max(1, Math.floor(this.L.chronicle.h / 16))).map((line) => renderLogLine(line, heroes)),
       curtain: curtainHero === null ? null : t('ui.handoffTitle', { hero: curtainHero }),
     }, (column, back) => this.pawnSpot(column, back));
+    this.showCoach(hidden);
+  }
+
+  /** The guided first round's coach over the side column (heroes to chronicle), or in portrait over
+   *  the pyramid and the market; the rings follow what the lesson points at. */
+  private showCoach(hidden: boolean): void {
+    const guide = this.ctl.guide;
+    if (!guide) return;
+    this.coach ??= new GuideCoach(this, { next: () => this.ctl.guideNext(), quit: () => this.ctl.guideQuit(), area: (name) => this.area(name) });
+    const L = this.L, top = L.portrait ? L.pyramid.y : (L.heroes[0]?.y ?? L.market.y);
+    this.coach.show(guide as never, this.ctl.guideFocus, hidden ? null : { x: L.market.x, y: top, w: L.market.w, h: L.buttons.y - 8 - top });
+  }
+
+  /** The places a lesson points at that are no tap target. */
+  private area(name: string): { x: number; y: number; w: number; h: number } | null {
+    return name === 'scenario' ? this.L.scenario : name === 'market' ? this.L.market : null;
   }
 
   private statusLine(m: GowModel): string {

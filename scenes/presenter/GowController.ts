@@ -16,6 +16,11 @@ import { GowChronicle } from './gow/gow-chronicle';
 import { GowInput, type GowTap } from './gow/gow-input';
 import { gowLines } from './gow/gow-log';
 import { buildGowModel, type GowModel } from './gow/gow-model';
+import type { Guide } from '../../src/tutorial/guide';
+import { gowLessonGuide } from '../../src/tutorial/gow-lesson';
+
+/** The seat the lesson's person plays (gow-lesson.ts seats them first). */
+const GUIDED_SEAT = 0;
 
 export interface GowControllerOptions { speed: Speed; pace?: Speed; review?: boolean; openHands?: boolean; timers?: Timers; now?: () => number; sound?: Sound; thinker?: Thinker }
 
@@ -47,13 +52,14 @@ function gowParts(game: GowGame, input: GowInput, openHands: boolean): ModeParts
 
 export class GowController extends Conductor<GowView, GowModel, GowTap> implements AppTable, TableControl {
   readonly openHands: boolean;
-  /** No guided lesson yet on this table. */
-  readonly guide = null;
+  /** The guided first round's guide (src/tutorial/gow-lesson.ts), on a lesson's table. */
+  readonly guide: Guide<GowView, GowAction> | null;
   private battle = false;
 
   constructor(private readonly gow: GowGame, options: GowControllerOptions) {
     const openHands = gow.watched ? true : options.openHands ?? false;
     super(gow, options, gowParts(gow, new GowInput(), openHands));
+    this.guide = gow.guided ? gowLessonGuide(gow.session.view(GUIDED_SEAT)) : null;
     this.openHands = openHands;
   }
 
@@ -61,6 +67,14 @@ export class GowController extends Conductor<GowView, GowModel, GowTap> implemen
   get session() { return this.gow.session; }
   get actor() { return this.gow.actor; }
   get input(): GowInput { return this.taps.mapper as GowInput; }
+
+  /** What the lesson points at, on the guided hero's view. */
+  get guideFocus(): string[] { return this.guide?.focus(this.guidedView()) ?? []; }
+
+  protected override resynced(): void { this.guide?.observe(this.guidedView()); }
+  /** A lesson may ask for another move (then it says so). */
+  protected override refuseTap(action: unknown): string | null { return this.guide?.refuse(action as GowAction, this.guidedView()) ?? null; }
+  private guidedView(): GowView { return this.viewer === GUIDED_SEAT && this.view.viewer === GUIDED_SEAT ? this.view : this.gow.session.view(GUIDED_SEAT); }
 
   /** The battle layer sounds from a rune's reveal until a hero's turn (or a question) is back. */
   protected override heardMove(known: readonly GameEvent[]): void {

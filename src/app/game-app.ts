@@ -12,9 +12,11 @@ import type { SaveNotice, StorageLike } from '../persist/store';
 import { GameSession } from '../session/game-session';
 import { FIRST_GAME_SEATS, FIRST_GAME_SETUP } from '../tutorial/first-game';
 import { COOP_LESSON_SEATS, COOP_LESSON_SETUP } from '../tutorial/coop-lesson';
+import { GOW_LESSON_SEATS, GOW_LESSON_SETUP } from '../tutorial/gow-lesson';
+import { GowSession } from '../session/gow-session';
 import { CoopSession } from '../session/coop-session';
 import { autosave } from './autosave';
-import { classicGame, coopGame, type ClassicGame, type CoopGame, type PlayedGame, type Steps } from './game-actor';
+import { classicGame, coopGame, gowGame, type ClassicGame, type CoopGame, type GowGame, type PlayedGame, type Steps } from './game-actor';
 import { APP_MODES, startGame, type GameOf, type Resumed, type SeatsOf, type SetupOf } from './modes';
 import type { Settings } from './settings';
 import { AppSettings, type AppTable } from './app-settings';
@@ -187,6 +189,12 @@ export class GameApp<T extends AppTable = AppTable> extends AppSettings<T> {
   newCoopLesson(): CoopGame {
     this.setGuided(true);
     return this.open((steps) => coopGame(CoopSession.start(COOP_LESSON_SETUP, COOP_LESSON_SEATS), steps, true), null);
+  }
+
+  /** God of War's guided first round (src/tutorial/gow-lesson.ts): Kratos beside a bot on Mission 1. */
+  newGowLesson(): GowGame {
+    this.setGuided(true);
+    return this.open((steps) => gowGame(GowSession.start(GOW_LESSON_SETUP, GOW_LESSON_SEATS), steps, true), null);
   }
 
   /** Plays on a saved game (by default the one this tab was playing, else the last played), of either

@@ -11,6 +11,7 @@ import { GameSession } from '../session/game-session';
 import { GowSession } from '../session/gow-session';
 import { isFirstGame } from '../tutorial/first-game';
 import { isCoopLesson } from '../tutorial/coop-lesson';
+import { isGowLesson } from '../tutorial/gow-lesson';
 import { UNDO_POLICIES } from '../undo/ledger';
 import type { UndoPolicy } from '../undo/horizon';
 import { dailyClassic, dailyCoop, type DailyClassic, type DailyCoop } from './daily-deals';
@@ -84,7 +85,7 @@ export const APP_MODES: { [M in Mode]: AppMode<ModeTypes[M]> } = {
     start: (setup, seats, steps) => gowGame(GowSession.start(setup, seats), steps),
     resume(save) {
       const session = GowSession.resume(save);
-      return 'error' in session ? null : { session, play: (steps) => gowGame(session, steps) };
+      return 'error' in session ? null : { session, play: (steps, guided) => gowGame(session, steps, guided && isGowLesson(session.setup)) };
     },
     daily: dailyGow,
     urlGame: newGowGameOf,

@@ -13,6 +13,10 @@
 //                          heroes as for classic (2–5); difficulty easy|normal|hard (else normal); start:
 //                          the pile each hero faces (one per seat, all different, 0–6; else spread);
 //                          Asgard stays in. Unknown words fall back as in the classic game.
+//   ?new=1&mode=gow&seats=human,bot&heroes=kratos,atreus&mission=1   starts a God of War game at once:
+//                          1–4 seats (human, bot = greedy, hard), heroes from the content set (kratos,
+//                          atreus, freya, mimir, brok-sindri; completed in order; alone: Kratos), mission:
+//                          the first Mission by its number in the set or its id (src/app/gow-games.ts)
 //   ?guide=1               starts the guided first game at once (src/tutorial/first-game.ts)
 //   ?hands=closed          a cooperative game shows only the hero at play's hand (hands=open: all;
 //                          a setting like speed, kept in the address so that a reload keeps it)
@@ -125,7 +129,7 @@ export function readUrlOptions(search: string): UrlOptions {
  *  starts, a reload resumes it. Settings (speed, lang, hands) stay. */
 export function withoutNewGame(search: string): string {
   const params = new URLSearchParams(search);
-  for (const k of ['new', 'guide', 'seats', 'heroes', 'first', 'sets', 'epics', 'mode', 'difficulty', 'start']) params.delete(k);
+  for (const k of ['new', 'guide', 'seats', 'heroes', 'first', 'sets', 'epics', 'mode', 'difficulty', 'start', 'mission']) params.delete(k);
   const s = params.toString();
   return s ? `?${s}` : '';
 }

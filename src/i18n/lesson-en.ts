@@ -48,4 +48,16 @@ export const LESSON_EN: Readonly<Record<string, string>> = {
   'guide.coop.summary': 'The chronicle sums up each Poseidon phase in one line: what he took, who was wounded, the water. Scroll it back with ▲ (or the wheel, or a swipe) to read the whole game.',
   'guide.coop.pillar': 'Under each pile stands a pillar, guarded by a Mariner General at the bottom of the pile. Empty a pile, defeat its General, and the pillar is revealed: face it like a card and destroy it. Seven pillars down and the heroes win.',
   'guide.coop.finish': 'You know the basics of the cooperative game. The rules (the ? button) have pictures of each part; a long press on a card reads it. Good luck against Poseidon!',
+  // God of War's guided first round (src/tutorial/gow-lesson.ts).
+  'guide.gow.title': 'First round · {n}/{total}',
+  'guide.gow.welcome': 'Welcome to Midgard! You are Kratos; Atreus, a bot, fights beside you. The heroes win or lose together: complete two Missions, then defeat a Final Boss. If every hero is exhausted, all is lost.',
+  'guide.gow.scenario': 'The Scenario: two rows of cards in columns. An enemy shows its health, its armor (shields, broken from the highest) and its attacks, one line per rune colour: when that rune is revealed, that enemy strikes. Melee foes strike the hero in front in their reach; ranged foes the farthest column.',
+  'guide.gow.place': 'First, stand somewhere: tap a green marker under a column to place Kratos there, in front (he takes the blows) or behind an ally.',
+  'guide.gow.hand': 'Your hand. A set is one action card (Melee, Ranged, Defense) with as many Numbers as you like: its strength is their sum. Tap a card to pick it; the cards that can join it light up, the others dim. A card with two options: tap it again for the other.',
+  'guide.gow.attack': 'Attack: pick a Melee set (it reaches the bottom row of your column) or a Ranged one (both rows of your column), then tap the glowing enemy. The enemy die takes a little off the blow; while a foe has armor, a strong enough attack breaks its highest shield instead of hurting it. Each attack feeds your rage.',
+  'guide.gow.endTurn': 'Done for this turn? Tap End turn. You may move once per turn, too, before or after attacking.',
+  'guide.gow.enemies': 'After each hero, an upgrade card is revealed: its rune wakes every enemy with an attack of that colour. When a blow comes at you, defend with a Defense set or take it. Stun and Poison cards may slip into your deck.',
+  'guide.gow.rage': 'Every attack (and every rage icon) fills your rage track. When it is full, your hero\'s rage ability is ready: a strong blow, a heal, a gift to the team.',
+  'guide.gow.upgrade': 'At the round\'s end, each hero takes one of the revealed upgrade cards into their discard pile, or removes a weak card from it. Your deck grows stronger as the journey goes on.',
+  'guide.gow.finish': 'You know the round. Win this Mission by its goal (the status line and the chronicle say what happens and why), then choose the next. The rules (Menu → Rules) tell the rest. Good hunting!',
 };

@@ -41,8 +41,8 @@ export const GOW_MODE: PresenterMode<'gow'> = {
     switches: ['openHands'],
     start: (app, form) => { const { setup, seats } = form.gowSetup(); app.newGame('gow', setup, seats); },
     daily: (app, date) => { const daily = dailyGow(date); app.newGame('gow', daily.setup, daily.seats); },
-    // No guided round yet: the button starts a solo game on the first Mission.
-    lesson: { id: 'menu:gowLesson', key: 'menu.gowLesson', start: (app) => { app.newGame('gow', { seed: 1, heroes: ['kratos'], firstMission: 'wanderers' }, [{ kind: 'human' }]); } },
+    // The guided first round (src/tutorial/gow-lesson.ts).
+    lesson: { id: 'menu:gowLesson', key: 'menu.gowLesson', start: (app) => { app.newGowLesson(); } },
   },
   dailyLine: (save, view, lang) => {
     const players = save.seats.length;
