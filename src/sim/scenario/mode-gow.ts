@@ -1,6 +1,6 @@
 // God of War's part of the scenario runner (scenario-modes.ts): its state, its
 // steps (the engine's actions) and its expectations (gow/).
-import { gowRules, placedCards, type GowEvent, type GowState } from '../../engine/gow';
+import { addContentSet, contentSet, gowRules, placedCards, type GowEvent, type GowState } from '../../engine/gow';
 import { rules, type GameState, type Mode } from '../../engine';
 import type { Driver, ScenarioMode } from './driver';
 import { buildGowState, toGowAction } from './gow/build-gow';
@@ -8,6 +8,10 @@ import { checkGow } from './gow/check-gow';
 import { gowScenarioParts, type GowDoStep, type GowExpectation, type GowScenario } from './gow/schema-gow';
 import { parse } from './parse';
 import type { Scenario } from './schema';
+import { RULES_SET } from '../../engine/gow/content/rules-set';
+
+// The rules scenarios play on the frozen rulebook-examples set, which only the tools load.
+if (!contentSet(RULES_SET.id)) addContentSet(RULES_SET);
 
 /** No card in two places (a card taken out of the game, or a status gone back, is in none). */
 function gowConservation(state: GowState): string | null {

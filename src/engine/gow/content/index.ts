@@ -2,9 +2,10 @@
 import type { Content } from '../content-schema';
 import { FIRST_SET } from './first-set';
 import { loadContent } from './load';
-import { RULES_SET } from './rules-set';
 
-const SOURCES: Record<string, unknown> = { [FIRST_SET.id]: FIRST_SET, [RULES_SET.id]: RULES_SET };
+// The rulebook examples' frozen set (rules-set.ts) is the scenario runner's: it adds it (sim/scenario/mode-gow.ts),
+// so the game's bundle does not carry it.
+const SOURCES: Record<string, unknown> = { [FIRST_SET.id]: FIRST_SET };
 const loaded = new Map<string, Content>();
 
 export const DEFAULT_CONTENT = FIRST_SET.id;
