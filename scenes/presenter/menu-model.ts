@@ -1,8 +1,9 @@
-// The new-game form of the menu, in plain TS: the mode (classic, or cooperative against Poseidon),
-// 2 to 5 seats, each a human or a bot with a hero no other seat has, and a seed. A bot has a level, easy,
-// normal or hard (issue 26), which means a bot kind in each mode (src/bots/levels.ts). In a classic game
-// the expansions and Epics are chosen; in a cooperative one the difficulty and the Epics (Asgard stays
-// in). It produces the setup and seats of a GameSession or of a CoopSession.
+// The new-game form of the menu, in plain TS: the mode (classic, cooperative against Poseidon, God of
+// War), its seats (2 to 5; God of War 1 to 4: the mode's entry says), each a human or a bot with a hero
+// of the mode no other seat has, and a seed. A bot has a level, easy, normal or hard (issue 26), which
+// means a bot kind in each mode (src/bots/levels.ts). In a classic game the expansions and Epics are
+// chosen; in a cooperative one the difficulty and the Epics (Asgard stays in). It produces the setup
+// and seats of the mode's session.
 import type { HeroName } from '../../src/cards';
 import { coopKnobs, DIFFICULTIES, EXPANSION_SETS, MODES, type CoopSetupOptions, type Difficulty, type ExpansionSet, type GowSetup, type Mode, type SetupOptions } from '../../src/engine';
 import { t, type Lang } from '../../src/i18n';
