@@ -6,10 +6,9 @@ import type Phaser from 'phaser';
 import { t } from '../src/i18n';
 import { tableOf } from './presenter/table-control';
 import { registerTarget } from './presenter/targets';
-import { DAILY_SHARE_H } from './objects/DailyShare';
 import { panelTexture, text } from './objects/ui';
 import { assistedBadge } from './objects/AssistedBadge';
-import { ScoreScreen, type Add, type ScoreButtons } from './ScoreScreen';
+import { ScoreScreen, twoRows, type Add, type ScoreButtons } from './ScoreScreen';
 import { heroStatLine } from './presenter/score-lines';
 import { endingSentence } from './presenter/coop/coop-ending';
 
@@ -85,15 +84,7 @@ export class CoopOver extends ScoreScreen {
 
   /** Two rows: the game's own (share code, file, replay) above where to go next (the same deal
    *  again, the menu). */
-  protected buttons(w: number, h: number): ScoreButtons {
-    const bw = Math.min(240, (w - 64) / 3);
-    const bx = (k: number) => w / 2 - bw * 1.5 - 12 + k * (bw + 12);
-    return {
-      share: [bx(0), h - 140, bw, 52, 17], file: [bx(1), h - 140, bw, 52, 17], replay: [bx(2), h - 140, bw, 52, 17],
-      rematch: [w / 2 - bw - 6, h - 78, bw, 56, 17], menu: [w / 2 + 6, h - 78, bw, 56, 19], menuTone: 'navy', depth: 5,
-      dailyY: h - 158 - DAILY_SHARE_H,
-    };
-  }
+  protected buttons(w: number, h: number): ScoreButtons { return twoRows(w, h); }
 
   /** A column of lines: a label and its VP, or (figures) a smaller line in a softer colour. */
   private column(x: number, y: number, w: number, h: number, name: string, total: number, rows: Row[], won: boolean, add: Add): void {

@@ -8,7 +8,7 @@ import { heroName } from './presenter/gow/gow-names';
 import { DAILY_SHARE_H } from './objects/DailyShare';
 import { panelTexture, text } from './objects/ui';
 import { assistedBadge } from './objects/AssistedBadge';
-import { ScoreScreen, type Add, type ScoreButtons } from './ScoreScreen';
+import { ScoreScreen, twoRows, type Add, type ScoreButtons } from './ScoreScreen';
 
 export class GowOver extends ScoreScreen {
   constructor() {
@@ -47,13 +47,5 @@ export class GowOver extends ScoreScreen {
     });
   }
 
-  protected buttons(w: number, h: number): ScoreButtons {
-    const bw = Math.min(240, (w - 64) / 3);
-    const bx = (k: number) => w / 2 - bw * 1.5 - 12 + k * (bw + 12);
-    return {
-      share: [bx(0), h - 140, bw, 52, 17], file: [bx(1), h - 140, bw, 52, 17], replay: [bx(2), h - 140, bw, 52, 17],
-      rematch: [w / 2 - bw - 6, h - 78, bw, 56, 17], menu: [w / 2 + 6, h - 78, bw, 56, 19], menuTone: 'navy', depth: 5,
-      dailyY: h - 158 - DAILY_SHARE_H,
-    };
-  }
+  protected buttons(w: number, h: number): ScoreButtons { return twoRows(w, h); }
 }

@@ -31,6 +31,18 @@ export interface ScoreButtons {
  *  hook's `score()`, issue 25). */
 export interface ScoreColumn { name: string; vp: number; lines: { label: string; value: string }[] }
 
+/** The cooperative end screens' buttons: the game's own (share code, file, replay) in a row above
+ *  where to go next (the same deal again, the menu). */
+export function twoRows(w: number, h: number): ScoreButtons {
+  const bw = Math.min(240, (w - 64) / 3);
+  const bx = (k: number) => w / 2 - bw * 1.5 - 12 + k * (bw + 12);
+  return {
+    share: [bx(0), h - 140, bw, 52, 17], file: [bx(1), h - 140, bw, 52, 17], replay: [bx(2), h - 140, bw, 52, 17],
+    rematch: [w / 2 - bw - 6, h - 78, bw, 56, 17], menu: [w / 2 + 6, h - 78, bw, 56, 19], menuTone: 'navy', depth: 5,
+    dailyY: h - 158 - DAILY_SHARE_H,
+  };
+}
+
 export abstract class ScoreScreen extends Phaser.Scene {
   /** The score screen's columns as last drawn; null while none is up. */
   static shown: ScoreColumn[] | null = null;

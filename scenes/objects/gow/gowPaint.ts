@@ -3,6 +3,7 @@
 // strokes, the five action kinds' icons, carved slate, and a per-object canvas that repaints in place.
 import Phaser from 'phaser';
 import { DISPLAY_FONT, TEXT_FONT } from '../ui';
+import { seededRandom } from '../../../src/engine';
 
 export { DISPLAY_FONT, TEXT_FONT };
 
@@ -209,16 +210,7 @@ export function wrapLines(ctx: CanvasRenderingContext2D, s: string, px: number, 
 }
 
 /** A small seeded generator (visual grain only: the same stone each time it is painted). */
-export function grain(seed: number): () => number {
-  let a = seed >>> 0 || 1;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const grain = (seed: number): (() => number) => seededRandom(seed || 1);
 
 /** A rounded slab of slate: a cold gradient, speckled grain, a carved inner rim in `rim`. */
 export function paintSlate(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, rad: number, top: string, bottom: string, rim: string, seed = 1): void {
