@@ -3,7 +3,7 @@
 // lines of the chronicle, the menu button and the hand-off curtain. It draws what it is told; every tap
 // goes back to the controller as a GowTap.
 import Phaser from 'phaser';
-import { t } from '../../src/i18n';
+import { getLang, nextLang, t } from '../../src/i18n';
 import type { GowLayout } from '../presenter/gow/gow-layout';
 import type { GowTap } from '../presenter/gow/gow-input';
 import { registerTarget } from '../presenter/targets';
@@ -32,6 +32,13 @@ export class GowChrome {
   private readonly lang: Button;
   private readonly undo: Button;
   private choices: Button[] = [];
+  private readonly more: Button;
+  /** The page of choices shown when they are more than the side column holds (an upgrade phase's
+   *  removals list every card of the discard pile), and the list it pages. */
+  private page = 0;
+  private pages = 1;
+  private paged = '';
+  private last: { m: ChromeModel; pawnSpot: (column: number, back: boolean) => Rect } | null = null;
   private markers: Button[] = [];
   private readonly glow: Phaser.GameObjects.Graphics;
   private readonly curtain: Phaser.GameObjects.Container;
@@ -47,6 +54,7 @@ export class GowChrome {
     this.menu = new Button(scene, 'gow:menu', '☰', 'navy', () => this.actions.menu()).setDepth(70);
     this.lang = new Button(scene, 'hud:lang', '', 'navy', () => this.actions.lang()).setDepth(70);
     this.undo = new Button(scene, 'hud:undo', '↶', 'navy', () => this.actions.undo()).setDepth(70);
+    this.more = new Button(scene, 'gow:choice:more', '', 'ghost', () => this.nextPage()).setDepth(70);
     this.glow = scene.add.graphics().setDepth(40);
     scene.tweens.add({ targets: this.glow, alpha: { from: 0.5, to: 1 }, duration: 650, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.curtainBg = scene.add.rectangle(0, 0, 10, 10, 0x070d14, 0.97).setOrigin(0, 0).setInteractive();
@@ -64,7 +72,7 @@ export class GowChrome {
     // At the status line's end, clear of the pyramid and the die in the corner.
     const right = L.status.x + L.status.w;
     this.menu.place(right - 44, L.status.y, 44, 44, 20);
-    this.lang.setCaption(t('ui.lang')).place(right - 96, L.status.y, 44, 44, 14);
+    this.lang.setCaption(nextLang(getLang()).toUpperCase()).place(right - 96, L.status.y, 44, 44, 14);
     this.undo.place(right - 148, L.status.y, 44, 44, 20);
     this.curtainBg.setSize(L.w, L.h);
     (this.curtainBg.input!.hitArea as Phaser.Geom.Rectangle).setTo(0, 0, L.w, L.h);
@@ -81,16 +89,27 @@ export class GowChrome {
     if (m.curtain !== null) this.curtainTitle.setText(m.curtain);
     // End turn in the buttons' row, the choices stacked above it, each as wide as the row (their words
     // name cards and targets), over the chronicle and the market while a question is open.
-    const labels = [...(m.endTurn ? [t('gow.ui.endTurn')] : []), ...m.choices];
+    this.last = { m, pawnSpot };
     while (this.choices.length < m.choices.length) {
       const i = this.choices.length;
       this.choices.push(new Button(this.scene, `gow:choice:${i}`, '', 'navy', () => this.tap({ kind: 'choice', index: i })).setDepth(70));
     }
-    this.choices.forEach((b, i) => b.setVisible(i < m.choices.length));
     const bh = Math.max(44, Math.min(L.button.h, 48));
+    const room = Math.max(2, Math.floor((L.buttons.y + L.buttons.h - (L.status.y + L.status.h + 52)) / (bh + 6))) - (m.endTurn ? 1 : 0);
+    const key = m.choices.join('\n');
+    if (key !== this.paged) { this.paged = key; this.page = 0; }
+    const per = m.choices.length > room ? room - 1 : room;
+    const pages = (this.pages = Math.max(1, Math.ceil(m.choices.length / per)));
+    const shown = m.choices.map((_, i) => i).slice(this.page * per, this.page * per + per);
+    this.choices.forEach((b, i) => b.setVisible(shown.includes(i)));
+    const stack: [Button, string][] = [
+      ...(m.endTurn ? [[this.endTurn, t('gow.ui.endTurn')] as [Button, string]] : []),
+      ...shown.map((i): [Button, string] => [this.choices[i], m.choices[i]]),
+      ...(pages > 1 ? [[this.more, t('gow.ui.more', { page: this.page + 1, pages })] as [Button, string]] : []),
+    ];
+    this.more.setVisible(pages > 1);
     let top = L.buttons.y + L.buttons.h;
-    labels.forEach((label, i) => {
-      const button = m.endTurn && i === 0 ? this.endTurn : this.choices[i - (m.endTurn ? 1 : 0)];
+    stack.forEach(([button, label], i) => {
       top -= bh + (i ? 6 : 0);
       button.setCaption(label).place(L.buttons.x, top, L.buttons.w, bh, 15);
     });
@@ -106,6 +125,11 @@ export class GowChrome {
     });
     this.glow.clear().lineStyle(4, 0xffb25a, 1);
     for (const r of m.targets) this.glow.strokeRoundedRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, 10);
+  }
+
+  private nextPage(): void {
+    this.page = (this.page + 1) % this.pages;
+    if (this.last) this.show(this.last.m, this.last.pawnSpot);
   }
 
   /** The status line as drawn (the test hook's status()). */

@@ -67,6 +67,7 @@ export const GOW_EN: Readonly<Record<string, string>> = {
   'gow.ui.companion': 'Call a companion',
   'gow.ui.front': 'In front',
   'gow.ui.back': 'Behind',
+  'gow.ui.more': 'More choices ({page}/{pages})',
   'gow.ui.choose': 'Choose',
 
   // ------------------------------------------------------------ the status line, for the one to act…

@@ -66,6 +66,7 @@ export const GOW_FR: Readonly<Record<string, string>> = {
   'gow.ui.companion': 'Appeler un compagnon',
   'gow.ui.front': 'Devant',
   'gow.ui.back': 'Derrière',
+  'gow.ui.more': 'Autres choix ({page}/{pages})',
   'gow.ui.choose': 'Choisir',
 
   // ------------------------------------------------------------ la ligne d'état, pour qui doit agir…
