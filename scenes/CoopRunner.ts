@@ -19,6 +19,7 @@ import type { HeroPawn } from './objects/coop/HeroPawn';
 import type { PillarView } from './objects/coop/PillarView';
 import type { WaterColumn } from './objects/coop/WaterColumn';
 import { glowTexture } from './objects/icons';
+import { shake } from './objects/calm';
 
 /** What the runner moves: the board scene's pieces. */
 export interface CoopStage {
@@ -94,7 +95,7 @@ export class CoopRunner implements AnimRunner {
         return this.wait(ms * 0.6);
       }
       case 'wound':
-        stage.phaser.cameras.main.shake(Math.min(160, ms * 0.4), 0.003);
+        shake(stage.phaser, Math.min(160, ms * 0.4), 0.003);
         return stage.pulse(job.seat, 'wounded', ms);
       case 'shuffle': return stage.pulse(job.seat, 'deck', ms);
       case 'flames': case 'shift': case 'gow': return Promise.resolve(); // the classic clock and field, God of War's table

@@ -7,6 +7,7 @@ import { cardName } from './presenter/log';
 import type { AnimRunner } from './presenter/AnimationQueue';
 import { shownOnTable, zoneAnchor } from './presenter/anchors';
 import { flyCard } from './objects/flight';
+import { calm, shake } from './objects/calm';
 import { glowTexture } from './objects/icons';
 import type { ClassicTable } from './ClassicTable';
 import type { Hud } from './Hud';
@@ -48,7 +49,7 @@ export class TableRunner implements AnimRunner {
       }
       case 'shuffle': return this.hud?.pulse(job.seat, 'deck', ms) ?? Promise.resolve();
       case 'wound':
-        this.table.cameras.main.shake(Math.min(160, ms * 0.4), 0.004);
+        shake(this.table, Math.min(160, ms * 0.4), 0.004);
         this.burst(zoneAnchor(this.table.L, { zone: 'marked', seat: job.seat }, this.table.controller.viewer), '#ff4a4a', ms);
         return this.hud?.pulse(job.seat, 'wounded', ms) ?? Promise.resolve();
       default: return Promise.resolve(); // the cooperative board's motions never reach the classic table
@@ -93,6 +94,7 @@ export class TableRunner implements AnimRunner {
     const { table } = this;
     const moves = job.moves.map((m) => ({ v: table.pool.get(m.uid), to: table.L.slots[m.to] })).filter((m) => m.v && m.to);
     if (!moves.length) return Promise.resolve();
+    if (calm()) { for (const { v, to } of moves) v!.setPosition(to.x + to.w / 2, to.y + to.h / 2); return Promise.resolve(); }
     return Promise.all(moves.map(({ v, to }) => new Promise<void>((resolve) => {
       table.tweens.add({ targets: v!, x: to.x + to.w / 2, y: to.y + to.h / 2, duration: ms, ease: 'Cubic.easeInOut', onComplete: () => resolve() });
     }))).then(() => undefined);

@@ -20,6 +20,7 @@ import { UpgradeMarket } from '../objects/gow/UpgradeMarket';
 import { cardData, heroBoardData, pyramidData, runesOf, type RuneInfo } from '../objects/gow/gowData';
 import { localBoard, localCard, localPyramid, localSlot } from '../presenter/gow/gow-local';
 import { text } from '../objects/ui';
+import { shake } from '../objects/calm';
 import type { AudienceStage, CardSpot } from './stage';
 
 const ROWS = ['t', 'b'] as const;
@@ -158,7 +159,7 @@ export class GowStage implements AudienceStage {
         case 'roundBegan': for (const c of this.cards.values()) c.setIntent(null); break;
         case 'placed': case 'moved': await this.walk(e.figure, after, ms * 0.7); break;
         case 'missionWon': await this.pyramid.rise(ms * 1.5); break;
-        case 'heroHurt': case 'exhausted': this.scene.cameras.main.shake(Math.min(160, ms * 0.4), e.type === 'exhausted' ? 0.005 : 0.0025); break;
+        case 'heroHurt': case 'exhausted': shake(this.scene, Math.min(160, ms * 0.4), e.type === 'exhausted' ? 0.005 : 0.0025); break;
         default: break;
       }
     }

@@ -6,6 +6,7 @@ import type Phaser from 'phaser';
 import type { GowEvent, GowSlotView } from '../../src/engine';
 import type { AnimJob, AnimStep } from '../presenter/anim-jobs';
 import type { AnimRunner } from '../presenter/AnimationQueue';
+import { shake } from '../objects/calm';
 
 /** What the runner moves (GowTable gives it). */
 export interface GowStage {
@@ -48,7 +49,7 @@ export class GowRunner implements AnimRunner {
       case 'placed': case 'moved': return s.walk(e.figure, e.column, e.back, ms);
       case 'missionWon': return s.rise(ms);
       case 'heroHurt': case 'exhausted':
-        s.phaser.cameras.main.shake(Math.min(180, ms * 0.5), e.type === 'exhausted' ? 0.006 : 0.003);
+        shake(s.phaser, Math.min(180, ms * 0.5), e.type === 'exhausted' ? 0.006 : 0.003);
         return this.wait(ms);
       default: return this.wait(ms);
     }

@@ -12,6 +12,7 @@ import type { Anchor } from '../presenter/anchors';
 import { shortFor, type CardPool } from './CardPool';
 import type { CardView } from './CardView';
 import { glowTexture } from './icons';
+import { calm, fadeIn } from './calm';
 
 export interface Flight {
   /** The card, or −1 (with card −1) when the viewer may not know which it is. */
@@ -64,12 +65,19 @@ export function flyCard(scene: Phaser.Scene, pool: CardPool, f: Flight, ms: numb
     } else view = asBack(x, y, from.w); // the face goes with its uid (pool.discard)
     view.setDepth(3000);
   };
+  /** The scale that gives the view drawn now a short side of `short` pixels. */
+  const scaleFor = (short: number) => short / Math.min(view.cardWidth, view.cardHeight);
+  // Reduced motion: no flight; the card appears where it lands (turned already) with a short fade.
+  if (calm()) {
+    if (flips) turn();
+    view.setScale(scaleFor(short1)).setPosition(to.x, to.y).setAngle(0);
+    const landed = view, at = key;
+    return fadeIn(scene, landed, ms).then(() => { if (!(f.stays && known && f.faceTo)) pool.discard(at, landed); });
+  }
   // A gentle arc: the card rises a little above the straight line between the two places.
   const lift = Math.min(80, Math.hypot(to.x - x0, to.y - y0) * 0.12);
   const glow = scene.add.image(x0, y0, glowTexture(scene, view.cardWidth, view.cardHeight, f.trail ?? '#9fd0ff')).setDepth(2999).setAlpha(0.8).setScale(view.scaleX || 1);
   scene.tweens.add({ targets: glow, x: to.x, y: to.y, duration: ms * 1.1, ease: 'Cubic.easeInOut', alpha: 0, onComplete: () => glow.destroy() });
-  /** The scale that gives the view drawn now a short side of `short` pixels. */
-  const scaleFor = (short: number) => short / Math.min(view.cardWidth, view.cardHeight);
   return new Promise((resolve) => {
     scene.tweens.addCounter({
       from: 0, to: 1, duration: ms, ease: 'Cubic.easeInOut',

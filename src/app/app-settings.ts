@@ -9,7 +9,8 @@ import { readReveal, type RevealSetting } from '../stream/reveal';
 import type { StorageLike } from '../persist/store';
 import type { PlayedGame } from './game-actor';
 import { APP_MODES } from './modes';
-import { audioLevels, levelOf, type Settings, type Speed } from './settings';
+import { useAccess } from './access';
+import { audioLevels, isMotion, isTextScale, levelOf, type Settings, type Speed } from './settings';
 import { readMenuForm, readSettings, writeMenuForm, writeSettings } from './settings-store';
 
 /** What the application asks of the table showing a game. */
@@ -33,6 +34,17 @@ export abstract class AppSettings<T extends AppTable> {
   constructor(protected readonly storage: StorageLike, defaultLang?: Lang, given?: Partial<Settings>) {
     this.settings = { ...readSettings(storage, defaultLang), ...given };
     setLang(this.settings.lang);
+    useAccess(this.settings);
+  }
+
+  /** The accessibility settings (issue 29): motion, text scale, colour marks; anything but one of the
+   *  choices is ignored. The tables read them live (src/app/access.ts); text is redrawn by the caller. */
+  setAccess(change: Partial<Pick<Settings, 'motion' | 'textScale' | 'colourMarks'>>): void {
+    if (isMotion(change.motion)) this.settings.motion = change.motion;
+    if (isTextScale(change.textScale)) this.settings.textScale = change.textScale;
+    if (typeof change.colourMarks === 'boolean') this.settings.colourMarks = change.colourMarks;
+    useAccess(this.settings);
+    this.writeSettings();
   }
 
   setSpeed(speed: Speed): void {

@@ -4,7 +4,7 @@
 import { isLang, type Lang } from '../i18n';
 import type { StorageLike } from '../persist/store';
 import { readReveal } from '../stream/reveal';
-import { DEFAULT_SETTINGS, isSpeed, levelOf, type Settings } from './settings';
+import { DEFAULT_SETTINGS, isMotion, isSpeed, isTextScale, levelOf, type Settings } from './settings';
 
 const SETTINGS_KEY = 'ssdb.settings.v1';
 /** The menu's new-game form as last used (plain data the menu validates when it reads it back). */
@@ -27,6 +27,9 @@ export function readSettings(storage: StorageLike, defaultLang: Lang = DEFAULT_S
       reveal: readReveal(raw?.reveal) ?? { ...fallback.reveal },
       botPace: isSpeed(raw?.botPace) ? raw.botPace : fallback.botPace,
       botReview: typeof raw?.botReview === 'boolean' ? raw.botReview : fallback.botReview,
+      motion: isMotion(raw?.motion) ? raw.motion : fallback.motion,
+      textScale: isTextScale(raw?.textScale) ? raw.textScale : fallback.textScale,
+      colourMarks: typeof raw?.colourMarks === 'boolean' ? raw.colourMarks : fallback.colourMarks,
     };
   } catch {
     return fallback;

@@ -21,9 +21,20 @@ export interface Settings extends AudioLevels {
   botPace: Speed;
   /** The table pauses after each bot's turn until a person taps Continue. */
   botReview: boolean;
+  /** Accessibility (issue 29): 'system' follows the OS's prefers-reduced-motion; 'reduced' shows every
+   *  change at once with a short fade. textScale enlarges the cards' and the chronicle's text;
+   *  colourMarks adds a shape or letter wherever colour alone told two things apart. */
+  motion: Motion; textScale: TextScale; colourMarks: boolean;
 }
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
+export type Motion = 'full' | 'reduced' | 'system';
+export const MOTIONS: readonly Motion[] = ['system', 'full', 'reduced'];
+export type TextScale = 1 | 1.25 | 1.5;
+export const TEXT_SCALES: readonly TextScale[] = [1, 1.25, 1.5];
+export const isMotion = (x: unknown): x is Motion => typeof x === 'string' && (MOTIONS as readonly string[]).includes(x);
+export const isTextScale = (x: unknown): x is TextScale => typeof x === 'number' && (TEXT_SCALES as readonly number[]).includes(x);
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1, colourMarks: true, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
 
 /** A sound level as kept: a number in 0–1, rounded to a tenth; anything else is not a level. */
 export const levelOf = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? Math.round(x * 10) / 10 : null);
@@ -34,7 +45,11 @@ export const stepLevel = (level: number, by: -1 | 1): number => Math.max(0, Math
 /** The sound part of the settings. */
 export const audioLevels = (s: Readonly<Settings>): AudioLevels => ({ volume: s.volume, effects: s.effects, music: s.music, muted: s.muted });
 
-/** The language of a browser's `navigator.language` ("fr-CA" → fr; anything else → en): the game's
- *  language until the player picks one (issue 12: an English browser got French). Unknown → French. */
-export const langOfBrowser = (language: string | null | undefined): Lang =>
-  !language ? DEFAULT_SETTINGS.lang : language.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+/** The language of a browser's `navigator.language` ("fr-CA" → fr, "it-IT" → it; anything else → en):
+ *  the game's language until the player picks one (issue 12: an English browser got French). Unknown →
+ *  French. */
+export function langOfBrowser(language: string | null | undefined): Lang {
+  if (!language) return DEFAULT_SETTINGS.lang;
+  const primary = language.toLowerCase().split(/[-_]/)[0];
+  return primary === 'fr' || primary === 'it' ? primary : 'en';
+}

@@ -6,6 +6,7 @@ import Phaser from 'phaser';
 import { seededRandom } from '../cardArt';
 import { ensureCanvasTexture } from '../canvasTexture';
 import { bubbleTexture, softDotTexture } from './coopFx';
+import { shake } from '../calm';
 
 type Ctx = CanvasRenderingContext2D;
 export type PillarStatus = 'hidden' | 'revealed' | 'destroyed';
@@ -265,7 +266,7 @@ export class PillarView {
     const m = this.root.getWorldTransformMatrix();
     const at = (lx: number, ly: number) => ({ x: m.tx + lx * m.a + ly * m.c, y: m.ty + lx * m.b + ly * m.d });
     const out = { x: -m.c, y: -m.d }; // the column's "up": away from the board's centre
-    scene.cameras.main.shake(Math.min(380, ms * 0.45), 0.006);
+    shake(scene, Math.min(380, ms * 0.45), 0.006);
     const r = seededRandom(Math.round(m.tx * 7 + m.ty));
     for (let i = 0; i < 12; i++) {
       const key = ensureCanvasTexture(scene, `coop:chip:${i % 3}`, 24, 24, (ctx) => paintChip(ctx, i % 3));
