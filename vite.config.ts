@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Phaser's build flags, as its own custom builds set them: WebGL only, no sound (Howler plays it). */
 const PHASER_FLAGS: Record<string, string> = {
@@ -41,6 +42,62 @@ const FRAMING_HEADERS = { 'Content-Security-Policy': "frame-ancestors 'none'", '
  *  shows only what the screen shows, and its bundle holds no code of the full one. */
 const FULL_HOOK_MODES = ['e2e'];
 
+/** Installable and playable offline (issue 29): the production build gets a web app manifest and a
+ *  Workbox service worker (dist/sw.js, at the root so that its scope is the whole page) that precaches
+ *  the whole build: the page, the scripts (the bots' and the synth's workers are chunks of their own),
+ *  the stylesheet, the fonts (woff2 only: every browser that runs a service worker reads woff2, the
+ *  .woff twins are never fetched) and the icons (drawn by src/tools/render-icons.ts). A new version
+ *  waits until the player takes it from the menu (src/app/offline.ts registers it: no inline script).
+ *  The browser tests' build has no worker: every test page would install one, and download the whole
+ *  build again, for tests that are not about it (test/e2e/offline.spec.ts uses dist/). */
+function offlinePlugins(): PluginOption[] {
+  return [
+    VitePWA({
+      injectRegister: null,
+      registerType: 'prompt',
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: [],
+      manifest: {
+        name: 'Saint Seiya Deck Building',
+        short_name: 'Saint Seiya DB',
+        description: 'The Saint Seiya deck-building card game: classic, cooperative against Poseidon, and God of War; against bots or hot-seat, offline.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '.',
+        scope: '.',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#060b1e',
+        background_color: '#060b1e',
+        categories: ['games', 'entertainment'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The manifest and its icons are added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        // Phaser's chunk is about 1.4 MB: above Workbox's default limit of 2 MB only with room to spare.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
+    // The manifest is fetched under the page's policy: manifest-src falls back to default-src 'none',
+    // so the built page allows its own manifest, and nothing else more.
+    {
+      name: 'csp-manifest-src',
+      apply: 'build',
+      transformIndexHtml: (html) => html.replace(/(<meta http-equiv="Content-Security-Policy" content="[^"]*?)(")/, "$1; manifest-src 'self'$2"),
+    },
+  ];
+}
+
 // The production build takes the slim Phaser (scenes/vendor/phaser-slim.cjs: no physics, tilemaps,
 // sound or Canvas renderer; handed to the game once by phaser-prod.mjs, never left on a global) and
 // Howler's core (no spatial audio), within the 500 KB gzip budget; the dev server keeps the full
@@ -48,8 +105,12 @@ const FULL_HOOK_MODES = ['e2e'];
 // Phaser gets its own chunk so that the game code can change without invalidating it in browser caches.
 export default defineConfig(({ command, mode }) => ({
   base: './',
-  define: { __SSDB_FULL_TEST_HOOK__: JSON.stringify(command === 'serve' || FULL_HOOK_MODES.includes(mode)) },
-  plugins: command === 'build' ? [phaserFlags()] : [devWithoutCsp()],
+  define: {
+    __SSDB_FULL_TEST_HOOK__: JSON.stringify(command === 'serve' || FULL_HOOK_MODES.includes(mode)),
+    /** Whether the page registers its service worker: the builds that have one (see offlinePlugins). */
+    __SSDB_SERVICE_WORKER__: JSON.stringify(command === 'build' && !FULL_HOOK_MODES.includes(mode)),
+  },
+  plugins: command === 'build' ? [phaserFlags(), ...(FULL_HOOK_MODES.includes(mode) ? [] : offlinePlugins())] : [devWithoutCsp()],
   resolve: command === 'build'
     ? {
       alias: [

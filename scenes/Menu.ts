@@ -22,6 +22,7 @@ import { Button, panelTexture, text } from './objects/ui';
 import { openAudienceWindow } from './audience/open-window';
 import { nextReveal } from '../src/stream';
 import type { UrlOptions } from '../src/app/url-options';
+import { hideUpdatePrompt, showUpdatePrompt } from '../src/app/update-prompt';
 
 // What a button says of its value (issue 12: the menu did not show clearly what is selected): a
 // switch reads ✓ when on and ○ when off; a button that steps through values wears ‹ › around it.
@@ -56,6 +57,7 @@ export class Menu extends Phaser.Scene {
     const offSlots = this.app.onSlots(() => { if (this.scene.isActive()) this.build(); });
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offSlots();
+      hideUpdatePrompt();
       this.slots?.destroy();
       this.slots = null;
       this.scale.off(Phaser.Scale.Events.RESIZE, this.onResize, this);
@@ -70,6 +72,7 @@ export class Menu extends Phaser.Scene {
   }
 
   private build(): void {
+    showUpdatePrompt(document); // a new version waiting is offered here, on the menu only (issue 29)
     for (const p of this.parts) p.destroy();
     this.parts = [];
     const w = this.scale.width, h = this.scale.height;

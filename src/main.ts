@@ -18,6 +18,7 @@ import { createAudienceGame } from '../scenes/audience-game';
 import { followGame, publishGames } from './stream';
 import { readUrlOptions } from './app/url-options';
 import { isFramed, showFramedRefusal } from './app/framed';
+import { registerOffline } from './app/offline';
 
 /** Set by vite.config.ts: the full test hook may be built in. False in a production build, which then
  *  holds no code that reads the full state (test/build-locked.mjs checks the bundle). */
@@ -32,6 +33,8 @@ else if (audience) createAudienceGame(followGame(), readUrlOptions(window.locati
 else await gamePage();
 
 async function gamePage(): Promise<void> {
+  // Installable and playable offline (issue 29): the service worker, registered once the page has loaded.
+  registerOffline(window);
   const tab = (): Storage | null => { try { return window.sessionStorage; } catch { return null; } };
   // The card gallery (?gallery=1) is read-only: it opens no save (the slots stay in memory, unread)
   // and publishes nothing to an audience window.

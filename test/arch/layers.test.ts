@@ -39,11 +39,12 @@ describe('layers', () => {
     expect(bad.map(({ target, line }) => `${file}:${line} imports ${target}`)).toEqual([]);
   });
 
-  it('src/main.ts only composes: the application, the sound, the Phaser game with the scenes, the test hooks, the frame guard', () => {
+  // src/app/offline: the service worker's registration (issue 29), which must start with the page.
+  it('src/main.ts only composes: the application, the sound, the Phaser game with the scenes, the test hooks, the frame guard, the offline worker', () => {
     const targets = imports(join(root, 'src/main.ts')).map((i) => i.target).filter((t) => !t.startsWith('@fontsource/'));
     expect(targets.sort()).toEqual([
       'scenes/audience-game', 'scenes/phaser-game', 'scenes/scene-modes', 'scenes/test-hook', 'scenes/viewer-hook',
-      'src/app/create-app', 'src/app/framed', 'src/app/no-eval', 'src/app/url-options', 'src/audio/browser-sound', 'src/stream',
+      'src/app/create-app', 'src/app/framed', 'src/app/no-eval', 'src/app/offline', 'src/app/url-options', 'src/audio/browser-sound', 'src/stream',
     ]);
   });
 
