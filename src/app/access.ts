@@ -1,5 +1,5 @@
 // The accessibility settings in force (issue 29), read by the scenes as they draw and animate: whether
-// motion is reduced, the text scale, whether colour marks are shown. One live place, set by the
+// motion is reduced, and the text scale. One live place, set by the
 // application when it reads or changes the settings (app-settings.ts), so that every runner, tween helper
 // and text view asks here rather than each being handed the settings. Plain TS: `matchMedia` is asked
 // only where there is a window.
@@ -8,9 +8,9 @@ import { DEFAULT_SETTINGS, type Motion, type Settings, type TextScale } from './
 /** The longest fade a reduced-motion change may take, in ms: no flight, slide or shake, only this. */
 export const FADE_MS = 150;
 
-type AccessPart = Pick<Settings, 'motion' | 'textScale' | 'colourMarks'>;
+type AccessPart = Pick<Settings, 'motion' | 'textScale'>;
 
-const current: AccessPart = { motion: DEFAULT_SETTINGS.motion, textScale: DEFAULT_SETTINGS.textScale, colourMarks: DEFAULT_SETTINGS.colourMarks };
+const current: AccessPart = { motion: DEFAULT_SETTINGS.motion, textScale: DEFAULT_SETTINGS.textScale };
 
 /** Whether the OS asks for less motion (`prefers-reduced-motion: reduce`); false where nothing can tell. */
 const askSystem = (): boolean => {
@@ -32,7 +32,6 @@ export function fakeSystemMotion(reduce: boolean | null): void {
 export function useAccess(s: Readonly<AccessPart>): void {
   current.motion = s.motion;
   current.textScale = s.textScale;
-  current.colourMarks = s.colourMarks;
 }
 
 /** Whether motion is reduced, by the setting or, on 'system', by the OS. */
@@ -45,5 +44,3 @@ export const textScale = (): TextScale => current.textScale;
 
 /** A font size in px, scaled by the text setting (rounded: Phaser draws whole pixels best). */
 export const scaledFont = (px: number): number => Math.round(px * current.textScale);
-
-export const colourMarks = (): boolean => current.colourMarks;

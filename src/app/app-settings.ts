@@ -37,12 +37,11 @@ export abstract class AppSettings<T extends AppTable> {
     useAccess(this.settings);
   }
 
-  /** The accessibility settings (issue 29): motion, text scale, colour marks; anything but one of the
+  /** The accessibility settings (issue 29): motion and text scale; anything but one of the
    *  choices is ignored. The tables read them live (src/app/access.ts); text is redrawn by the caller. */
-  setAccess(change: Partial<Pick<Settings, 'motion' | 'textScale' | 'colourMarks'>>): void {
+  setAccess(change: Partial<Pick<Settings, 'motion' | 'textScale'>>): void {
     if (isMotion(change.motion)) this.settings.motion = change.motion;
     if (isTextScale(change.textScale)) this.settings.textScale = change.textScale;
-    if (typeof change.colourMarks === 'boolean') this.settings.colourMarks = change.colourMarks;
     useAccess(this.settings);
     this.writeSettings();
   }

@@ -29,7 +29,6 @@ export function readSettings(storage: StorageLike, defaultLang: Lang = DEFAULT_S
       botReview: typeof raw?.botReview === 'boolean' ? raw.botReview : fallback.botReview,
       motion: isMotion(raw?.motion) ? raw.motion : fallback.motion,
       textScale: isTextScale(raw?.textScale) ? raw.textScale : fallback.textScale,
-      colourMarks: typeof raw?.colourMarks === 'boolean' ? raw.colourMarks : fallback.colourMarks,
     };
   } catch {
     return fallback;

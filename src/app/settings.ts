@@ -22,9 +22,10 @@ export interface Settings extends AudioLevels {
   /** The table pauses after each bot's turn until a person taps Continue. */
   botReview: boolean;
   /** Accessibility (issue 29): 'system' follows the OS's prefers-reduced-motion; 'reduced' shows every
-   *  change at once with a short fade. textScale enlarges the cards' and the chronicle's text;
-   *  colourMarks adds a shape or letter wherever colour alone told two things apart. */
-  motion: Motion; textScale: TextScale; colourMarks: boolean;
+   *  change at once with a short fade. textScale enlarges the cards' and the chronicle's text. (No
+   *  colour-blind switch: every pair of colours that matters carries its own shape, always;
+   *  test/presenter/access-colours.test.ts.) */
+  motion: Motion; textScale: TextScale;
 }
 
 export type Motion = 'full' | 'reduced' | 'system';
@@ -34,7 +35,7 @@ export const TEXT_SCALES: readonly TextScale[] = [1, 1.25, 1.5];
 export const isMotion = (x: unknown): x is Motion => typeof x === 'string' && (MOTIONS as readonly string[]).includes(x);
 export const isTextScale = (x: unknown): x is TextScale => typeof x === 'number' && (TEXT_SCALES as readonly number[]).includes(x);
 
-export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1, colourMarks: true, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
+export const DEFAULT_SETTINGS: Readonly<Settings> = { speed: 'normal', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1, volume: 0.8, effects: 0.8, music: 0.6, muted: false };
 
 /** A sound level as kept: a number in 0–1, rounded to a tenth; anything else is not a level. */
 export const levelOf = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 1 ? Math.round(x * 10) / 10 : null);

@@ -136,9 +136,9 @@ describe('the open-hands setting', () => {
     const storage = memoryStorage();
     expect(new GameApp(storage, null).settings.openHands).toBe(true);
     new GameApp(storage, null).setOpenHands(false);
-    expect(new GameApp(storage, null).settings).toEqual({ ...SOUND_DEFAULTS, speed: 'normal', lang: 'fr', openHands: false, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1, colourMarks: true });
+    expect(new GameApp(storage, null).settings).toEqual({ ...SOUND_DEFAULTS, speed: 'normal', lang: 'fr', openHands: false, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1 });
     storage.setItem('ssdb.settings.v1', JSON.stringify({ speed: 'fast', openHands: 'maybe' }));
-    expect(new GameApp(storage, null).settings).toEqual({ ...SOUND_DEFAULTS, speed: 'fast', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1, colourMarks: true });
+    expect(new GameApp(storage, null).settings).toEqual({ ...SOUND_DEFAULTS, speed: 'fast', lang: 'fr', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1 });
   });
 
   it('is turned off by ?hands=closed for this visit without forgetting the remembered one', () => {

@@ -147,7 +147,7 @@ describe('GameApp', () => {
     expect(app.wasPlaying).toBe(false);
     app.newGame('classic', { seed: 2, heroes: ['seiya', 'hyoga'] }, [{ kind: 'human' }, { kind: 'bot' }]);
     const reloaded = await load(storage, tab, slots);
-    expect(reloaded.settings).toEqual({ ...SOUND_DEFAULTS, speed: 'fast', lang: 'en', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1, colourMarks: true });
+    expect(reloaded.settings).toEqual({ ...SOUND_DEFAULTS, speed: 'fast', lang: 'en', openHands: true, streamer: false, reveal: { when: 'never' }, botPace: 'normal', botReview: false, motion: 'system', textScale: 1 });
     expect(reloaded.wasPlaying).toBe(true);
     reloaded.closeTable();
     expect((await load(storage, tab, slots)).wasPlaying).toBe(false);

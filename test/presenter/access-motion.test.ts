@@ -15,17 +15,17 @@ const memory = (init: Record<string, string> = {}) => {
 afterEach(() => { fakeSystemMotion(null); useAccess(DEFAULT_SETTINGS); });
 
 describe('access settings', () => {
-  it('default to following the system, plain text size, colour marks on', () => {
-    expect(DEFAULT_SETTINGS).toMatchObject({ motion: 'system', textScale: 1, colourMarks: true });
-    expect(readSettings(memory())).toMatchObject({ motion: 'system', textScale: 1, colourMarks: true });
+  it('default to following the system and the plain text size', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ motion: 'system', textScale: 1 });
+    expect(readSettings(memory())).toMatchObject({ motion: 'system', textScale: 1 });
   });
 
   it('are kept, and a damaged field falls back alone', () => {
     const s = memory();
-    writeSettings(s, { ...DEFAULT_SETTINGS, motion: 'reduced', textScale: 1.5, colourMarks: false });
-    expect(readSettings(s)).toMatchObject({ motion: 'reduced', textScale: 1.5, colourMarks: false });
-    const bad = memory({ 'ssdb.settings.v1': JSON.stringify({ motion: 'slow', textScale: 2, colourMarks: 'yes', speed: 'fast' }) });
-    expect(readSettings(bad)).toMatchObject({ motion: 'system', textScale: 1, colourMarks: true, speed: 'fast' });
+    writeSettings(s, { ...DEFAULT_SETTINGS, motion: 'reduced', textScale: 1.5 });
+    expect(readSettings(s)).toMatchObject({ motion: 'reduced', textScale: 1.5 });
+    const bad = memory({ 'ssdb.settings.v1': JSON.stringify({ motion: 'slow', textScale: 2, speed: 'fast' }) });
+    expect(readSettings(bad)).toMatchObject({ motion: 'system', textScale: 1, speed: 'fast' });
   });
 
   it('scale fonts by the text setting', () => {
