@@ -4,7 +4,7 @@ import { DeckViewer } from './DeckViewer';
 import type { PileKind } from './presenter/pile-view';
 import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
-import { getLang, t } from '../src/i18n';
+import { getLang, nextLang, t } from '../src/i18n';
 import { SPEED_MARK } from './presenter/speed';
 import { fitScale } from './presenter/clock-layout';
 import { overlaps, tableLayout, type TableLayout } from './presenter/table-layout';
@@ -149,7 +149,7 @@ export class Hud extends Phaser.Scene {
     const caption = upkeep ? t('ui.upkeepShort', { n: upkeep }) : m.finalRound ? t('ui.finalRound') : t('ui.turn', { turn: m.turn });
     if (!this.clockBusy) this.clock.set(m.clock, caption);
     this.buttons[1].setCaption(SPEED_MARK[ctl.speed]);
-    this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
+    this.buttons[2].setCaption(nextLang(getLang()).toUpperCase());
     this.buttons[3].setCaption('☰');
     m.players.forEach((p, i) => this.panels[i]?.show(p));
     // The deck viewer on the viewer's own panel only (issue 25), never behind a hand-off or in a replay.
@@ -220,7 +220,7 @@ export class Hud extends Phaser.Scene {
   }
 
   private toggleLang(): void {
-    this.app.setLang(getLang() === 'fr' ? 'en' : 'fr');
+    this.app.setLang(nextLang(getLang()));
     this.layout();
     this.render(this.ctl.model);
     const table = this.scene.get('ClassicTable') as { relabel?: () => void } | null;

@@ -4,7 +4,7 @@
 // the animation speed and the sound. Its sizes shrink to fit a short window, never a control below 44 px.
 import Phaser from 'phaser';
 import { cardType } from '../src/cards';
-import { getLang, t } from '../src/i18n';
+import { getLang, LANG_NAMES, nextLang, t } from '../src/i18n';
 import type { TableApp } from './presenter/table-control';
 import { botLabelKey, menuHeight, menuLayout, MenuModel, noticeText } from './presenter/menu-model';
 import { nextSpeed } from '../src/app/settings';
@@ -14,6 +14,7 @@ import { CardView } from './objects/CardView';
 import { SlotsPanel } from './objects/SlotsPanel';
 import { openLoadGame } from './objects/transfer-ui';
 import { ReplayBar } from './ReplayBar';
+import { AccessSettings } from './AccessSettings';
 import { MODES } from '../src/engine';
 import { presenterMode, type MenuSwitch } from './presenter/presenter-modes';
 import { sceneMode } from './scene-modes';
@@ -181,16 +182,23 @@ export class Menu extends Phaser.Scene {
     y += L.startH + L.afterStart;
 
     // For a newcomer, the guided first game and the rules; then the settings: speed, language, sound.
-    const sw = (colW - 32) / 5;
+    const sw = (colW - 40) / 6;
     const at = (k: number) => x0 + k * (sw + 8);
     const lesson = presenterMode(this.form.mode).menu.lesson;
     button(lesson.id, `★ ${t(lesson.key)}`, 'navy', at(0), y, sw, L.settingsButtonH, () => this.startGuide(), 15);
     button('menu:rules', t('menu.rulesBook'), 'navy', at(1), y, sw, L.settingsButtonH, () => this.openRules(), 15);
     button('menu:speed', t('menu.speed', { speed: SPEED_MARK[this.app.settings.speed] }), 'navy', at(2), y, sw, L.settingsButtonH,
       () => { this.app.setSpeed(nextSpeed(this.app.settings.speed)); this.build(); }, 15);
-    button('menu:lang', t('menu.language'), 'navy', at(3), y, sw, L.settingsButtonH, () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.build(); }, 15);
+    // The language picker: it names the language in force in that language, a tap goes to the next one.
+    button('menu:lang', `◂ ${LANG_NAMES[getLang()]} ▸`, 'navy', at(3), y, sw, L.settingsButtonH, () => { this.app.setLang(nextLang(getLang())); this.build(); }, 15);
     const s = this.app.settings;
     button('menu:sound', t('menu.sound', { level: s.muted ? t('sound.off') : `${Math.round(s.volume * 100)} %` }), 'navy', at(4), y, sw, L.settingsButtonH, () => this.openOver('SoundSettings'), 15);
+    // Display (issue 29): motion and text size; the seed's input hides under it, the menu redraws after.
+    button('menu:access', t('menu.access'), 'navy', at(5), y, sw, L.settingsButtonH, () => {
+      const seed = this.seedInput;
+      if (seed) seed.style.visibility = 'hidden';
+      AccessSettings.open(this, () => { if (seed) seed.style.visibility = ''; if (this.scene.isActive()) this.build(); });
+    }, 15);
 
     // For streams and viewers: the audience window (a second window a stream captures), when it shows a
     // seat's hand (late; the player's setting alone, issue 23), streamer mode (this window on stream) and

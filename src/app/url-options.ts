@@ -23,7 +23,7 @@
 //   ?scene=empty           an empty Phaser scene (the frame-time baseline)
 //   ?scene=coopart         the cooperative board's procedural art, animated on a loop (review)
 //   ?scene=gowart          God of War's table pieces, laid out and animated on a loop (review)
-//   ?lang=en               the language (by default the saved one, else the browser's: fr or en)
+//   ?lang=en               the language: fr, en or it (by default the saved one, else the browser's)
 //   ?audience=1&bg=green  the audience window for a stream (src/stream/audience-options.ts), opened by
 //                          the menu with its pairing key in the hash (#pair=…, src/stream/pairing.ts)
 //   ?sound=0               a silent page: no sound is rendered or played (e.g. a window shown to an

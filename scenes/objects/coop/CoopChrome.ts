@@ -2,7 +2,7 @@
 // sound / rules / speed / language / menu buttons), the chronicle, the card zoom, banners, Poseidon's callouts at a
 // pile, and the hot-seat hand-off curtain. It draws what it is told and reports taps.
 import Phaser from 'phaser';
-import { getLang, t } from '../../../src/i18n';
+import { getLang, nextLang, t } from '../../../src/i18n';
 import type { Speed } from '../../../src/app/settings';
 import { SPEED_MARK } from '../../presenter/speed';
 import type { LogLine } from '../../presenter/log';
@@ -108,7 +108,7 @@ export class CoopChrome {
     this.buttons[4].setAlpha(undo.lit ? 1 : 0.45);
     if (this.subtitle.width > this.L.title.w) this.subtitle.setScale(this.L.title.w / this.subtitle.width);
     this.buttons[1].setCaption(SPEED_MARK[speed]);
-    this.buttons[2].setCaption(getLang() === 'fr' ? 'EN' : 'FR');
+    this.buttons[2].setCaption(nextLang(getLang()).toUpperCase());
   }
 
   showLog(lines: readonly LogLine[], heroes: readonly string[]): void {

@@ -1,13 +1,18 @@
 // The names and texts of a God of War content set in the language shown: the content keeps its English
-// (src/engine/gow/content/first-set*.ts), its French is in src/i18n/gow-content-fr.ts by a stable key
-// (that file says which). Without a French entry (another set, a new card) the English is shown.
+// (src/engine/gow/content/first-set*.ts), its French and Italian are in src/i18n/gow-content-fr.ts and
+// gow-content-it.ts by a stable key (gow-content-fr.ts says which). Without an entry in the language
+// shown (another set, a new card) the English is shown.
 import { cardById, contentSet, DEFAULT_CONTENT, type GowContent } from '../../../src/engine';
 import { getLang, hasMessage, t, type Lang } from '../../../src/i18n';
 import { GOW_CONTENT_FR } from '../../../src/i18n/gow-content-fr';
+import { GOW_CONTENT_IT } from '../../../src/i18n/gow-content-it';
 
-/** The text under `key` in `lang`: the French entry in French when there is one, else `english`. */
+/** The translated content sets, by language (English is the content's own). */
+const TRANSLATED: Partial<Record<Lang, Readonly<Record<string, string>>>> = { fr: GOW_CONTENT_FR, it: GOW_CONTENT_IT };
+
+/** The text under `key` in `lang`: that language's entry when there is one, else `english`. */
 export function gowName(key: string, english: string, lang: Lang = getLang()): string {
-  return lang === 'fr' ? GOW_CONTENT_FR[key] ?? english : english;
+  return TRANSLATED[lang]?.[key] ?? english;
 }
 
 const setOf = (content: string): GowContent | null => contentSet(content);

@@ -1,0 +1,25 @@
+// The card gallery (?gallery=1), in Italian. Same keys as gallery-en.ts.
+export const GALLERY_IT: Readonly<Record<string, string>> = {
+  'menu.gallery': 'Galleria delle carte',
+  'gallery.title': 'Galleria delle carte',
+  'gallery.search': 'Cerca un nome, un testo, una parola chiave…',
+  'gallery.count': '{n} {n|carta|carte}',
+  'gallery.countOf': '{n} {n|carta|carte} su {total}',
+  'gallery.set.all': 'Tutte',
+  'gallery.set.base': 'Gioco base',
+  'gallery.set.asgard': 'Asgard',
+  'gallery.set.poseidon': 'Poseidone',
+  'gallery.set.epic': 'Epopee',
+  'gallery.set.promo': 'Promo',
+  'gallery.group.pillar': 'Colonne',
+  'gallery.group.epic': 'Epopee',
+  'gallery.none': 'Nessuna carta corrisponde a “{query}”.',
+  'gallery.unknownCard': 'Nella galleria non c’è nessuna carta “{card}”.',
+  'gallery.copyLink': 'Copia il link',
+  'gallery.copied': 'Link copiato',
+  'gallery.copyThis': 'Copia questo link: {url}',
+  'gallery.close': 'Chiudi',
+  'gallery.number': 'N. {id}',
+  // The gallery's button switches to the first other language: from Italian, French.
+  'gallery.lang': 'Français',
+};

@@ -1,0 +1,22 @@
+// The guided first game and the rules reference, in Italian (our own words). Same keys as guide-en.ts.
+export const GUIDE_IT: Readonly<Record<string, string>> = {
+  'menu.guide': 'Partita guidata',
+  'menu.rulesBook': 'Regole',
+  'guide.title': 'Prima partita · {n}/{total}',
+  'guide.next': 'Avanti',
+  'guide.quit': 'Lascia la guida',
+  'guide.playOn': 'Continua a giocare',
+  'guide.followMe': 'Segui la guida: tocca ciò che brilla (o lascia la guida)',
+  'guide.welcome': 'Benvenuto al Grande Tempio! Sei Seiya, contro Shiryu (un bot). Conquista le carte del campo per rafforzare il tuo mazzo: alla fine vince chi ha più Punti Vittoria.',
+  'guide.field': 'Il campo: sei carte da conquistare. Ognuna mostra il suo prezzo in alto: rosso per la Forza, blu per il Cosmo. Una carta con un solo prezzo si conquista solo in quel modo.',
+  'guide.clock': 'L’orologio ha 12 fiamme. Una carta con una fiamma ne spegne una quando lascia il campo, conquistata o rimossa. Quando si spegne l’ultima, il giro si chiude e si contano i punti.',
+  'guide.playFacing': 'Tocca un Seiya nella tua mano, poi tocca Leda: Seiya è giocato di fronte a lei e le porta la sua Forza (1, in rosso sulla carta).',
+  'guide.addForce': 'Leda costa 2 Forza e solo 1 le sta di fronte. Gioca un secondo Seiya di fronte a lei.',
+  'guide.acquireForce': 'Fanno 2! Tocca Sconfiggi sotto Leda per sconfiggerla. Una carta conquistata con la Forza va nella tua pila degli scarti: la pescherai in un turno successivo.',
+  'guide.armor': 'La tua armatura di Pegaso: toccala, poi tocca Indossa. Un’armatura resta in gioco, anche nei turni successivi, finché non la usi: per il suo Cosmo o per il suo effetto.',
+  'guide.sixthPlace': 'Il sesto posto costa meno: 1 Forza e 1 Cosmo in meno. Ushio costa 2 Cosmo, qui 1, e la tua armatura porta 1. Tocca Recluta sotto Ushio.',
+  'guide.cosmos': 'Conquistata con il Cosmo, una carta si unisce a te: Ushio è nella tua mano e potresti giocarlo già in questo turno. La Forza sconfigge, il Cosmo convince.',
+  'guide.endTurn': 'Continua a giocare se vuoi, poi tocca Fine turno e scegli le carte della mano da buttare (le altre restano per il turno dopo). Peschi fino a 5; la sesta carta se ne va, il campo scorre a destra e si riempie.',
+  'guide.botTurn': 'Ora gioca Shiryu. Guarda cosa conquista e cosa lascia il campo. Se una sua carta ti chiede qualcosa, il riquadro lo dice. Il pulsante della velocità lo fa sbrigare.',
+  'guide.finish': 'Conosci le basi. Ferite, cure e gli effetti di ogni carta sono nelle regole (il pulsante ?), e una pressione lunga su una carta la legge. La partita continua: buona fortuna, Cavaliere!',
+};

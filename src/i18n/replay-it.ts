@@ -1,0 +1,22 @@
+// Replays and the daily game (issue 13), in Italian. Same keys as replay-en.ts.
+export const REPLAY_IT: Readonly<Record<string, string>> = {
+  'replay.status': 'Replay: qui non gioca nessuno',
+  'replay.step': 'Passo {k} / {n}',
+  'replay.watch': 'Guarda il replay',
+  'replay.slot': 'Replay',
+  'replay.error': 'Questa partita non si può rigiocare: {why}.',
+  'daily.button': 'Partita del giorno',
+  'daily.hint': 'La stessa distribuzione per tutti oggi ({date})',
+  'daily.title': 'Saint Seiya Deck Building · partita del giorno {date}',
+  'daily.classic': 'Classica, {players} giocatori',
+  'daily.coop': 'Cooperativa, {players} eroi ({difficulty})',
+  'daily.classicResult': '{hero}: {vp} PV, {rank}º su {players}',
+  'daily.coopWon': 'Poseidone sconfitto',
+  'daily.coopLost': 'Ha vinto Poseidone',
+  'daily.turns': '{n} {n|turno|turni}',
+  'daily.rounds': '{n} round',
+  'daily.code': 'Codice di condivisione: {code}',
+  'daily.copy': 'Copia',
+  'daily.copied': 'Copiato',
+  'daily.copyFailed': 'Copia rifiutata: seleziona il testo qui sopra',
+};

@@ -1,0 +1,27 @@
+// The ways a game goes out and comes back in (issue 13), in Italian. Same keys as transfer-en.ts; why
+// an import is refused is in share-it.ts.
+export const TRANSFER_IT: Readonly<Record<string, string>> = {
+  'transfer.load': 'Carica una partita',
+  'transfer.load.title': 'CARICA UNA PARTITA',
+  'transfer.load.hint': 'Incolla un codice di condivisione o il testo di un file di partita salvata, oppure scegli il file. La partita si apre come nuova partita salvata: nessuna viene sostituita.',
+  'transfer.load.go': 'Carica',
+  'transfer.load.file': 'Scegli un file…',
+  'transfer.load.busy': 'Lettura della partita…',
+  'transfer.load.fileUnread': 'Questo file non si è potuto leggere: sceglilo di nuovo.',
+  'transfer.load.notOpened': 'Questa partita non si è potuta aprire.',
+  'transfer.cancel': 'Annulla',
+  'transfer.close': 'Chiudi',
+  'transfer.share': 'Codice di condivisione',
+  'transfer.file': 'Salva file',
+  'transfer.share.title': 'CODICE DI CONDIVISIONE',
+  'transfer.share.hint': 'Chi carica questo codice (menu, Carica una partita) ottiene esattamente la stessa partita, mossa per mossa.',
+  'transfer.share.busy': 'Creazione del codice…',
+  'transfer.share.failed': 'Da questa partita non si è potuto creare un codice: usa invece Salva file.',
+  'transfer.copy': 'Copia',
+  'transfer.copied': 'Copiato: incollalo in un messaggio.',
+  'transfer.selected': 'Il codice è selezionato: copialo con il comando Copia del dispositivo (Ctrl+C).',
+  'transfer.rename.title': 'RINOMINA QUESTA PARTITA',
+  'transfer.rename.hint': 'Un nome per questa partita, fino a 40 caratteri (vuoto: nessun nome).',
+  'transfer.rename.save': 'Salva',
+  'transfer.rename.failed': 'Il nome non si è potuto salvare: riprova.',
+};
