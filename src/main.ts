@@ -14,6 +14,7 @@ import { createPhaserGame } from '../scenes/phaser-game';
 import { presentTable } from '../scenes/scene-modes';
 import { installTestHook } from '../scenes/test-hook';
 import { installViewerHook } from '../scenes/viewer-hook';
+import { installA11yMirror } from '../scenes/a11y-mirror';
 import { createAudienceGame } from '../scenes/audience-game';
 import { followGame, publishGames } from './stream';
 import { readUrlOptions } from './app/url-options';
@@ -58,6 +59,8 @@ async function gamePage(): Promise<void> {
   // The sound: rendered and loaded from the first tap on, never before the first screen.
   app.useSound(new BrowserSound({ enabled: options.sound }));
   const game = createPhaserGame(app, options);
+  // The screen reader's layer and keyboard play (issue 29): the table as text and buttons beside the canvas.
+  installA11yMirror(game, app);
   if (options.test) {
     if (__SSDB_FULL_TEST_HOOK__) installTestHook(game, app, options);
     else installViewerHook(game, app);

@@ -95,16 +95,20 @@ export class Button extends Phaser.GameObjects.Container {
     scene.add.existing(this);
     this.setInteractive({ hitArea: new Phaser.Geom.Rectangle(0, 0, 1, 1), hitAreaCallback: Phaser.Geom.Rectangle.Contains, cursor: 'pointer' });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, (p: Phaser.Input.Pointer) => {
-      if (this.enabled && this.visible && p.getDistance() < 24) {
-        this.scene.game.events.emit(UI_TAP);
-        this.onTap();
-      }
+      if (p.getDistance() < 24) this.press();
     });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_DOWN, () => { if (this.enabled) this.bg.setScale(0.97); });
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_OUT, () => this.bg.setScale(1));
     this.on(Phaser.Input.Events.GAMEOBJECT_POINTER_UP, () => this.bg.setScale(1));
-    this.unregister = registerTarget(id, () => { const r = this.rect(); return r && { ...r, label: this.label.text }; });
+    this.unregister = registerTarget(id, () => { const r = this.rect(); return r && { ...r, label: this.label.text }; }, () => this.press());
     this.once(Phaser.GameObjects.Events.DESTROY, () => this.unregister());
+  }
+
+  /** A tap, or Enter on the screen reader's twin of this button (src/a11y): the same handler. */
+  press(): void {
+    if (!this.enabled || !this.visible || !this.scene) return;
+    this.scene.game.events.emit(UI_TAP);
+    this.onTap();
   }
 
   /** Places the button as the rectangle x, y, w, h (top-left). */

@@ -7,14 +7,28 @@ export interface TargetInfo extends Rect { id: string; label?: string }
 type Probe = () => (Rect & { label?: string }) | null;
 
 const registry = new Map<string, Probe>();
+/** What a tap on a target does, for the targets that are buttons: the screen reader's layer
+ *  (src/a11y) offers them as real buttons that do the same (issue 29). */
+const presses = new Map<string, () => void>();
 
-export function registerTarget(id: string, probe: Probe): () => void {
+export function registerTarget(id: string, probe: Probe, press?: () => void): () => void {
   registry.set(id, probe);
-  return () => { if (registry.get(id) === probe) registry.delete(id); };
+  if (press) presses.set(id, press);
+  else presses.delete(id);
+  return () => {
+    if (registry.get(id) !== probe) return;
+    registry.delete(id);
+    presses.delete(id);
+  };
+}
+
+/** The buttons on screen now (their label and what a tap does), in the order they registered. */
+export function listPressable(): (TargetInfo & { press: () => void })[] {
+  return listTargets().flatMap((x) => { const press = presses.get(x.id); return press ? [{ ...x, press }] : []; });
 }
 
 export function unregisterPrefix(prefix: string): void {
-  for (const id of [...registry.keys()]) if (id.startsWith(prefix)) registry.delete(id);
+  for (const id of [...registry.keys()]) if (id.startsWith(prefix)) { registry.delete(id); presses.delete(id); }
 }
 
 /** Where the target `id` is now, if it is on screen. */

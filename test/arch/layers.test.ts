@@ -42,8 +42,9 @@ describe('layers', () => {
   // src/app/offline: the service worker's registration (issue 29), which must start with the page.
   it('src/main.ts only composes: the application, the sound, the Phaser game with the scenes, the test hooks, the frame guard, the offline worker', () => {
     const targets = imports(join(root, 'src/main.ts')).map((i) => i.target).filter((t) => !t.startsWith('@fontsource/'));
+    // scenes/a11y-mirror: the screen reader's layer and keyboard play (issue 29), beside the canvas.
     expect(targets.sort()).toEqual([
-      'scenes/audience-game', 'scenes/phaser-game', 'scenes/scene-modes', 'scenes/test-hook', 'scenes/viewer-hook',
+      'scenes/a11y-mirror', 'scenes/audience-game', 'scenes/phaser-game', 'scenes/scene-modes', 'scenes/test-hook', 'scenes/viewer-hook',
       'src/app/create-app', 'src/app/framed', 'src/app/no-eval', 'src/app/offline', 'src/app/url-options', 'src/audio/browser-sound', 'src/stream',
     ]);
   });

@@ -1,0 +1,57 @@
+// Installs the screen reader's layer (issue 29, src/a11y/mirror-dom.ts) beside the canvas: it reads
+// the screen a few times a second (presenter/a11y-reading.ts: the table through its eyes, the screen's
+// buttons from the targets' registry) and draws it only when it reads differently, and the polite
+// live region says each new chronicle line. The canvas takes the keyboard focus too (Tab reaches it,
+// its ring shows: page.css), so the game's own keys (presenter/keys.ts) work once it has it.
+import type Phaser from 'phaser';
+import { createMirror } from '../src/a11y/mirror-dom';
+import { hasSay, say } from '../src/a11y/words';
+import { chronicleWords, screenReading, tableReading } from './presenter/a11y-reading';
+import { presenterMode } from './presenter/presenter-modes';
+import type { TableApp } from './presenter/table-control';
+import { listPressable } from './presenter/targets';
+import { screenProbe } from './screen-probe';
+
+const EVERY_MS = 250;
+/** Lines said at once at most (a burst of bots' moves at instant speed would drown the reader). */
+const SAY_AT_ONCE = 3;
+
+/** A button's words: its own, or the layer's for a button whose face is a sign (?, ☰, ↶…). */
+function buttonWords(id: string, label: string | undefined): string {
+  const key = `a11y.target.${id}`;
+  return hasSay(key) ? say(key, { label: label ?? '' }) : label || id;
+}
+
+export function installA11yMirror(game: Phaser.Game, app: TableApp): () => void {
+  const mirror = createMirror(document, say('a11y.region'));
+  const { screen } = screenProbe(game, app);
+  const canvas = (): HTMLCanvasElement | null => game.canvas ?? null;
+  let told: { table: unknown; lines: number } = { table: null, lines: 0 };
+
+  const read = (): void => {
+    if (canvas() && canvas()!.tabIndex < 0) {
+      canvas()!.tabIndex = 0;
+      // The drawing takes the game's own keys (presenter/keys.ts) when focused.
+      canvas()!.setAttribute('role', 'application');
+      canvas()!.setAttribute('aria-label', say('a11y.canvas'));
+    }
+    mirror.root.setAttribute('aria-label', say('a11y.region'));
+    const buttons = listPressable().map((b) => ({ id: `target:${b.id}`, label: buttonWords(b.id, b.label), press: b.press }));
+    const table = app.table;
+    const onTable = !!table && !!app.game && presenterMode(app.game.mode).table === screen();
+    if (!table || !onTable) {
+      mirror.render(screenReading(say(screen() === 'Menu' ? 'a11y.menu' : 'a11y.region'), buttons));
+      return;
+    }
+    mirror.render(tableReading(table, buttons));
+    // A new table tells only what happens from now on (its opening lines are in its sections).
+    if (told.table !== table) told = { table, lines: table.log.length };
+    if (table.log.length > told.lines) {
+      for (const line of chronicleWords(table, told.lines).slice(-SAY_AT_ONCE)) mirror.announce(line);
+      told.lines = table.log.length;
+    }
+  };
+  const timer = window.setInterval(read, EVERY_MS);
+  read();
+  return () => { window.clearInterval(timer); mirror.remove(); };
+}

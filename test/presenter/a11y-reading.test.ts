@@ -1,0 +1,102 @@
+// The screen reader's layer (issue 29) reads the table as the screen does: two games that differ only
+// in cards the viewer cannot see (another hero's hand and deck swapped) read the same, hand, actions
+// and news alike; a hand-off hides the next hand and offers nothing; its buttons send the table's
+// legal actions. The twin pattern is test/presenter/hidden-owner.test.ts's.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { classicGame } from '../../src/app/game-actor';
+import type { GameState, Seat } from '../../src/engine';
+import { getLang, setLang, type Lang } from '../../src/i18n';
+import type { SeatConfig } from '../../src/persist/save';
+import { GameSession } from '../../src/session/game-session';
+import type { MirrorModel } from '../../src/a11y/mirror-dom';
+import { chronicleWords, screenReading, tableReading } from '../../scenes/presenter/a11y-reading';
+import { cardName } from '../../scenes/presenter/log';
+import { TableController } from '../../scenes/presenter/TableController';
+import { fakeTimers } from './helpers';
+
+let lang: Lang;
+beforeEach(() => { lang = getLang(); setLang('en'); });
+afterEach(() => setLang(lang));
+
+/** The state with `seat`'s hand and deck card types exchanged pairwise where they differ. */
+function swapHidden(state: GameState, seat: Seat): { twin: GameState; swapped: number } {
+  const twin = structuredClone(state);
+  const { hand, deck } = twin.players[seat];
+  const free = [...deck];
+  let swapped = 0;
+  for (const a of hand) {
+    const at = free.findIndex((b) => twin.cards[b] !== twin.cards[a]);
+    if (at < 0) continue;
+    const [b] = free.splice(at, 1);
+    [twin.cards[a], twin.cards[b]] = [twin.cards[b], twin.cards[a]];
+    swapped++;
+  }
+  return { twin, swapped };
+}
+
+/** The model as words (its presses are functions). */
+const words = (m: MirrorModel) => JSON.stringify({ ...m, actions: m.actions.map((b) => [b.id, b.label]), buttons: m.buttons.map((b) => [b.id, b.label]) });
+
+function playedTo(seed: number): GameSession {
+  const bots: SeatConfig[] = [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }];
+  const played = GameSession.start({ seed, heroes: ['seiya', 'shiryu'], firstSeat: 0 }, bots);
+  for (let i = 0; i < 40 || played.seatToAct !== 0; i++) played.send(played.botAction());
+  return played;
+}
+
+const table = (session: GameSession) => new TableController(classicGame(session, 'table'), { speed: 'instant', timers: fakeTimers(), now: () => 0 });
+
+describe('the screen reader\'s reading of a classic table', () => {
+  it('reads the same whatever the bot holds: its hand never reaches the layer', () => {
+    const played = playedTo(5);
+    const save = { ...played.toSave(), seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }] as SeatConfig[] };
+    const { twin, swapped } = swapHidden(played.state, 1);
+    expect(swapped).toBeGreaterThan(0);
+    const read = [played.state, twin].map((state) => {
+      const ctl = table(GameSession.at(save, structuredClone(state), []));
+      const before = tableReading(ctl, []);
+      const action = before.actions.find((a) => !a.label.startsWith('End')) ?? before.actions[0];
+      const lines = ctl.log.length;
+      action.press();
+      const after = words(tableReading(ctl, [])) + chronicleWords(ctl, lines).join('\n');
+      ctl.stop();
+      return words(before) + after;
+    });
+    expect(read[1]).toBe(read[0]);
+  });
+
+  it('lists the viewer\'s own hand, the field and the actions as sentences', () => {
+    const s = GameSession.start({ seed: 7, heroes: ['seiya', 'shiryu'], firstSeat: 0 }, [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }]);
+    const ctl = table(s);
+    const m = tableReading(ctl, [{ id: 'target:hud:menu', label: 'Menu', press: () => {} }]);
+    const hand = m.sections.find((x) => x.heading.includes('Your hand'))!;
+    expect(hand.items).toEqual(s.view(0).players[0].hand!.map((c) => cardName(c.type)));
+    expect(m.sections.some((x) => x.heading === 'The field' && x.items.length === 6)).toBe(true);
+    expect(m.actions.map((a) => a.label)).toContain('End your turn');
+    expect(m.actions.some((a) => /^Play .+ facing .+/.test(a.label))).toBe(true);
+    expect(m.buttons.map((b) => b.label)).toEqual(['Menu']);
+    // A button sends its action to the table.
+    m.actions.find((a) => a.label === 'End your turn')!.press();
+    expect(s.actionCount).toBe(1);
+    ctl.stop();
+  });
+
+  it('behind a hand-off screen: no hand, nothing to do', () => {
+    const s = GameSession.start({ seed: 7, heroes: ['seiya', 'shiryu'], firstSeat: 0 }, [{ kind: 'human' }, { kind: 'human' }]);
+    const ctl = table(s);
+    expect(ctl.handoff).toBe(0);
+    const m = tableReading(ctl, []);
+    expect(m.actions).toEqual([]);
+    expect(m.actionsNote).toBe('Nothing to do now: wait.');
+    const names = s.state.players.flatMap((p) => p.hand.map((u) => cardName(s.state.cards[u])));
+    const hand = m.sections.find((x) => x.heading === 'Your hand')!;
+    expect(hand.items.some((item) => names.includes(item))).toBe(false);
+    ctl.stop();
+  });
+
+  it('a screen with no game lists its buttons only', () => {
+    const m = screenReading('Menu', [{ id: 'target:menu:start', label: 'Start the game', press: () => {} }]);
+    expect(m.sections).toEqual([]);
+    expect(m.buttons.map((b) => b.label)).toEqual(['Start the game']);
+  });
+});
