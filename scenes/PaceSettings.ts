@@ -9,6 +9,7 @@ import { MIN_TARGET } from './presenter/table-layout';
 import { Button, panelTexture, text } from './objects/ui';
 import { ModalScene } from './ModalScene';
 import { SPEED_MARK } from './presenter/speed';
+import { AccessSettings } from './AccessSettings';
 
 export class PaceSettings extends ModalScene {
   constructor() {
@@ -20,8 +21,8 @@ export class PaceSettings extends ModalScene {
   protected build(): void {
     const { width: w, height: h } = this.scale;
     const add = <T extends Phaser.GameObjects.GameObject>(o: T): T => this.keep(o);
-    const row = Math.max(MIN_TARGET + 8, Math.min(60, Math.floor((h - 40) / 7.6)));
-    const pw = Math.min(460, w - 24), ph = row * 6.9;
+    const row = Math.max(MIN_TARGET + 8, Math.min(60, Math.floor((h - 40) / 8.6)));
+    const pw = Math.min(460, w - 24), ph = row * 7.9;
     const panel = { x: (w - pw) / 2, y: Math.max(12, (h - ph) / 2), w: pw, h: ph };
     this.shade(panel, 0.8);
     add(this.add.image(panel.x, panel.y, panelTexture(this, panel.w, panel.h, 'sheet')).setOrigin(0, 0));
@@ -39,6 +40,8 @@ export class PaceSettings extends ModalScene {
     choices('pace.bots', 'pace:bots', 2.9, s.botPace, (pace) => this.app.setBotPace(pace));
     const y = panel.y + row * 4.6;
     button('pace:review', `${s.botReview ? '✓' : '○'} ${t('pace.review')}`, s.botReview, panel.x + 20, y, inner, () => this.app.setBotPace(s.botPace, !s.botReview));
-    button('pace:close', t('pace.close'), false, panel.x + 20, y + row, inner, () => this.close(), false);
+    // The display settings (issue 29: motion, text size) open over this panel.
+    button('pace:access', t('menu.access'), false, panel.x + 20, y + row, inner, () => AccessSettings.open(this), false);
+    button('pace:close', t('pace.close'), false, panel.x + 20, y + 2 * row, inner, () => this.close(), false);
   }
 }

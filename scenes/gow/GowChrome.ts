@@ -9,6 +9,7 @@ import type { GowTap } from '../presenter/gow/gow-input';
 import { registerTarget } from '../presenter/targets';
 import { Button, text } from '../objects/ui';
 import { DISPLAY_FONT } from '../objects/gow/gowPaint';
+import { scaledFont } from '../../src/app/access';
 
 type Rect = { x: number; y: number; w: number; h: number };
 
@@ -84,7 +85,7 @@ export class GowChrome {
     const L = this.L;
     if (!L) return;
     this.status.setText(m.status);
-    this.chronicle.setText(m.chronicle.join('\n'));
+    this.chronicle.setFontSize(scaledFont(13)).setText(m.chronicle.join('\n')); // the text-size setting (issue 29)
     this.curtain.setVisible(m.curtain !== null);
     if (m.curtain !== null) this.curtainTitle.setText(m.curtain);
     // End turn in the buttons' row, the choices stacked above it, each as wide as the row (their words

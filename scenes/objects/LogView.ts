@@ -8,6 +8,7 @@ import { renderLogLine, type LogLine } from '../presenter/log';
 import { isHorizonLine } from '../presenter/undo-marker';
 import type { Rect } from '../presenter/table-layout';
 import { Button, panelTexture, text } from './ui';
+import { scaledFont, textScale } from '../../src/app/access';
 
 const SEAT_COLOURS = ['#ffd27a', '#8fd0ff', '#ff9fb0', '#a8f0b8', '#d2b0ff'];
 const ARROW = 44;
@@ -100,13 +101,14 @@ export class LogView {
   private draw(): void {
     const log = this.log;
     const last = log.length - 1 - this.back;
-    const sig = `${log.length}:${this.back}:${t('ui.log')}:${this.rect.w}x${this.rect.h}:${last >= 0 ? JSON.stringify(log[last]) : ''}`;
+    const sig = `${log.length}:${this.back}:${t('ui.log')}:${this.rect.w}x${this.rect.h}:${textScale()}:${last >= 0 ? JSON.stringify(log[last]) : ''}`;
     if (sig === this.signature) return;
     this.signature = sig;
     for (const l of this.lines) l.destroy();
     this.lines = [];
     const r = this.rect;
-    const px = Math.round(Math.max(11, Math.min(14, r.w * 0.055)));
+    // The text-size setting (issue 29) enlarges the lines; fewer fit, the arrows scroll the rest.
+    const px = scaledFont(Math.round(Math.max(11, Math.min(14, r.w * 0.055))));
     let y = r.y + r.h - 8;
     const top = r.y + 30;
     const wrap = r.w - 24 - ARROW - 6;

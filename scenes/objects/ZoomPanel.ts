@@ -9,6 +9,7 @@ import type { Rect } from '../presenter/table-layout';
 import { CardView } from './CardView';
 import { shortFor } from './CardPool';
 import { Button, panelTexture, text, type Tone } from './ui';
+import { scaledFont } from '../../src/app/access';
 
 /** The smallest size of the zoom's rules text (issue 25). */
 export const ZOOM_TEXT_PX = 16;
@@ -67,12 +68,12 @@ export class ZoomPanel {
         .setFontStyle(opts.weight ?? '600');
       if (s !== '') y += x.height + 6;
     };
-    const px = Math.round(Math.max(12, Math.min(15, r.w * 0.058)));
+    const px = scaledFont(Math.round(Math.max(12, Math.min(15, r.w * 0.058)))); // the text-size setting (issue 29)
     line(0, facts.name, px + 4, { display: true, color: '#f7ecd0', weight: '700' });
     line(1, [classLine(cardType(type)), facts.rank, facts.kind].filter(Boolean).join(' · '), px - 2, { color: '#aab8d8' });
     line(2, [facts.cost, facts.values, facts.vp].filter(Boolean).join('\n'), px - 1, { color: '#cfd8f2' });
     // The rules text at 16 CSS px at least (issue 25: the zoom is where the full text is read).
-    line(3, facts.body, Math.max(ZOOM_TEXT_PX, px), { color: '#ffffff' });
+    line(3, facts.body, Math.max(scaledFont(ZOOM_TEXT_PX), px), { color: '#ffffff' });
     line(4, facts.flame ?? '', px - 2, { color: '#9fd0ff' });
     const bh = 48;
     actions.forEach((a, i) => {
