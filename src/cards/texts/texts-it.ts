@@ -6,12 +6,18 @@
 type Words = readonly [text: string, face?: string];
 
 const hero = (armor: string): Words => [`Promemoria — l’${armor} lo fa salire di rango.`, `Promemoria — ${armor}: rango successivo.`];
+/** The hero's indefinite and definite article: "uno Shun", "lo Shiryu", "l’Ikki" (s impura, vowel). */
+const ARTICLES: Readonly<Record<string, readonly [a: string, the: string]>> = {
+  Seiya: ['un ', 'il '], Shiryu: ['uno ', 'lo '], Hyoga: ['uno ', 'lo '], Shun: ['uno ', 'lo '], Ikki: ['un ', 'l’'],
+};
+const a = (h: string) => `${ARTICLES[h]?.[0] ?? 'un '}${h}`;
+const the = (h: string) => `${ARTICLES[h]?.[1] ?? 'il '}${h}`;
 const bronze = (h: string): Words => [
-  `Scarto — distruggi 2 ${h} identici dalla mano; un ${h} messo da parte, di un rango superiore, va nei tuoi scarti.`,
+  `Scarto — distruggi 2 ${h} identici dalla mano; ${a(h)} messo da parte, di un rango superiore, va nei tuoi scarti.`,
   `Scarto — distruggi 2 ${h} uguali in mano → ${h} +1 rango.`,
 ];
 const bronzeToHand = (h: string): Words => [
-  `Scarto — distruggi 2 ${h} identici dalla mano; il ${h} messo da parte di un rango superiore arriva in mano.`,
+  `Scarto — distruggi 2 ${h} identici dalla mano; ${the(h)} messo da parte di un rango superiore arriva in mano.`,
   `Scarto — distruggi 2 ${h} uguali → quello del rango dopo in mano.`,
 ];
 const transcended: Words = ['Eroe trasceso — segnato, scartato o distrutto, torna da parte.'];
@@ -19,7 +25,7 @@ const pillar = (who: string, short = who): Words => [
   `Colonna — 10 Forza la distruggono; ogni ${who} di fronte a lei ha +1 Forza.`,
   `Colonna — 10 Forza; ogni ${short} di fronte: +1 Forza.`,
 ];
-const costsLess = (h: string): Words => [`Costa 2 Forza in meno quando lo combatte un ${h}.`];
+const costsLess = (h: string): Words => [`Costa 2 Forza in meno quando lo combatte ${a(h)}.`];
 
 const BASE: Readonly<Record<number, Words>> = {
   1: hero('Armatura di Pegaso'), 2: hero('Armatura del Dragone'), 3: hero('Armatura del Cigno'), 4: hero('Armatura di Andromeda'), 5: hero('Armatura della Fenice'),
