@@ -24,7 +24,7 @@ card('wanderers', 't1', ['Nebbia sulla strada', 'Blu: la nebbia chiude le ferite
 card('wanderers', 't2', ['Arciere del crinale', 'Un arciere morto sul crinale (rossa, Distanza 1). Sconfitto: la carta si gira.'], ['Faretra abbandonata', CRYSTAL]);
 card('wanderers', 'b0', ['Il Viandante grigio', 'Rossa: colpisce la sua colonna e quella a destra per 1. Verde: colpisce la sua colonna per 1.'], ['Il Viandante grigio', STILL]);
 card('wanderers', 'b1', ['Draugr del ciglio', 'Blu: un ampio rovescio, 1 a ognuna delle tre colonne. Sconfitto: la carta si gira.'], ['Ciglio calpestato', RAGE1]);
-card('wanderers', 'b2', ['Il Viandante incappucciato', 'Oro: lancia un coltello (Distanza 1). Blu: colpisce la sua colonna per 1. Dopo il suo attacco il cappuccio cade: la carta si gira.'],
+card('wanderers', 'b2', ['Viandante incappucciato', 'Oro: lancia un coltello (Distanza 1). Blu: colpisce la sua colonna per 1. Dopo il suo attacco il cappuccio cade: la carta si gira.'],
   ['Il cappuccio cade', 'Smascherato e più furioso; le sue ferite restano. Oro: Distanza 1. Verde: colpisce la sua colonna e quella a sinistra per 1.']);
 
 // Alfheim
