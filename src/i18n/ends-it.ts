@@ -2,7 +2,7 @@
 // kept in a slot, the replay's scrubber, the daily game's date and intro, the deck viewer. Same keys as
 // ends-en.ts.
 export const ENDS_IT: Readonly<Record<string, string>> = {
-  'ends.rematch': 'Rivincita, stessa distribuzione',
+  'ends.rematch': 'Rivincita, stesse carte',
   'ends.stat.acquired': 'Carte acquisite',
   'ends.stat.force': 'Forza spesa',
   'ends.stat.cosmos': 'Cosmo speso',

@@ -45,6 +45,11 @@ test('?lang=it: the menu, a classic table, the coop board, its rules and a score
   const picker = await page.evaluate(() => window.__SSDB_TEST__!.target('menu:lang')?.label);
   expect(picker).toContain('Italiano');
   await shot(page, 'italian-menu');
+  // The picker goes on round the languages: Italian → French, and <html lang> follows (every later
+  // page names ?lang=it, which wins over the saved setting).
+  await tap(page, 'menu:lang', info);
+  await expect.poll(() => page.evaluate(() => window.__SSDB_TEST__!.target('menu:lang')?.label)).toContain('Français');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
 
   await open(page, 'lang=it&new=1&seats=human,bot&seed=3&speed=instant');
   await idle(page);
@@ -73,5 +78,6 @@ test('?lang=it: the menu, a classic table, the coop board, its rules and a score
   expect(lines).toContain(messages('it')['ends.stat.acquired']);
   expect(lines.filter((l) => foreign.has(l) || RAW_KEY.test(l))).toEqual([]);
   await shot(page, 'italian-score');
+
   expect(problems).toEqual([]);
 });
