@@ -4,7 +4,8 @@
 // live region says each new chronicle line. The canvas takes the keyboard focus too (Tab reaches it,
 // its ring shows: page.css), so the game's own keys (presenter/keys.ts) work once it has it.
 import type Phaser from 'phaser';
-import { createMirror } from '../src/a11y/mirror-dom';
+import { createMirror, type MirrorModel } from '../src/a11y/mirror-dom';
+import { getLang } from '../src/i18n';
 import { hasSay, say } from '../src/a11y/words';
 import { chronicleWords, screenReading, tableReading } from './presenter/a11y-reading';
 import { presenterMode } from './presenter/presenter-modes';
@@ -18,8 +19,10 @@ const SAY_AT_ONCE = 3;
 
 /** A button's words: its own, or the layer's for a button whose face is a sign (?, ☰, ↶…). */
 function buttonWords(id: string, label: string | undefined): string {
-  const key = `a11y.target.${id}`;
-  return hasSay(key) ? say(key, { label: label ?? '' }) : label || id;
+  // A family of buttons numbered in their id (gow:move:2:front) shares one key, {n} counting from 1.
+  const key = [`a11y.target.${id}`, `a11y.target.${id.replace(/:\d+/g, '')}`].find(hasSay);
+  const n = Number(/:(\d+)/.exec(id)?.[1] ?? 0) + 1;
+  return key ? say(key, { label: label ?? '', n }) : label || id;
 }
 
 export function installA11yMirror(game: Phaser.Game, app: TableApp): () => void {
@@ -27,6 +30,7 @@ export function installA11yMirror(game: Phaser.Game, app: TableApp): () => void 
   const { screen } = screenProbe(game, app);
   const canvas = (): HTMLCanvasElement | null => game.canvas ?? null;
   let told: { table: unknown; lines: number } = { table: null, lines: 0 };
+  let last: { table: unknown; moment: unknown[]; model: MirrorModel } | null = null;
 
   const read = (): void => {
     if (canvas() && canvas()!.tabIndex < 0) {
@@ -38,12 +42,18 @@ export function installA11yMirror(game: Phaser.Game, app: TableApp): () => void 
     mirror.root.setAttribute('aria-label', say('a11y.region'));
     const buttons = listPressable().map((b) => ({ id: `target:${b.id}`, label: buttonWords(b.id, b.label), press: b.press }));
     const table = app.table;
-    const onTable = !!table && !!app.game && presenterMode(app.game.mode).table === screen();
+    // The table, and its end screen over it (the scores, the end's buttons).
+    const entry = app.game ? presenterMode(app.game.mode) : null;
+    const onTable = !!table && !!entry && [entry.table, entry.over].includes(screen());
     if (!table || !onTable) {
       mirror.render(screenReading(say(screen() === 'Menu' ? 'a11y.menu' : 'a11y.region'), buttons));
       return;
     }
-    mirror.render(tableReading(table, buttons));
+    // The reading is made again only when the table may read differently (an action, a re-sync, a
+    // hand-off, the language): the legal actions are not listed four times a second for nothing.
+    const moment = [table.session.actionCount, table.idle, table.handoff, table.viewer, getLang(), table.log.length];
+    if (!last || last.table !== table || last.moment.some((x, i) => x !== moment[i])) last = { table, moment, model: tableReading(table, []) };
+    mirror.render({ ...last.model, buttons });
     // A new table tells only what happens from now on (its opening lines are in its sections).
     if (told.table !== table) told = { table, lines: table.log.length };
     if (table.log.length > told.lines) {

@@ -65,11 +65,14 @@ const CARD_TABLE: Reader<GameView> = {
       heading: say('a11y.field'),
       items: orNothing((view.field ?? []).flatMap((c) => {
         if (!c || c.type < 0) return [];
-        const costs = [c.cost.force === null ? null : `${c.cost.force} Force`, c.cost.cosmos === null ? null : `${c.cost.cosmos} Cosmos`].filter(Boolean);
+        const costs = [c.cost.force === null ? null : say('a11y.force', { n: c.cost.force }), c.cost.cosmos === null ? null : say('a11y.cosmos', { n: c.cost.cosmos })].filter(Boolean);
         return [costs.length ? `${cardName(c.type)} (${costs.join(' / ')})` : cardName(c.type)];
       })),
     });
     out.push({ heading: say('a11y.played'), items: orNothing(named(view.play)) });
+    // A board against Poseidon (a card table with one) says its water and its pillars.
+    const board = (view as { board?: { water: number; waterTop: number; piles: { pillar: { status: string } }[] } }).board;
+    if (board) out.push({ heading: say('a11y.poseidon'), items: [say('a11y.water', { water: board.water, top: board.waterTop, pillars: board.piles.filter((p) => p.pillar.status !== 'destroyed').length })] });
     out.push({
       heading: say('a11y.scores'),
       items: view.players.map((p) => `${say('a11y.player', { hero: hero(p.hero), hand: p.handCount, deck: p.deckCount })}${p.vp === undefined ? '' : `, ${say('a11y.vp', { vp: p.vp })}`}`),

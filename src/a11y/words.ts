@@ -4,8 +4,9 @@
 import { getLang, t, type Params } from '../i18n';
 import { A11Y_EN } from '../i18n/a11y-en';
 import { A11Y_FR } from '../i18n/a11y-fr';
+import { A11Y_IT } from '../i18n/a11y-it';
 
-const TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = { en: A11Y_EN, fr: A11Y_FR };
+const TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = { en: A11Y_EN, fr: A11Y_FR, it: A11Y_IT };
 
 /** The words of an a11y key in the language in force, with {name} filled. */
 export function say(key: string, params: Params = {}): string {

@@ -38,4 +38,11 @@ export const A11Y_EN: Readonly<Record<string, string>> = {
   'a11y.target.hud:sound': 'Sound',
   'a11y.target.log:older': 'Older news',
   'a11y.target.log:newer': 'Newer news',
+  'a11y.target.gow:menu': 'Menu',
+  'a11y.target.gow:move:front': 'Column {n}, in front',
+  'a11y.target.gow:move:back': 'Column {n}, behind',
+  'a11y.water': 'Water: {water} of {top}; pillars standing: {pillars}',
+  'a11y.poseidon': 'Poseidon',
+  'a11y.force': '{n} Force',
+  'a11y.cosmos': '{n} Cosmos',
 };

@@ -38,4 +38,11 @@ export const A11Y_FR: Readonly<Record<string, string>> = {
   'a11y.target.hud:sound': 'Son',
   'a11y.target.log:older': 'Nouvelles plus anciennes',
   'a11y.target.log:newer': 'Nouvelles plus récentes',
+  'a11y.target.gow:menu': 'Menu',
+  'a11y.target.gow:move:front': 'Colonne {n}, devant',
+  'a11y.target.gow:move:back': 'Colonne {n}, derrière',
+  'a11y.water': 'Eau : {water} sur {top} ; piliers debout : {pillars}',
+  'a11y.poseidon': 'Poséidon',
+  'a11y.force': '{n} Force',
+  'a11y.cosmos': '{n} Cosmos',
 };

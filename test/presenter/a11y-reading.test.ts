@@ -13,6 +13,9 @@ import { chronicleWords, screenReading, tableReading } from '../../scenes/presen
 import { cardName } from '../../scenes/presenter/log';
 import { TableController } from '../../scenes/presenter/TableController';
 import { fakeTimers } from './helpers';
+import { A11Y_EN } from '../../src/i18n/a11y-en';
+import { A11Y_FR } from '../../src/i18n/a11y-fr';
+import { A11Y_IT } from '../../src/i18n/a11y-it';
 
 let lang: Lang;
 beforeEach(() => { lang = getLang(); setLang('en'); });
@@ -98,5 +101,14 @@ describe('the screen reader\'s reading of a classic table', () => {
     const m = screenReading('Menu', [{ id: 'target:menu:start', label: 'Start the game', press: () => {} }]);
     expect(m.sections).toEqual([]);
     expect(m.buttons.map((b) => b.label)).toEqual(['Start the game']);
+  });
+});
+
+describe('the layer\'s words', () => {
+  it('has every key in English, French and Italian, with the same placeholders', () => {
+    for (const table of [A11Y_FR, A11Y_IT]) {
+      expect(Object.keys(table).sort()).toEqual(Object.keys(A11Y_EN).sort());
+      for (const [key, text] of Object.entries(table)) expect(text.match(/\{\w+\}/g)?.sort(), key).toEqual(A11Y_EN[key].match(/\{\w+\}/g)?.sort());
+    }
   });
 });
