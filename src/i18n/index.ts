@@ -67,6 +67,9 @@ import { RULES_GOW_IT } from './rules-gow-it';
 import { OFFLINE_EN } from './offline-en';
 import { OFFLINE_FR } from './offline-fr';
 import { OFFLINE_IT } from './offline-it';
+import { ACCESS_EN } from './access-en';
+import { ACCESS_FR } from './access-fr';
+import { ACCESS_IT } from './access-it';
 
 export type Lang = 'fr' | 'en' | 'it';
 /** The languages in the order the language buttons cycle through them. */
@@ -82,10 +85,10 @@ export type Params = Record<string, string | number>;
 // code was not loaded (share-*.ts), how a game is shared and loaded (transfer-*.ts), undo (undo-*.ts),
 // the card gallery's (gallery-*.ts), the audience window's (stream-*.ts),
 // replays' and the daily game's (replay-*.ts), what a card's effect asks (prompts-*.ts), the installed
-// game's update prompt (offline-*.ts); one table per language.
-const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...GALLERY_EN, ...STREAM_EN, ...REPLAY_EN, ...PROMPTS_EN, ...FACE_EN, ...ENDS_EN, ...PACE_EN, ...LESSON_EN, ...RULES_COOP_EN, ...DEAD_EN, ...HINT_EN, ...GOW_EN, ...RULES_GOW_EN, ...OFFLINE_EN };
-const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...GALLERY_FR, ...STREAM_FR, ...REPLAY_FR, ...PROMPTS_FR, ...FACE_FR, ...ENDS_FR, ...PACE_FR, ...LESSON_FR, ...RULES_COOP_FR, ...DEAD_FR, ...HINT_FR, ...GOW_FR, ...RULES_GOW_FR, ...OFFLINE_FR };
-const IT: Readonly<Record<string, string>> = { ...CLASSIC_IT, ...COOP_IT, ...GUIDE_IT, ...RULES_IT, ...SOUND_IT, ...SHARE_IT, ...TRANSFER_IT, ...UNDO_IT, ...GALLERY_IT, ...STREAM_IT, ...REPLAY_IT, ...PROMPTS_IT, ...FACE_IT, ...ENDS_IT, ...PACE_IT, ...LESSON_IT, ...RULES_COOP_IT, ...DEAD_IT, ...HINT_IT, ...GOW_IT, ...RULES_GOW_IT, ...OFFLINE_IT };
+// game's update prompt (offline-*.ts), the Display panel (access-*.ts); one table per language.
+const EN: Readonly<Record<string, string>> = { ...CLASSIC_EN, ...COOP_EN, ...GUIDE_EN, ...RULES_EN, ...SOUND_EN, ...SHARE_EN, ...TRANSFER_EN, ...UNDO_EN, ...GALLERY_EN, ...STREAM_EN, ...REPLAY_EN, ...PROMPTS_EN, ...FACE_EN, ...ENDS_EN, ...PACE_EN, ...LESSON_EN, ...RULES_COOP_EN, ...DEAD_EN, ...HINT_EN, ...GOW_EN, ...RULES_GOW_EN, ...OFFLINE_EN, ...ACCESS_EN };
+const FR: Readonly<Record<string, string>> = { ...CLASSIC_FR, ...COOP_FR, ...GUIDE_FR, ...RULES_FR, ...SOUND_FR, ...SHARE_FR, ...TRANSFER_FR, ...UNDO_FR, ...GALLERY_FR, ...STREAM_FR, ...REPLAY_FR, ...PROMPTS_FR, ...FACE_FR, ...ENDS_FR, ...PACE_FR, ...LESSON_FR, ...RULES_COOP_FR, ...DEAD_FR, ...HINT_FR, ...GOW_FR, ...RULES_GOW_FR, ...OFFLINE_FR, ...ACCESS_FR };
+const IT: Readonly<Record<string, string>> = { ...CLASSIC_IT, ...COOP_IT, ...GUIDE_IT, ...RULES_IT, ...SOUND_IT, ...SHARE_IT, ...TRANSFER_IT, ...UNDO_IT, ...GALLERY_IT, ...STREAM_IT, ...REPLAY_IT, ...PROMPTS_IT, ...FACE_IT, ...ENDS_IT, ...PACE_IT, ...LESSON_IT, ...RULES_COOP_IT, ...DEAD_IT, ...HINT_IT, ...GOW_IT, ...RULES_GOW_IT, ...OFFLINE_IT, ...ACCESS_IT };
 const TABLES: Record<Lang, Readonly<Record<string, string>>> = { en: EN, fr: FR, it: IT };
 let current: Lang = 'fr';
 
