@@ -11,6 +11,7 @@ import { CardView } from './CardView';
 import type { PlateTexts } from './paintCard';
 import type { GestureHub } from './gestures';
 import { HoverCard } from './HoverCard';
+import { calm } from './calm';
 
 /** 'marked': one of Poseidon's marked cards on the cooperative board (a tap may heal it). */
 export type Role = 'field' | 'hand' | 'played' | 'armor' | 'pile' | 'flight' | 'option' | 'marked';
@@ -104,7 +105,8 @@ export class CardPool {
     v.setCardSize(short).setAngle(at.upright ? -90 : 0).setAlpha(1).setDimmed(false).setVisible(true).setHalo(at.halo ?? null);
     if (at.faceUp !== undefined && v.isFaceUp !== at.faceUp) v.setFaceUp(at.faceUp);
     v.setDepth(at.depth).setHitPart(at.visible ?? null, at.x, at.y);
-    if (at.ms && at.ms > 0 && (Math.abs(v.x - at.x) > 1 || Math.abs(v.y - at.y) > 1)) {
+    // Reduced motion (issue 29): the card is simply where it belongs, no slide.
+    if (at.ms && at.ms > 0 && !calm() && (Math.abs(v.x - at.x) > 1 || Math.abs(v.y - at.y) > 1)) {
       this.scene.tweens.add({ targets: v, x: at.x, y: at.y, duration: at.ms, ease: 'Cubic.easeOut' });
     } else {
       v.setPosition(at.x, at.y);

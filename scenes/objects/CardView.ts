@@ -12,6 +12,8 @@ import type { MarkerModel } from '../presenter/table-model';
 import { hasMarkers, markerTexture } from './markerOverlay';
 import { ensureCanvasTexture } from './canvasTexture';
 import { glowTexture } from './icons';
+import { calm } from './calm';
+import { FADE_MS } from '../../src/app/access';
 
 /** Pixel size of a card whose short side is `short`. */
 export function cardSize(card: Pick<CardType, 'kind'>, short: number): { w: number; h: number } {
@@ -174,8 +176,10 @@ export class CardView extends Phaser.GameObjects.Container {
     }
     this.overlay.setTexture(markerTexture(this.scene, next, this.cw, this.ch)).setVisible(true).setPosition(this.face.x, this.face.y);
     if (changed) {
-      this.overlay.setScale(1.25).setAlpha(0);
-      this.scene.tweens.add({ targets: this.overlay, scale: 1, alpha: 1, duration: 260, ease: 'Back.easeOut' });
+      // They pop in; with reduced motion (issue 29) they only fade in.
+      const still = calm();
+      this.overlay.setScale(still ? 1 : 1.25).setAlpha(0);
+      this.scene.tweens.add({ targets: this.overlay, scale: 1, alpha: 1, duration: still ? FADE_MS : 260, ease: still ? 'Linear' : 'Back.easeOut' });
     }
     return this;
   }
