@@ -6,7 +6,7 @@ import { dailyOf } from '../../src/app/daily';
 import { getLang, t, type Lang } from '../../src/i18n';
 import type { SaveFile } from '../../src/persist/save';
 
-const DEFAULT_LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB' };
+const DEFAULT_LOCALE: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB', it: 'it-IT' };
 
 /** The locale to write dates in: the first of the browser's that speaks `lang`, else the language's. */
 export function localeFor(lang: Lang, browser: readonly string[] = []): string {

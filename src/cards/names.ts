@@ -1,10 +1,15 @@
 // A card's name in the player's language (issue 12). The catalogue keeps the French printed name,
-// which the rules, the saves and the scenarios use; English comes from texts/names-en.ts. src/cards
-// imports no i18n (the layer rules), so the caller says which language.
+// which the rules, the saves and the scenarios use; English comes from texts/names-en.ts, Italian from
+// texts/names-it.ts (issue 29). src/cards imports no i18n (the layer rules), so the caller says which.
+import type { EnglishName } from './english-name';
 import { cardType } from './index';
 import { NAMES_EN } from './texts/names-en';
+import { NAMES_IT } from './texts/names-it';
 
-export type NameLang = 'fr' | 'en';
+export type NameLang = 'fr' | 'en' | 'it';
+
+/** The names written apart from the catalogue's French, by language. */
+const NAMES: Partial<Record<NameLang, Readonly<Record<number, EnglishName>>>> = { en: NAMES_EN, it: NAMES_IT };
 
 /** The name plate: the large line (the person, or the whole name) and the smaller one under it. */
 export interface CardTitle { name: string; sub: string | null }
@@ -20,10 +25,8 @@ export function splitName(name: string): [string, string | null] {
 /** What the plate of card type `type` says. Throws on an unknown type, as cardType does. */
 export function cardTitle(type: number, lang: NameLang): CardTitle {
   const card = cardType(type);
-  if (lang === 'en') {
-    const en = NAMES_EN[type];
-    if (en) return { name: en.name, sub: en.sub ?? null };
-  }
+  const own = NAMES[lang]?.[type];
+  if (own) return { name: own.name, sub: own.sub ?? null };
   const [name, sub] = splitName(card.name);
   return { name, sub };
 }
@@ -31,5 +34,5 @@ export function cardTitle(type: number, lang: NameLang): CardTitle {
 /** The name in a sentence: "Pegasus Seiya" / "Seiya de Pégase". */
 export function cardFullName(type: number, lang: NameLang): string {
   const card = cardType(type);
-  return (lang === 'en' ? NAMES_EN[type]?.full : undefined) ?? card.name;
+  return NAMES[lang]?.[type]?.full ?? card.name;
 }

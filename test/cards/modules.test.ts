@@ -15,7 +15,7 @@ describe('card modules', () => {
     const urn = CARD_MODULES.find((m) => m.id === 2028)!;
     expect(SCRIPTS.get(2028)).toBe(urn.script);
     expect(SCRIPTS.get(2028)?.play?.[0]).toMatchObject({ op: 'chooseSeat', prompt: 'prompt.urnOpponent' });
-    expect(CARD_TEXTS[2028]).toBe(urn.text);
+    expect(CARD_TEXTS[2028]).toMatchObject(urn.text!);
     expect(cardFullName(2028, 'en')).toBe('Athena’s Urn');
     expect(cardFullName(2028, 'fr')).toBe(CARD_TYPES.get(2028)!.name);
     expect(t('prompt.urnCharacter', {}, 'fr')).toBe('Choisissez le Personnage à glisser sous l’Urne');

@@ -7,14 +7,14 @@ import { CARD_TYPES, cardType } from '../../src/cards';
 
 const CARDS = [...CARD_TYPES.values()];
 import { CARD_TEXTS } from '../../src/cards/texts';
-import { LANGS } from '../../src/i18n';
+import { LANGS, type Lang } from '../../src/i18n';
 import { cardLayout } from '../../scenes/objects/paintCard';
 import { FACE_TEXT_MAX_U, FACE_TEXT_MIN_U, textRoom } from '../../scenes/objects/cardTextBox';
 import { conservativeMeasure, faceTextOf, fitFaceText, parseFaceText } from '../../scenes/objects/faceText';
 import { CARD_RATIO, isLandscape } from '../../scenes/objects/cardArt';
 import { tableLayout } from '../../scenes/presenter/table-layout';
 
-function fitOf(id: number, lang: 'fr' | 'en') {
+function fitOf(id: number, lang: Lang) {
   const landscape = isLandscape(cardType(id));
   const L = landscape ? cardLayout(100 / CARD_RATIO, 100, true) : cardLayout(100, 100 / CARD_RATIO, true);
   const room = textRoom(L.text!, 1);
