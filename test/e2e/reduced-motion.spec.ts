@@ -1,6 +1,7 @@
 // Reduced motion (issue 29): with the OS's prefers-reduced-motion (Playwright emulates it) and the
 // setting left on 'system', a bots-only game at normal speed shows every step within the 150 ms fade
-// (the animation queue's own trace, the hook's anims()): nothing flies, slides or shakes. The setting
+// (the animation queue's own trace, the hook's anims()), in the classic and the cooperative game:
+// nothing flies, slides or shakes. The setting
 // 'full' overrides the OS: the same game animates at its normal lengths again.
 import { test, type Page } from '@playwright/test';
 import { expect, open, watchConsole } from './helpers';
@@ -26,6 +27,17 @@ test.describe('reduced motion', () => {
     const longest = Math.max(...seen.map((s) => s.ms));
     console.log(`classic, reduced: ${seen.length} steps (${[...new Set(seen.flatMap((s) => s.kinds))].join(', ')}), longest ${longest.toFixed(0)} ms`);
     expect(seen.flatMap((s) => s.kinds)).toContain('fly');
+    expect(longest).toBeLessThanOrEqual(FADE_MS);
+    expect(problems).toEqual([]);
+  });
+
+  test('the OS asks for it: a cooperative game of bots keeps every step within the fade', async ({ page }, info) => {
+    ONE_SIZE(info.project.name);
+    const problems = watchConsole(page);
+    await open(page, 'new=1&mode=coop&seats=bot,bot&speed=normal&seed=9');
+    const seen = await steps(page, 12);
+    const longest = Math.max(...seen.map((s) => s.ms));
+    console.log(`coop, reduced: ${seen.length} steps (${[...new Set(seen.flatMap((s) => s.kinds))].join(', ')}), longest ${longest.toFixed(0)} ms`);
     expect(longest).toBeLessThanOrEqual(FADE_MS);
     expect(problems).toEqual([]);
   });
