@@ -8,6 +8,7 @@ import { getLang } from '../../src/i18n';
 import { CardView } from './CardView';
 import { isLandscape } from './cardArt';
 import { panelTexture, text } from './ui';
+import { scaledFont, textScale } from '../../src/app/access';
 
 const DELAY_MS = 300;
 const DEPTH = 5000;
@@ -60,8 +61,10 @@ export class HoverCard {
     const short = Math.round(Math.min(H * 0.3, 210) * (landscape ? 0.9 : 1));
     const cw = landscape ? Math.round(short / 0.716) : short, ch = landscape ? short : Math.round(short / 0.716);
     const words = CARD_TEXTS[card.id]?.[getLang()] ?? '';
-    const pad = 12, textW = words ? Math.min(260, W - cw - 4 * pad) : 0;
-    const body = words ? text(this.scene, 0, 0, words, TEXT_PX, { color: '#f3ecdb', wordWrap: { width: textW, useAdvancedWrap: true }, lineSpacing: 3 }).setDepth(DEPTH + 2) : null;
+    // The text-size setting (issue 29) enlarges the words, and their column with them.
+    const px = scaledFont(TEXT_PX);
+    const pad = 12, textW = words ? Math.min(Math.round(260 * textScale()), W - cw - 4 * pad) : 0;
+    const body = words ? text(this.scene, 0, 0, words, px, { color: '#f3ecdb', wordWrap: { width: textW, useAdvancedWrap: true }, lineSpacing: 3 }).setDepth(DEPTH + 2) : null;
     const w = cw + (body ? textW + 3 * pad : 2 * pad), h = Math.max(ch, body?.height ?? 0) + 2 * pad;
     // Beside the pointer, on the side with room, never off screen.
     const x = p.x + 24 + w <= W ? p.x + 24 : Math.max(4, p.x - 24 - w);
@@ -72,6 +75,6 @@ export class HoverCard {
     this.scene.add.existing(big);
     body?.setPosition(x + 2 * pad + cw, y + pad);
     this.parts = [bg, big, ...(body ? [body] : [])];
-    HoverCard.shown = { type: card.id, x, y, w, h, textPx: body ? TEXT_PX : 0, text: words };
+    HoverCard.shown = { type: card.id, x, y, w, h, textPx: body ? px : 0, text: words };
   }
 }
