@@ -8,7 +8,7 @@ import { DeckViewer } from './DeckViewer';
 import { dailyTag } from './presenter/daily-text';
 import Phaser from 'phaser';
 import type { Uid } from '../src/engine';
-import { getLang, t } from '../src/i18n';
+import { getLang, nextLang, t } from '../src/i18n';
 import type { UrlOptions } from '../src/app/url-options';
 import type { CoopController } from './presenter/CoopController';
 import { tableOf, type TableApp } from './presenter/table-control';
@@ -128,7 +128,7 @@ export class CoopBoard extends Phaser.Scene implements CoopStage {
       speed: () => this.scene.launch('PaceSettings'),
       muted: () => this.app.settings.muted,
       mute: () => this.app.setAudio({ muted: !this.app.settings.muted }),
-      lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.layout(); this.render(this.ctl.model, 0); },
+      lang: () => { this.app.setLang(nextLang(getLang())); this.layout(); this.render(this.ctl.model, 0); },
       menu: () => this.toMenu(),
       zoomButton: (id) => this.zoomButton(id),
       acceptHandoff: () => this.ctl.acceptHandoff(),

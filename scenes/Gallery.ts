@@ -4,7 +4,7 @@
 // card (GalleryZoom), whose link (?gallery=1&card=<id>) opens the page zoomed on it. No game, no save,
 // no sound, no request: src/main.ts opens no save for this page, and Preload routes here first.
 import Phaser from 'phaser';
-import { getLang, LANGS, setLang, t } from '../src/i18n';
+import { getLang, LANG_NAMES, LANGS, nextLang, setLang, t } from '../src/i18n';
 import type { UrlOptions } from '../src/app/url-options';
 import { cardOfLink, cardLink, filterCards, galleryCards, GALLERY_SETS, type GalleryFilter, type GallerySet, type GalleryShown } from './presenter/gallery-model';
 import { galleryHeader, galleryPage, type GalleryHeader } from './presenter/gallery-layout';
@@ -119,8 +119,9 @@ export class Gallery extends Phaser.Scene {
     });
     add(this.add.image(0, 0, strip).setOrigin(0, 0).setDepth(HEADER_DEPTH).setInteractive());
     const title = add(text(this, H.title.x, H.title.y, t('gallery.title'), H.title.px, { display: true, color: '#f0d58c' }).setOrigin(0, 0.5).setDepth(HEADER_DEPTH + 1).setLetterSpacing(2));
-    const other = LANGS.find((l) => l !== getLang()) ?? 'en';
-    add(new Button(this, 'gallery:lang', t('gallery.lang'), 'navy', () => this.setLanguage(other)).place(H.lang.x, H.lang.y, H.lang.w, H.lang.h, 15).setDepth(HEADER_DEPTH + 1));
+    // The next language in turn (Français → English → Italiano), named in its own words.
+    const other = nextLang(getLang());
+    add(new Button(this, 'gallery:lang', LANG_NAMES[other], 'navy', () => this.setLanguage(other)).place(H.lang.x, H.lang.y, H.lang.w, H.lang.h, 15).setDepth(HEADER_DEPTH + 1));
     const sets: (GallerySet | null)[] = [null, ...GALLERY_SETS];
     sets.forEach((s, i) => {
       const on = this.filter.set === s;

@@ -5,7 +5,7 @@
 // forwards taps; motion comes from the GowRunner, the words around it from GowChrome.
 import Phaser from 'phaser';
 import { contentSet, DEFAULT_CONTENT, type GowContent, type GowSlotView } from '../src/engine';
-import { getLang, t } from '../src/i18n';
+import { getLang, nextLang, t } from '../src/i18n';
 import { undoAtTable } from './undo-action';
 import { isUndoKey } from './presenter/keys';
 import type { GowController } from './presenter/GowController';
@@ -82,7 +82,7 @@ export class GowTable extends Phaser.Scene implements GowStage {
       menu: () => this.toMenu(), acceptHandoff: () => this.ctl.acceptHandoff(),
       undo: () => undoAtTable(this.game, this.app),
       // Every piece paints its words: the table is drawn again in the other language.
-      lang: () => { this.app.setLang(getLang() === 'fr' ? 'en' : 'fr'); this.scene.restart(); },
+      lang: () => { this.app.setLang(nextLang(getLang())); this.scene.restart(); },
     });
     // Z / Ctrl+Z: undo, as the ↶ button (not behind a hand-off curtain).
     const onKey = (event: KeyboardEvent) => { if (isUndoKey(event) && this.ctl.handoff === null) undoAtTable(this.game, this.app); };

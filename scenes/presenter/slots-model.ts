@@ -19,7 +19,7 @@ const HERO_NAMES: Record<string, string> = { seiya: 'Seiya', shiryu: 'Shiryu', h
 
 /** A date and time short enough for a row: "24 Nov, 09:30". */
 export function when(at: number, lang?: Lang): string {
-  return new Date(at).toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return new Date(at).toLocaleString(lang === 'en' ? 'en-GB' : lang === 'it' ? 'it-IT' : 'fr-FR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 export function slotRows(slots: readonly SlotMeta[], asides: readonly SetAsideSave[], lang?: Lang): SlotRow[] {

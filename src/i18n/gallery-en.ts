@@ -3,7 +3,7 @@ export const GALLERY_EN: Readonly<Record<string, string>> = {
   'menu.gallery': 'Card gallery',
   'gallery.title': 'Card gallery',
   'gallery.search': 'Search a name, a text, a keyword…',
-  'gallery.count': '{n} cards',
+  'gallery.count': '{n} {n|card|cards}',
   'gallery.countOf': '{n} of {total} cards',
   'gallery.set.all': 'All',
   'gallery.set.base': 'Base game',

@@ -3,7 +3,7 @@ export const GALLERY_FR: Readonly<Record<string, string>> = {
   'menu.gallery': 'Galerie des cartes',
   'gallery.title': 'Galerie des cartes',
   'gallery.search': 'Chercher un nom, un texte, un mot-clé…',
-  'gallery.count': '{n} cartes',
+  'gallery.count': '{n} {n|carte|cartes}',
   'gallery.countOf': '{n} cartes sur {total}',
   'gallery.set.all': 'Toutes',
   'gallery.set.base': 'Jeu de base',

@@ -43,7 +43,7 @@ describe('the table\'s autosave warning', () => {
       .toBe('Not saved: the browser’s storage is full. The game is saved up to move 18; moves since are not. Free space: delete old games from the menu’s Saved games, or export this one.');
     for (const lang of LANGS) {
       for (const reason of ['full', 'blocked', 'failed'] as const) expect(savingText({ state: 'failing', reason, saved: 1, actions: 2 }, lang)).not.toMatch(/[{}]/);
-      expect(savingText({ state: 'readOnly', reason: null, saved: 1, actions: 1 }, lang)).toMatch(lang === 'en' ? /another tab.*Play here/ : /autre onglet.*Jouer ici/);
+      expect(savingText({ state: 'readOnly', reason: null, saved: 1, actions: 1 }, lang)).toMatch({ en: /another tab.*Play here/, fr: /autre onglet.*Jouer ici/, it: /altra scheda.*Gioca qui/ }[lang]);
     }
   });
 
