@@ -17,12 +17,20 @@ const EVERY_MS = 250;
 /** Lines said at once at most (a burst of bots' moves at instant speed would drown the reader). */
 const SAY_AT_ONCE = 3;
 
-/** A button's words: its own, or the layer's for a button whose face is a sign (?, ☰, ↶…). */
-function buttonWords(id: string, label: string | undefined): string {
-  // A family of buttons numbered in their id (gow:move:2:front) shares one key, {n} counting from 1.
+/** The signs drawn around a button's words (‹ cycles ›, ✓ on, ○ off, ★, ☀): a screen reader would
+ *  read them out; a switch says on or off with aria-pressed instead. */
+const SIGNS = /^[\s‹◂✓○★☀+]+|[\s›▸]+$/gu;
+const switchOf = (label = ''): { pressed?: boolean } => (label.startsWith('✓') ? { pressed: true } : label.startsWith('○') ? { pressed: false } : {});
+
+/** A button's words: its own, or the layer's for a button whose face is a sign (?, ☰, ↶…) or that
+ *  needs its row's name (a seat's buttons on the menu). */
+function buttonWords(id: string, shown: string | undefined): string {
+  const label = (shown ?? '').replace(SIGNS, '');
+  // A family of buttons numbered in their id (gow:move:2:front, menu:seat:1:hero) shares one key, {n}
+  // counting from 1.
   const key = [`a11y.target.${id}`, `a11y.target.${id.replace(/:\d+/g, '')}`].find(hasSay);
   const n = Number(/:(\d+)/.exec(id)?.[1] ?? 0) + 1;
-  return key ? say(key, { label: label ?? '', n }) : label || id;
+  return key ? say(key, { label, n }) : label || id;
 }
 
 export function installA11yMirror(game: Phaser.Game, app: TableApp): () => void {
@@ -40,7 +48,7 @@ export function installA11yMirror(game: Phaser.Game, app: TableApp): () => void 
       canvas()!.setAttribute('aria-label', say('a11y.canvas'));
     }
     mirror.root.setAttribute('aria-label', say('a11y.region'));
-    const buttons = listPressable().map((b) => ({ id: `target:${b.id}`, label: buttonWords(b.id, b.label), press: b.press }));
+    const buttons = listPressable().map((b) => ({ id: `target:${b.id}`, label: buttonWords(b.id, b.label), press: b.press, ...switchOf(b.label) }));
     const table = app.table;
     // The table, and its end screen over it (the scores, the end's buttons).
     const entry = app.game ? presenterMode(app.game.mode) : null;

@@ -3,12 +3,12 @@
 // Enter or Space, plus a polite live region that reads each new line of the chronicle. Plain DOM, no
 // Phaser: scenes/a11y-mirror.ts gives it a MirrorModel read through the table's eyes. It is visually
 // hidden (clipped, never display:none, so screen readers read it) until a keyboard focus lands in it:
-// then it shows as a panel (page.css `.a11y-mirror:focus-within`).
+// then it shows as a panel at the top left (page.css `.a11y-mirror:focus-within`).
 
 /** A list of things the table shows, under a heading. */
 export interface MirrorSection { heading: string; items: string[] }
 /** A button of the layer: an action of the game or a button of the screen; id: stable between renders. */
-export interface MirrorButton { id: string; label: string; press(): void }
+export interface MirrorButton { id: string; label: string; press(): void; /** A switch: on or off. */ pressed?: boolean }
 
 export interface MirrorModel {
   /** What the screen is (the menu, the table) and a line saying where the game stands. */
@@ -68,6 +68,7 @@ export function createMirror(doc: Document, label: string): Mirror {
       const button = el('button', b.label);
       button.type = 'button';
       button.dataset.id = b.id;
+      if (b.pressed !== undefined) button.setAttribute('aria-pressed', String(b.pressed));
       // The press is looked up when it happens: a render may have replaced it meanwhile.
       button.addEventListener('click', () => presses.get(b.id)?.());
       list.append(button);
@@ -80,7 +81,7 @@ export function createMirror(doc: Document, label: string): Mirror {
     render(model) {
       presses = new Map([...model.actions, ...model.buttons].map((b) => [b.id, b.press]));
       const key = JSON.stringify([model.title, model.status, model.sections, model.actionsHeading, model.actionsNote, model.buttonsHeading,
-        model.actions.map((b) => [b.id, b.label]), model.buttons.map((b) => [b.id, b.label])]);
+        model.actions.map((b) => [b.id, b.label]), model.buttons.map((b) => [b.id, b.label, b.pressed])]);
       if (key === shown) return;
       shown = key;
       const focused = doc.activeElement instanceof HTMLElement && root.contains(doc.activeElement) ? doc.activeElement : null;

@@ -45,4 +45,7 @@ export const A11Y_EN: Readonly<Record<string, string>> = {
   'a11y.poseidon': 'Poseidon',
   'a11y.force': '{n} Force',
   'a11y.cosmos': '{n} Cosmos',
+  'a11y.target.menu:seat:kind': 'Player {n}: {label}',
+  'a11y.target.menu:seat:hero': 'Player {n}\'s hero: {label}',
+  'a11y.target.menu:seat:bot': 'Player {n}\'s level: {label}',
 };

@@ -45,4 +45,7 @@ export const A11Y_FR: Readonly<Record<string, string>> = {
   'a11y.poseidon': 'Poséidon',
   'a11y.force': '{n} Force',
   'a11y.cosmos': '{n} Cosmos',
+  'a11y.target.menu:seat:kind': 'Joueur {n} : {label}',
+  'a11y.target.menu:seat:hero': 'Héros du joueur {n} : {label}',
+  'a11y.target.menu:seat:bot': 'Niveau du joueur {n} : {label}',
 };

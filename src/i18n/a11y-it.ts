@@ -45,4 +45,7 @@ export const A11Y_IT: Readonly<Record<string, string>> = {
   'a11y.poseidon': 'Poseidone',
   'a11y.force': '{n} Forza',
   'a11y.cosmos': '{n} Cosmo',
+  'a11y.target.menu:seat:kind': 'Giocatore {n}: {label}',
+  'a11y.target.menu:seat:hero': 'Eroe del giocatore {n}: {label}',
+  'a11y.target.menu:seat:bot': 'Livello del giocatore {n}: {label}',
 };

@@ -39,3 +39,17 @@ test('a classic turn played with Tab, Enter and Space on the screen reader\'s la
   await expect(page.locator('#a11y-mirror [aria-live="polite"] p').first()).toBeAttached();
   expect(problems).toEqual([]);
 });
+
+test('the menu\'s buttons are reached with Tab and pressed with Enter', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop-1280x720', 'the keyboard: one size is enough');
+  const problems = watchConsole(page);
+  await open(page, '');
+  const coop = page.locator('#a11y-mirror button', { hasText: /^Cooperative$/ });
+  await expect(coop).toHaveAttribute('aria-pressed', 'false');
+  expect(await tabTo(page, /^Cooperative$/)).toBe(true);
+  await page.keyboard.press('Enter');
+  // The menu's own button was tapped: the cooperative game is chosen, the switch says so.
+  await expect(coop).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#a11y-mirror button', { hasText: /^Classic$/ })).toHaveAttribute('aria-pressed', 'false');
+  expect(problems).toEqual([]);
+});
