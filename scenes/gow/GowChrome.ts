@@ -85,7 +85,10 @@ export class GowChrome {
     const L = this.L;
     if (!L) return;
     this.status.setText(m.status);
-    this.chronicle.setFontSize(scaledFont(13)).setText(m.chronicle.join('\n')); // the text-size setting (issue 29)
+    // The text-size setting (issue 29): larger lines, and the oldest dropped until the rest fit the box.
+    const lines = [...m.chronicle];
+    this.chronicle.setFontSize(scaledFont(13)).setText(lines.join('\n'));
+    while (lines.length > 1 && this.chronicle.height > L.chronicle.h) { lines.shift(); this.chronicle.setText(lines.join('\n')); }
     this.curtain.setVisible(m.curtain !== null);
     if (m.curtain !== null) this.curtainTitle.setText(m.curtain);
     // End turn in the buttons' row, the choices stacked above it, each as wide as the row (their words
