@@ -59,7 +59,7 @@ const CARD_TABLE: Reader<GameView> = {
     else out.push({ heading: say('a11y.hand'), items: [say('a11y.curtain')] });
     if (view.pending && 'options' in view.pending) {
       const source = knownCards(view)[view.pending.source];
-      out.push({ heading: say('a11y.decision', { prompt: t(view.pending.prompt, { card: source === undefined ? '' : cardName(source) }) }), items: orNothing(named(view.pending.optionCards)) });
+      out.push({ heading: say('a11y.decision', { prompt: t(view.pending.prompt, { card: source === undefined ? '' : cardName(source) }) }), items: named(view.pending.optionCards) });
     }
     out.push({
       heading: say('a11y.field'),

@@ -50,6 +50,10 @@ export function createMirror(doc: Document, label: string): Mirror {
   live.setAttribute('aria-live', 'polite');
   live.setAttribute('aria-atomic', 'false');
   root.append(body, live);
+  // The game's keys (Enter confirms a choice, Esc backs out: presenter/keys.ts) are heard on the
+  // window: a key pressed on the layer's buttons is theirs alone, not also the table's.
+  root.addEventListener('keydown', (e) => e.stopPropagation());
+  root.addEventListener('keyup', (e) => e.stopPropagation());
   doc.body.append(root);
   let shown = '';
   let presses = new Map<string, () => void>();
@@ -90,6 +94,7 @@ export function createMirror(doc: Document, label: string): Mirror {
       if (model.status) parts.push(el('p', model.status));
       for (const s of model.sections) {
         parts.push(el('h3', s.heading));
+        if (!s.items.length) continue;
         const list = el('ul');
         for (const item of s.items) list.append(el('li', item));
         parts.push(list);

@@ -97,6 +97,27 @@ describe('the screen reader\'s reading of a classic table', () => {
     ctl.stop();
   });
 
+  it('a decision in progress: its question, and its answers as sentences', () => {
+    const bots: SeatConfig[] = [{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'greedy' }];
+    let found: GameSession | null = null;
+    for (let seed = 1; seed < 40 && !found; seed++) {
+      const s = GameSession.start({ seed, heroes: ['seiya', 'shiryu'], firstSeat: 0 }, bots);
+      for (let i = 0; i < 400 && s.state.phase !== 'gameOver'; i++) {
+        const p = s.state.pending;
+        if (p && p.seat === 0 && p.kind !== 'yesNo' && s.legal(0).every((a) => a.type === 'answer')) { found = s; break; }
+        s.send(s.botAction());
+      }
+    }
+    expect(found).not.toBeNull();
+    const save = { ...found!.toSave(), seats: [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }] as SeatConfig[] };
+    const ctl = table(GameSession.at(save, structuredClone(found!.state), []));
+    const m = tableReading(ctl, []);
+    expect(m.sections.some((x) => x.heading.startsWith('Decision: '))).toBe(true);
+    expect(m.actions.length).toBeGreaterThan(0);
+    expect(m.actions.every((a) => /^Choose/.test(a.label))).toBe(true);
+    ctl.stop();
+  });
+
   it('a screen with no game lists its buttons only', () => {
     const m = screenReading('Menu', [{ id: 'target:menu:start', label: 'Start the game', press: () => {} }]);
     expect(m.sections).toEqual([]);
