@@ -23,6 +23,8 @@ export interface MirrorTable {
   readonly humanSeats: readonly boolean[];
   readonly log: readonly LogLine[];
   send(action: unknown): unknown;
+  /** The next player has the device: the hand-off screen goes and their hand shows. */
+  acceptHandoff(): void;
 }
 
 /** A mode's words for the layer: its sections, where the game stands, an action's sentence. */
@@ -131,6 +133,9 @@ export function tableReading(table: MirrorTable, buttons: MirrorButton[]): Mirro
   const view = table.session.view(eye);
   const reader = readerOf(table.mode);
   const labelled = offered(table).map((action) => ({ id: JSON.stringify(action), label: reader.label(action, view), press: () => { table.send(action); } }));
+  // The hand-off screen's one button (a tap anywhere on the canvas): the next player says they are there.
+  const next = table.handoff;
+  if (next !== null && !table.watched) labelled.push({ id: 'handoff', label: say('a11y.ready', { hero: hero(reader.heroes(view)[next]) }), press: () => table.acceptHandoff() });
   const note = labelled.length > MOST_ACTIONS ? say('a11y.more', { n: labelled.length - MOST_ACTIONS }) : labelled.length ? null : say('a11y.noActions');
   return {
     title: say('a11y.table'),

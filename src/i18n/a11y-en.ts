@@ -48,4 +48,5 @@ export const A11Y_EN: Readonly<Record<string, string>> = {
   'a11y.target.menu:seat:kind': 'Player {n}: {label}',
   'a11y.target.menu:seat:hero': 'Player {n}\'s hero: {label}',
   'a11y.target.menu:seat:bot': 'Player {n}\'s level: {label}',
+  'a11y.ready': 'I am {hero}: show my hand',
 };

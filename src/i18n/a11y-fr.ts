@@ -48,4 +48,5 @@ export const A11Y_FR: Readonly<Record<string, string>> = {
   'a11y.target.menu:seat:kind': 'Joueur {n} : {label}',
   'a11y.target.menu:seat:hero': 'Héros du joueur {n} : {label}',
   'a11y.target.menu:seat:bot': 'Niveau du joueur {n} : {label}',
+  'a11y.ready': 'Je suis {hero} : montrer ma main',
 };

@@ -48,4 +48,5 @@ export const A11Y_IT: Readonly<Record<string, string>> = {
   'a11y.target.menu:seat:kind': 'Giocatore {n}: {label}',
   'a11y.target.menu:seat:hero': 'Eroe del giocatore {n}: {label}',
   'a11y.target.menu:seat:bot': 'Livello del giocatore {n}: {label}',
+  'a11y.ready': 'Sono {hero}: mostra la mia mano',
 };

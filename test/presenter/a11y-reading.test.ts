@@ -84,16 +84,20 @@ describe('the screen reader\'s reading of a classic table', () => {
     ctl.stop();
   });
 
-  it('behind a hand-off screen: no hand, nothing to do', () => {
+  it('behind a hand-off screen: no hand, only the next player\'s "I am here"', () => {
     const s = GameSession.start({ seed: 7, heroes: ['seiya', 'shiryu'], firstSeat: 0 }, [{ kind: 'human' }, { kind: 'human' }]);
     const ctl = table(s);
     expect(ctl.handoff).toBe(0);
     const m = tableReading(ctl, []);
-    expect(m.actions).toEqual([]);
-    expect(m.actionsNote).toBe('Nothing to do now: wait.');
+    // One button: the next player is there (the hand-off screen's tap).
+    expect(m.actions.map((a) => a.label)).toEqual(['I am Seiya: show my hand']);
     const names = s.state.players.flatMap((p) => p.hand.map((u) => cardName(s.state.cards[u])));
     const hand = m.sections.find((x) => x.heading === 'Your hand')!;
     expect(hand.items.some((item) => names.includes(item))).toBe(false);
+    m.actions[0].press();
+    expect(ctl.handoff).toBeNull();
+    const shown = tableReading(ctl, []);
+    expect(shown.sections.find((x) => x.heading.includes('Your hand'))!.items).toEqual(s.view(0).players[0].hand!.map((c) => cardName(c.type)));
     ctl.stop();
   });
 
