@@ -9,7 +9,7 @@ import { MIN_TARGET } from './presenter/table-layout';
 import { Button, panelTexture, text } from './objects/ui';
 import { ModalScene } from './ModalScene';
 import { SPEED_MARK } from './presenter/speed';
-import { AccessSettings, say } from './AccessSettings';
+import { AccessSettings } from './AccessSettings';
 
 export class PaceSettings extends ModalScene {
   constructor() {
@@ -41,7 +41,7 @@ export class PaceSettings extends ModalScene {
     const y = panel.y + row * 4.6;
     button('pace:review', `${s.botReview ? '✓' : '○'} ${t('pace.review')}`, s.botReview, panel.x + 20, y, inner, () => this.app.setBotPace(s.botPace, !s.botReview));
     // The display settings (issue 29: motion, text size) open over this panel.
-    button('pace:access', say('menu.access'), false, panel.x + 20, y + row, inner, () => AccessSettings.open(this), false);
+    button('pace:access', t('menu.access'), false, panel.x + 20, y + row, inner, () => AccessSettings.open(this), false);
     button('pace:close', t('pace.close'), false, panel.x + 20, y + 2 * row, inner, () => this.close(), false);
   }
 }
