@@ -136,7 +136,9 @@ export function tableReading(table: MirrorTable, buttons: MirrorButton[]): Mirro
   // The hand-off screen's one button (a tap anywhere on the canvas): the next player says they are there.
   const next = table.handoff;
   if (next !== null && !table.watched) labelled.push({ id: 'handoff', label: say('a11y.ready', { hero: hero(reader.heroes(view)[next]) }), press: () => table.acceptHandoff() });
-  const note = labelled.length > MOST_ACTIONS ? say('a11y.more', { n: labelled.length - MOST_ACTIONS }) : labelled.length ? null : say('a11y.noActions');
+  // Every mode's view sets its result once the game is over: nothing to wait for then.
+  const over = !!(view as { result?: unknown }).result;
+  const note = labelled.length > MOST_ACTIONS ? say('a11y.more', { n: labelled.length - MOST_ACTIONS }) : labelled.length || over ? null : say('a11y.noActions');
   return {
     title: say('a11y.table'),
     status: reader.status(view),
