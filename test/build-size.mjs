@@ -5,7 +5,10 @@
 // 13 KB; the runtime schemas moved to zod/mini, zod's tree-shakable API, then gave 14 KB back:
 // 520.7 -> 506.3; issue 28 moved it to 600: the second game, God of War, its engine and content set, its
 // table's procedural pieces, its words and rules in two languages, its music and cues, about 73 KB;
-// loading it on demand, as the bots' worker is, is the way back under 520). Reads the production build's dist/
+// loading it on demand, as the bots' worker is, is the way back under 520; issue 29 moved it to 640:
+// Italian, a third language for every screen and card (about 36 KB), and the screen-reader layer and
+// the display settings (about 9 KB): loading the languages not in use on demand is the way back).
+// Reads the production build's dist/
 // (`npm test` builds it just before; builds it when absent, or with --build). Prints each file and the
 // total; exits 1 over budget. A step of `npm test` (test/run-all.mjs).
 // The bots' worker (issue 26: src/app/bot.worker.ts, the engine and the bots again, about 79 KB; with
@@ -17,7 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 600;
+const BUDGET_KB = 640;
 const ON_DEMAND = { pattern: /^bot\.worker-/, budgetKb: 110 };
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const assets = join(root, 'dist', 'assets');
