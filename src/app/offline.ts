@@ -19,6 +19,7 @@ export interface Registration extends EventTarget {
 export interface WorkerContainer extends EventTarget {
   readonly controller: unknown;
   register(url: string, options: { scope: string }): Promise<Registration>;
+  getRegistration(scope: string): Promise<Registration | undefined>;
 }
 
 type Listener = () => void;
@@ -37,23 +38,28 @@ export class UpdateWatch {
   /** Registers the worker and follows its updates. Never throws: a page without it still plays online. */
   async start(url = './sw.js'): Promise<void> {
     try {
-      this.watch(await this.container.register(url, { scope: './' }));
+      // The registration the page already has is followed at once: register() waits in the same queue
+      // as the browser's own check for a new version, started as the page loaded, and resolves after it.
+      const known = await this.container.getRegistration('./');
+      if (known) this.watch(known);
+      const registration = await this.container.register(url, { scope: './' });
+      if (registration !== known) this.watch(registration);
     } catch {
       // A refused registration (a private window, storage off): the game plays on, online only.
     }
   }
 
-  /** Follows a registration: a worker already waiting, or one that finishes installing later, is a
-   *  new version only while another controls the page (the very first install is not). */
+  /** Follows a registration: a worker already waiting, one already installing (the browser checks for
+   *  a new version as the page loads, before this runs), or one found later, is a new version once
+   *  installed, and only while another controls the page (the very first install is not). */
   watch(registration: Registration): void {
     this.registration = registration;
-    if (registration.waiting && this.container.controller) this.changed();
-    registration.addEventListener('updatefound', () => {
-      const installing = registration.installing;
-      installing?.addEventListener('statechange', () => {
-        if (installing.state === 'installed' && this.container.controller) this.changed();
-      });
+    const follow = (worker: Registration['installing']) => worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && this.container.controller) this.changed();
     });
+    if (registration.waiting && this.container.controller) this.changed();
+    follow(registration.installing);
+    registration.addEventListener('updatefound', () => follow(registration.installing));
   }
 
   /** True when a new version is installed and waiting for the player. */

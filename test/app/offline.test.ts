@@ -35,8 +35,13 @@ class FakeContainer extends EventTarget implements WorkerContainer {
   readonly registration = new FakeRegistration();
   readonly urls: string[] = [];
   refuse = false;
+  registered = false;
+  getRegistration(): Promise<Registration | undefined> {
+    return Promise.resolve(this.registered ? this.registration : undefined);
+  }
   register(url: string): Promise<Registration> {
     this.urls.push(url);
+    this.registered = !this.refuse;
     return this.refuse ? Promise.reject(new Error('refused')) : Promise.resolve(this.registration);
   }
   /** The waiting worker activates and controls the page. */
@@ -88,6 +93,20 @@ describe('the offline worker\'s updates', () => {
     s.container.controller = {};
     s.container.registration.waiting = new FakeWorker();
     await s.watch.start();
+    expect(s.watch.ready).toBe(true);
+  });
+
+  it('a version the browser found as the page loaded, still installing when the page looks, is offered once installed', async () => {
+    const s = setup();
+    s.container.controller = {};
+    const next = new FakeWorker();
+    s.container.registration.installing = next;
+    await s.watch.start();
+    expect(s.watch.ready).toBe(false);
+    s.container.registration.installing = null;
+    s.container.registration.waiting = next;
+    next.become('installed');
+    expect(s.offers()).toBe(1);
     expect(s.watch.ready).toBe(true);
   });
 
