@@ -110,6 +110,9 @@ async function serveDist(): Promise<{ base: string; deploy(): void; close(): voi
 
 test('a new version waits while a game is on the table, is offered on the menu, and Reload takes it', async ({ page }, info) => {
   test.skip(info.project.name !== 'desktop-1280x720', 'the service worker does not depend on the window');
+  // Chromium under Playwright takes 10 to 70 s to start a second version of a worker: too slow and too
+  // uneven for every run (the update's logic is test/app/offline.test.ts's); SSDB_SLOW=1 runs it.
+  test.skip(process.env.SSDB_SLOW !== '1', 'slow: run with SSDB_SLOW=1');
   const site = await serveDist();
   try {
     const problems = watchConsole(page);
