@@ -43,7 +43,11 @@ test('a new English table with every set and the Epics names its cards in Englis
   expect(types, 'the Epic is drawn').toContain(epic.type);
   await shot(page, `english-names-${info.project.name}`);
 
-  // The language button repaints the same cards in French (the faces are cached by language).
+  // The language button (English → Italiano → Français) repaints the same cards in each language (the
+  // faces are cached by language).
+  await tap(page, 'hud:lang', info);
+  await idle(page);
+  await expectPlatesIn(page, 'it');
   await tap(page, 'hud:lang', info);
   await idle(page);
   await expectPlatesIn(page, 'fr');
