@@ -4,7 +4,6 @@
 // legal actions. The twin pattern is test/presenter/hidden-owner.test.ts's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { classicGame } from '../../src/app/game-actor';
-import type { GameState, Seat } from '../../src/engine';
 import { getLang, setLang, type Lang } from '../../src/i18n';
 import type { SeatConfig } from '../../src/persist/save';
 import { GameSession } from '../../src/session/game-session';
@@ -12,7 +11,7 @@ import type { MirrorModel } from '../../src/a11y/mirror-dom';
 import { chronicleWords, screenReading, tableReading } from '../../scenes/presenter/a11y-reading';
 import { cardName } from '../../scenes/presenter/log';
 import { TableController } from '../../scenes/presenter/TableController';
-import { fakeTimers } from './helpers';
+import { fakeTimers, swapHidden } from './helpers';
 import { A11Y_EN } from '../../src/i18n/a11y-en';
 import { A11Y_FR } from '../../src/i18n/a11y-fr';
 import { A11Y_IT } from '../../src/i18n/a11y-it';
@@ -20,22 +19,6 @@ import { A11Y_IT } from '../../src/i18n/a11y-it';
 let lang: Lang;
 beforeEach(() => { lang = getLang(); setLang('en'); });
 afterEach(() => setLang(lang));
-
-/** The state with `seat`'s hand and deck card types exchanged pairwise where they differ. */
-function swapHidden(state: GameState, seat: Seat): { twin: GameState; swapped: number } {
-  const twin = structuredClone(state);
-  const { hand, deck } = twin.players[seat];
-  const free = [...deck];
-  let swapped = 0;
-  for (const a of hand) {
-    const at = free.findIndex((b) => twin.cards[b] !== twin.cards[a]);
-    if (at < 0) continue;
-    const [b] = free.splice(at, 1);
-    [twin.cards[a], twin.cards[b]] = [twin.cards[b], twin.cards[a]];
-    swapped++;
-  }
-  return { twin, swapped };
-}
 
 /** The model as words (its presses are functions). */
 const words = (m: MirrorModel) => JSON.stringify({ ...m, actions: m.actions.map((b) => [b.id, b.label]), buttons: m.buttons.map((b) => [b.id, b.label]) });

@@ -3,6 +3,7 @@ import { GameSession } from '../../src/session/game-session';
 import type { SeatConfig } from '../../src/persist/save';
 import type { HeroName } from '../../src/cards';
 import type { Timers } from '../../scenes/presenter/AnimationQueue';
+import type { GameState, Seat } from '../../src/engine';
 
 export function session(seats: SeatConfig[] = [{ kind: 'human' }, { kind: 'bot', bot: 'greedy' }], seed = 7, firstSeat = 0): GameSession {
   const heroes: HeroName[] = (['seiya', 'shiryu', 'hyoga', 'shun', 'ikki'] as HeroName[]).slice(0, seats.length);
@@ -42,4 +43,21 @@ export function memory(): Storage {
     key: (i: number) => [...m.keys()][i] ?? null,
     get length() { return m.size; },
   } as Storage;
+}
+
+/** The state with the types of `seat`'s hand and deck cards exchanged pairwise where they differ:
+ *  the same cards in the same hands (scores unchanged), others' hidden cards no longer the same. */
+export function swapHidden<S extends GameState>(state: S, seat: Seat): { twin: S; swapped: number } {
+  const twin = structuredClone(state);
+  const { hand, deck } = twin.players[seat];
+  const free = [...deck];
+  let swapped = 0;
+  for (const a of hand) {
+    const at = free.findIndex((b) => twin.cards[b] !== twin.cards[a]);
+    if (at < 0) continue;
+    const [b] = free.splice(at, 1);
+    [twin.cards[a], twin.cards[b]] = [twin.cards[b], twin.cards[a]];
+    swapped++;
+  }
+  return { twin, swapped };
 }

@@ -16,24 +16,7 @@ import { TableController } from '../../scenes/presenter/TableController';
 import { fieldAfter } from '../../scenes/presenter/table/animation';
 import { Chronicle } from '../../scenes/presenter/table/chronicle';
 import { eventsToLog } from '../../scenes/presenter/log';
-import { fakeTimers } from './helpers';
-
-/** The state with the types of `seat`'s hand and deck cards exchanged pairwise where they differ:
- *  the same cards in the same hands (scores unchanged), others' hidden cards no longer the same. */
-function swapHidden<S extends GameState>(state: S, seat: Seat): { twin: S; swapped: number } {
-  const twin = structuredClone(state);
-  const { hand, deck } = twin.players[seat];
-  const free = [...deck];
-  let swapped = 0;
-  for (const a of hand) {
-    const at = free.findIndex((b) => twin.cards[b] !== twin.cards[a]);
-    if (at < 0) continue;
-    const [b] = free.splice(at, 1);
-    [twin.cards[a], twin.cards[b]] = [twin.cards[b], twin.cards[a]];
-    swapped++;
-  }
-  return { twin, swapped };
-}
+import { fakeTimers, swapHidden } from './helpers';
 
 function recorder(): { runner: AnimRunner; steps: AnimStep[] } {
   const steps: AnimStep[] = [];
